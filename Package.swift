@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// A headless emulator of UIKit's view layer for Linux: no package dependencies, only Foundation,
+// XCTest and Swift Testing (see ../shared/DESIGN.md for the module map).
+import PackageDescription
+
+let package = Package(
+    name: "HeadlessUIKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ViewKernel", targets: ["ViewKernel"]),
+        .library(name: "ViewWidgets", targets: ["ViewWidgets"]),
+        .executable(name: "Demos", targets: ["Demos"]),
+    ],
+    targets: [
+        .target(name: "ViewKernel"),
+        .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
+        .executableTarget(name: "Demos", dependencies: ["ViewWidgets"]),
+        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel"]),
+        .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

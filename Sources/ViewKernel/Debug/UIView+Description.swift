@@ -1,0 +1,66 @@
+// UIView+Description.swift: the one-line description and the recursive tree dump (BEHAVIOURS N55).
+
+/// The fields of a view's description line, in three groups printed in order after the frame:
+/// a subclass's leading fields (a label's text), the standard UIView fields, and trailing fields
+/// (a scroll view's offset and size).
+public struct ViewDescriptionFields: Sendable {
+    /// Fields printed right after the frame, such as `text = 'Hello'`.
+    public var leading: [String] = []
+    /// UIView's own fields: clipsToBounds, hidden, alpha, opaque, autoresize,
+    /// userInteractionEnabled, tag; each only when it differs from the default.
+    public var standard: [String] = []
+    /// Fields printed last, such as `contentOffset: {0, 10}`.
+    public var trailing: [String] = []
+
+    /// Makes an empty set of fields.
+    public init() {}
+}
+
+extension UIView {
+    /// The tree dump as the debugger's `recursiveDescription` prints it: one line per view,
+    /// children below their parent in `subviews` order, each level indented by `   | `.
+    /// No memory addresses, so the text can be compared with a golden file.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `<ClassName; frame = (x y; w h); fields...>` with the dynamic class name.
+    func descriptionLine() -> String {
+        var fields = ViewDescriptionFields()
+        appendDescriptionFields(to: &fields)
+        let frame = self.frame
+        var line = "<\(String(describing: type(of: self))); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
+        for field in fields.leading + fields.standard + fields.trailing {
+            line += "; " + field
+        }
+        return line + ">"
+    }
+
+    /// UIView's own fields, each only when it differs from UIView's default.
+    func appendStandardDescriptionFields(to fields: inout ViewDescriptionFields) {
+        if clipsToBounds { fields.standard.append("clipsToBounds = YES") }
+        if isHidden { fields.standard.append("hidden = YES") }
+        if layer.opacity != 1 { fields.standard.append("alpha = \(formatNumber(alpha))") }
+        if !isOpaque { fields.standard.append("opaque = NO") }
+        if !autoresizingMask.isEmpty { fields.standard.append("autoresize = \(autoresizingMask.debugTokens)") }
+        if !isUserInteractionEnabled { fields.standard.append("userInteractionEnabled = NO") }
+        if tag != 0 { fields.standard.append("tag = \(tag)") }
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// The mask as the debugger prints it: LM, W, RM, TM, H, BM joined by `+`.
+    var debugTokens: String {
+        let names: [(UIView.AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+}

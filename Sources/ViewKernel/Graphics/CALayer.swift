@@ -1,0 +1,186 @@
+// CALayer.swift: a small Core Animation layer that holds a view's geometry and appearance.
+
+/// The layer behind every view, as in Core Animation: it stores the geometry (`bounds`,
+/// `position`, `anchorPoint`, the affine transform) and the appearance (opacity, corner radius,
+/// border, background colour, clipping) that the view's properties read and write.
+///
+/// Like CALayer, it refuses non-finite geometry: "CALayer position contains NaN: [nan 0]".
+@MainActor
+open class CALayer: NSObject {
+    /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate.
+    public internal(set) weak var delegate: UIView?
+
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedTransform = CGAffineTransform.identity
+
+    /// Makes a standalone layer.
+    public override init() { super.init() }
+
+    /// Makes a copy of `layer` (used for presentation layers).
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        storedBounds = other.storedBounds
+        storedPosition = other.storedPosition
+        storedAnchorPoint = other.storedAnchorPoint
+        storedTransform = other.storedTransform
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        backgroundColor = other.backgroundColor
+        name = other.name
+    }
+
+    /// The layer's own coordinate space; its size is the view's size. Non-finite values are refused.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard CALayer.checkFinite(newValue) else { return }
+            let old = storedBounds
+            storedBounds = newValue
+            delegate?.layerBoundsDidChange(from: old)
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's space; for a view, its `center`.
+    open var position: CGPoint {
+        get { storedPosition }
+        set {
+            guard CALayer.checkFinite(newValue) else { return }
+            storedPosition = newValue
+            delegate?.layerGeometryDidChange()
+        }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` refers to and that transforms
+    /// turn around; (0.5, 0.5), the centre, by default.
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                Headless.reportViolation("CALayer anchorPoint contains NaN: [\(formatNumber(newValue.x)) \(formatNumber(newValue.y))]",
+                                         exceptionName: "CALayerInvalidGeometry")
+                return
+            }
+            storedAnchorPoint = newValue
+            delegate?.layerGeometryDidChange()
+        }
+    }
+
+    /// The layer's transform about its anchor point, as `affineTransform()` reads it.
+    open func affineTransform() -> CGAffineTransform { storedTransform }
+
+    /// Sets the transform; a transform with a non-finite entry is refused.
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        guard CALayer.checkFinite(transform) else { return }
+        storedTransform = transform
+        delegate?.layerGeometryDidChange()
+    }
+
+    /// The frame in the superlayer's space: the bounding box of the bounds transformed about the anchor.
+    open var frame: CGRect {
+        get { CALayer.frame(bounds: storedBounds, position: storedPosition,
+                            anchorPoint: storedAnchorPoint, transform: storedTransform) }
+        set {
+            guard let geometry = CALayer.geometry(forFrame: newValue, anchorPoint: storedAnchorPoint,
+                                                  transform: storedTransform, boundsOrigin: storedBounds.origin)
+            else { return }
+            let old = storedBounds
+            storedPosition = geometry.position
+            storedBounds = geometry.bounds
+            if let delegate {
+                delegate.layerBoundsDidChange(from: old)
+                delegate.layerGeometryDidChange()
+            }
+        }
+    }
+
+    /// The opacity, 0...1 (a view's `alpha`).
+    open var opacity: Float = 1 {
+        didSet { delegate?.layerAppearanceDidChange() }
+    }
+
+    /// Whether the layer is hidden (a view's `isHidden`).
+    open var isHidden = false
+
+    /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
+    open var masksToBounds = false
+
+    /// The radius of the rounded corners; 0 by default.
+    open var cornerRadius: CGFloat = 0
+
+    /// The width of the border, drawn inside the bounds above the content; 0 by default.
+    open var borderWidth: CGFloat = 0
+
+    /// The colour of the border; opaque black by default.
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// The background colour; nil (transparent) by default.
+    open var backgroundColor: CGColor?
+
+    /// A name for debugging.
+    open var name: String?
+
+    // MARK: - Geometry maths shared with UIView
+
+    /// The frame of a layer with the given geometry.
+    nonisolated static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+                                  transform: CGAffineTransform) -> CGRect {
+        let anchorOffset = CGPoint(x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
+        if transform.isIdentity {
+            return CGRect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+                          width: bounds.width, height: bounds.height)
+        }
+        let local = CGRect(x: -anchorOffset.x, y: -anchorOffset.y, width: bounds.width, height: bounds.height)
+        return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// The position and bounds that give `frame` under `transform`, or nil (reported) when not finite.
+    ///
+    /// With a transform other than the identity, the size is taken back through the inverse
+    /// transform and the position is the frame's anchor point, as UIKit does.
+    static func geometry(forFrame frame: CGRect, anchorPoint: CGPoint, transform: CGAffineTransform,
+                         boundsOrigin: CGPoint) -> (position: CGPoint, bounds: CGRect)? {
+        var size = frame.size
+        if !transform.isIdentity {
+            let untransformed = frame.size.applying(transform.inverted())
+            size = CGSize(width: Swift.abs(untransformed.width), height: Swift.abs(untransformed.height))
+        }
+        let position = CGPoint(x: frame.origin.x + frame.width * anchorPoint.x,
+                               y: frame.origin.y + frame.height * anchorPoint.y)
+        let bounds = CGRect(origin: boundsOrigin, size: size)
+        guard checkFinite(position), checkFinite(bounds) else { return nil }
+        return (position, bounds)
+    }
+
+    /// Reports a non-finite position as CALayer does; true when finite.
+    static func checkFinite(_ point: CGPoint) -> Bool {
+        if point.x.isFinite && point.y.isFinite { return true }
+        Headless.reportViolation("CALayer position contains NaN: [\(formatNumber(point.x)) \(formatNumber(point.y))]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
+    }
+
+    /// Reports non-finite bounds as CALayer does; true when finite.
+    static func checkFinite(_ rect: CGRect) -> Bool {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        if values.allSatisfy(\.isFinite) { return true }
+        Headless.reportViolation("CALayer bounds contains NaN: [\(formatNumber(values[0])) \(formatNumber(values[1])); \(formatNumber(values[2])) \(formatNumber(values[3]))]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
+    }
+
+    /// Reports a non-finite transform; true when finite.
+    static func checkFinite(_ t: CGAffineTransform) -> Bool {
+        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        if values.allSatisfy(\.isFinite) { return true }
+        Headless.reportViolation("CALayer transform contains NaN: [" + values.map(formatNumber).joined(separator: " ") + "]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
+    }
+}

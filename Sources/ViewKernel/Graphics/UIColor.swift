@@ -1,0 +1,146 @@
+// UIColor.swift: colour values with UIKit's names, constructors and equality.
+
+/// A colour, as UIKit's `UIColor`: RGBA components in the extended sRGB space, or a white level.
+///
+/// Colours are values in all but name: two colours with the same components are equal
+/// (`UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red`), whatever constructor made them.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The red component, 0...1 (values outside are allowed, as in extended sRGB).
+    let red: CGFloat
+    /// The green component.
+    let green: CGFloat
+    /// The blue component.
+    let blue: CGFloat
+    /// The opacity, 0...1.
+    let alpha: CGFloat
+    /// Whether the colour was made as a white level (it prints in the grey colour space).
+    let isGrayscale: Bool
+
+    /// Makes a colour from sRGB components and an opacity, each 0...1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        isGrayscale = false
+        super.init()
+    }
+
+    /// Makes a grey: `white` 0 is black, 1 is white.
+    public init(white: CGFloat, alpha: CGFloat) {
+        red = white; green = white; blue = white; self.alpha = alpha
+        isGrayscale = true
+        super.init()
+    }
+
+    /// Makes a colour from hue, saturation and brightness, each 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f)), v = brightness
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// Makes a colour from a layer colour.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        if c.count >= 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else {
+            self.init(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
+        }
+    }
+
+    /// The same colour with another opacity.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        isGrayscale ? UIColor(white: red, alpha: alpha)
+                    : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Reads the RGBA components; returns true, as every colour here is RGB-compatible.
+    @discardableResult
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Reads the white level and opacity; returns false unless the colour is a grey, as UIKit does
+    /// for colours that cannot be converted.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard red == green, green == blue else { return false }
+        white?.pointee = red
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The colour as a layer colour.
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The components, for tests and pictures: red, green, blue, alpha.
+    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (red, green, blue, alpha)
+    }
+
+    /// Colours are equal when their RGBA components are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    /// A hash of the components, consistent with `isEqual`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    /// `UIExtendedSRGBColorSpace r g b a` or `UIExtendedGrayColorSpace w a`, as UIKit prints colours.
+    open override var description: String {
+        if isGrayscale {
+            return "UIExtendedGrayColorSpace \(formatNumber(red)) \(formatNumber(alpha))"
+        }
+        return "UIExtendedSRGBColorSpace " + [red, green, blue, alpha].map(formatNumber).joined(separator: " ")
+    }
+
+    /// Black (white 0).
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark grey (white 1/3).
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// Light grey (white 2/3).
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// White (white 1).
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Grey (white 0.5).
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Red (1, 0, 0).
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Green (0, 1, 0).
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Blue (0, 0, 1).
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Cyan (0, 1, 1).
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Yellow (1, 1, 0).
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Magenta (1, 0, 1).
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Orange (1, 0.5, 0).
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Purple (0.5, 0, 0.5).
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Brown (0.6, 0.4, 0.2).
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Fully transparent (white 0, alpha 0).
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

@@ -1,0 +1,95 @@
+// UIView+Geometry.swift: frame, bounds, center and transform, and conversion between coordinate spaces.
+
+extension UIView {
+    // MARK: - Layer callbacks
+
+    /// The layer's bounds changed: autoresize the subviews and ask for layout when the size changed.
+    func layerBoundsDidChange(from oldBounds: CGRect) {
+        let newSize = layer.bounds.size
+        guard newSize != oldBounds.size else { return }
+        setNeedsLayout()
+        if autoresizesSubviews, !subviewStorage.isEmpty {
+            resizeSubviews(withOldSize: oldBounds.size)
+        }
+    }
+
+    /// The layer's position, anchor or transform changed. Nothing to do yet; animations hook here.
+    func layerGeometryDidChange() {}
+
+    /// The layer's opacity changed. Nothing to do yet; animations hook here.
+    func layerAppearanceDidChange() {}
+
+    // MARK: - Conversion
+
+    /// The transform that maps this view's coordinates to its superview's:
+    /// move the anchor to the origin, apply `transform`, then move to `center`.
+    var transformToSuperview: CGAffineTransform {
+        let bounds = layer.bounds, anchor = layer.anchorPoint
+        let anchorX = bounds.minX + bounds.width * anchor.x
+        let anchorY = bounds.minY + bounds.height * anchor.y
+        let position = layer.position
+        let transform = layer.affineTransform()
+        if transform.isIdentity {
+            return CGAffineTransform(translationX: position.x - anchorX, y: position.y - anchorY)
+        }
+        return CGAffineTransform(translationX: -anchorX, y: -anchorY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The transform from this view's coordinates to those of its root (the window when in one).
+    /// A window at the root also applies its own frame, so two windows share screen coordinates.
+    var transformToRoot: (root: UIView, transform: CGAffineTransform) {
+        var transform = CGAffineTransform.identity
+        var view = self
+        while let parent = view.superview {
+            transform = transform.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return (view, transform)
+    }
+
+    /// The transform from this view's coordinates to `other`'s (nil: the window, or the root when
+    /// the view is not in a window).
+    private func transform(to other: UIView?) -> CGAffineTransform {
+        let (root, toRoot) = transformToRoot
+        guard let other else {
+            return toRoot
+        }
+        if other === self { return .identity }
+        // Fast paths: the target is this view's superview or one of its children.
+        if other === superview { return transformToSuperview }
+        if other.superview === self { return other.transformToSuperview.inverted() }
+        let (otherRoot, otherToRoot) = other.transformToRoot
+        var up = toRoot, down = otherToRoot
+        if root !== otherRoot, root is UIWindow, otherRoot is UIWindow {
+            up = up.concatenating(root.transformToSuperview)
+            down = down.concatenating(otherRoot.transformToSuperview)
+        }
+        return up.concatenating(down.inverted())
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's), through
+    /// every bounds origin and transform on the way.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transform(to: view))
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view { return view.convert(point, to: self) }
+        return point.applying(transformToRoot.transform.inverted())
+    }
+
+    /// Converts a rectangle to `view`'s coordinates (nil: the window's); the result is the
+    /// bounding box of the converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transform(to: view))
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if let view { return view.convert(rect, to: self) }
+        return rect.applying(transformToRoot.transform.inverted())
+    }
+}

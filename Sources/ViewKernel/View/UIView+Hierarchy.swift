@@ -1,0 +1,181 @@
+// UIView+Hierarchy.swift: adding, ordering and removing subviews, and the callbacks around them.
+
+extension UIView {
+    /// Inserts `view` at `index`, or moves it there when it is already a subview.
+    func performInsertSubview(_ view: UIView, at index: Int) {
+        guard canAdopt(view) else { return }
+        if view.superview === self {
+            let from = indexOfSubview(view)
+            subviewStorage.remove(at: from)
+            let to = Swift.min(Swift.max(0, index), subviewStorage.count)
+            subviewStorage.insert(view, at: to)
+            view.indexHintInSuperview = to
+            setNeedsLayout()
+            return
+        }
+        adopt(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; when that is not a subview, `view` is appended.
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, siblingSubview !== view else {
+            addSubview(view)
+            return
+        }
+        let position = indexOfSubview(siblingSubview) + 1
+        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; when that is not a subview, `view` is appended.
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, siblingSubview !== view else {
+            addSubview(view)
+            return
+        }
+        let position = indexOfSubview(siblingSubview)
+        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes are reported as NSArray does.
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let count = subviewStorage.count
+        for index in [index1, index2] where !(0..<count).contains(index) {
+            Headless.reportViolation("*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index \(index) beyond bounds [0 .. \(count - 1)]",
+                                     exceptionName: "NSRangeException")
+            return
+        }
+        subviewStorage.swapAt(index1, index2)
+        subviewStorage[index1].indexHintInSuperview = index1
+        subviewStorage[index2].indexHintInSuperview = index2
+        setNeedsLayout()
+    }
+
+    /// Unlinks the view from its superview and window with UIKit's callbacks.
+    func performRemoveFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        // A callback may have moved the view already.
+        guard superview === parent else { return }
+        willMove(toSuperview: nil)
+        guard superview === parent else { return }
+        let oldWindow = window
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        parent.detach(self)
+        if oldWindow != nil { sendDidMoveToWindow(nil) }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching the receiver, then its subtree depth-first in
+    /// `subviews` order; nil when none has it.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        var stack: [UIView] = subviewStorage.reversed()
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+        return nil
+    }
+
+    // MARK: - Machinery
+
+    /// Refuses to adopt self or an ancestor, which would make a cycle.
+    private func canAdopt(_ view: UIView) -> Bool {
+        if isDescendant(of: view) {
+            Headless.reportViolation("Can't add self as subview", exceptionName: "NSInvalidArgumentException")
+            return false
+        }
+        return true
+    }
+
+    /// Makes `view` (not yet a subview of self) a subview at `index`, with UIKit's callbacks.
+    private func adopt(_ view: UIView, at index: Int) {
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        let oldParent = view.superview
+        if let oldParent {
+            oldParent.willRemoveSubview(view)
+        }
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.sendWillMove(toWindow: newWindow) }
+        if let oldParent {
+            oldParent.detach(view)
+            oldParent.setNeedsLayout()
+        }
+        let position = Swift.min(Swift.max(0, index), subviewStorage.count)
+        subviewStorage.insert(view, at: position)
+        view.indexHintInSuperview = position
+        view.superview = self
+        if windowChanges { view.sendDidMoveToWindow(newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+        if view.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
+    }
+
+    /// Unlinks a subview from the storage, without callbacks.
+    private func detach(_ view: UIView) {
+        subviewStorage.remove(at: indexOfSubview(view))
+        view.superview = nil
+    }
+
+    /// The index of `view` in `subviewStorage`; `view` must be a subview.
+    ///
+    /// Starts from the hint and searches outward, so removing from the front or the back of a long
+    /// list of siblings stays cheap.
+    func indexOfSubview(_ view: UIView) -> Int {
+        let count = subviewStorage.count
+        let hint = Swift.min(Swift.max(0, view.indexHintInSuperview), count - 1)
+        var low = hint, high = hint + 1
+        while low >= 0 || high < count {
+            if low >= 0 {
+                if subviewStorage[low] === view { view.indexHintInSuperview = low; return low }
+                low -= 1
+            }
+            if high < count {
+                if subviewStorage[high] === view { view.indexHintInSuperview = high; return high }
+                high += 1
+            }
+        }
+        preconditionFailure("indexOfSubview: the view is not a subview")
+    }
+
+    /// Sends `willMove(toWindow:)` to every view of this subtree, the receiver first.
+    func sendWillMove(toWindow newWindow: UIWindow?) {
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+    }
+
+    /// Records `newWindow` on the whole subtree and sends `didMoveToWindow()` to each view.
+    func sendDidMoveToWindow(_ newWindow: UIWindow?) {
+        setWindowInSubtree(newWindow)
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Records `newWindow` as the window of every view in this subtree.
+    func setWindowInSubtree(_ newWindow: UIWindow?) {
+        forEachInSubtree { view in
+            if !(view is UIWindow) { view.windowStorage = newWindow }
+        }
+    }
+
+    /// Calls `body` on this view and every descendant, depth-first in `subviews` order.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+    }
+}

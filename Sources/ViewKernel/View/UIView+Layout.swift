@@ -1,0 +1,121 @@
+// UIView+Layout.swift: layout marks, the layout pass and autoresizing masks.
+
+extension UIView {
+    /// Marks this view and tells its ancestors that something below them waits for layout.
+    func markNeedsLayout() {
+        needsLayoutFlag = true
+        propagateSubtreeNeedsLayout()
+    }
+
+    /// Sets `subtreeNeedsLayout` up the ancestor chain and registers the root for the next turn.
+    ///
+    /// Stops at the first ancestor already flagged: its chain up to the root is flagged too.
+    func propagateSubtreeNeedsLayout() {
+        var view = self
+        while true {
+            view.subtreeNeedsLayout = true
+            guard let parent = view.superview else {
+                Headless.rootNeedsLayout(view)
+                return
+            }
+            if parent.subtreeNeedsLayout { return }
+            view = parent
+        }
+    }
+
+    /// Whether `setNeedsLayout()` was called and the layout has not run yet.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out from the top-most marked ancestor (or self), visiting only marked branches.
+    func performLayoutIfNeeded() {
+        var start: UIView? = nil
+        var view: UIView? = self
+        while let candidate = view {
+            if candidate.needsLayoutFlag { start = candidate }
+            view = candidate.superview
+        }
+        if let start {
+            start.layoutMarkedSubtree()
+        } else if subtreeNeedsLayout {
+            layoutMarkedSubtree()
+        }
+    }
+
+    /// Runs `layoutSubviews()` on every marked view of this subtree, parents before children.
+    func layoutMarkedSubtree() {
+        var stack: [UIView] = [self]
+        subtreeNeedsLayout = true
+        while let view = stack.popLast() {
+            guard view.subtreeNeedsLayout else { continue }
+            view.subtreeNeedsLayout = false
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.runLayoutSubviews()
+            }
+            for child in view.subviewStorage.reversed() where child.subtreeNeedsLayout {
+                stack.append(child)
+            }
+        }
+    }
+
+    /// Calls `layoutSubviews()`, with the owning controller's will/did-layout callbacks around it.
+    func runLayoutSubviews() {
+        let observer = viewDelegate as? ViewLayoutObserving
+        observer?.viewWillLayoutSubviews()
+        layoutSubviews()
+        observer?.viewDidLayoutSubviews()
+    }
+
+    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`.
+    ///
+    /// On each axis, the change is shared among the flexible parts (margin, size, margin) in
+    /// proportion to their current lengths, or equally when those lengths are all zero.
+    func resizeSubviews(withOldSize oldSize: CGSize) {
+        let newSize = bounds.size
+        for child in subviewStorage {
+            let mask = child.autoresizingMask
+            guard !mask.isEmpty else { continue }
+            let frame = child.frame
+            let (x, width) = UIView.resizeAxis(
+                origin: frame.minX, length: frame.width, oldTotal: oldSize.width, newTotal: newSize.width,
+                flexibleLeading: mask.contains(.flexibleLeftMargin),
+                flexibleLength: mask.contains(.flexibleWidth),
+                flexibleTrailing: mask.contains(.flexibleRightMargin))
+            let (y, height) = UIView.resizeAxis(
+                origin: frame.minY, length: frame.height, oldTotal: oldSize.height, newTotal: newSize.height,
+                flexibleLeading: mask.contains(.flexibleTopMargin),
+                flexibleLength: mask.contains(.flexibleHeight),
+                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            let resized = CGRect(x: x, y: y, width: width, height: height)
+            if resized != frame { child.frame = resized }
+        }
+    }
+
+    /// One axis of autoresizing: the new origin and length of a part of `oldTotal` when the whole
+    /// becomes `newTotal`.
+    static func resizeAxis(origin: CGFloat, length: CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
+                           flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool)
+        -> (origin: CGFloat, length: CGFloat) {
+        let delta = newTotal - oldTotal
+        guard delta != 0 else { return (origin, length) }
+        let trailing = oldTotal - origin - length
+        let parts = [(flexibleLeading, origin), (flexibleLength, length), (flexibleTrailing, trailing)]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty else { return (origin, length) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ isFlexible: Bool, _ value: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total != 0 ? delta * value / total : delta / CGFloat(flexible.count)
+        }
+        return (origin + share(flexibleLeading, origin), length + share(flexibleLength, length))
+    }
+}
+
+/// A view's owner that wants to hear about its layout (a view controller); internal plumbing.
+@MainActor
+package protocol ViewLayoutObserving: AnyObject {
+    /// Called just before the view's `layoutSubviews()`.
+    func viewWillLayoutSubviews()
+    /// Called just after the view's `layoutSubviews()`.
+    func viewDidLayoutSubviews()
+}

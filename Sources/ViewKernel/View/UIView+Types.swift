@@ -1,0 +1,54 @@
+// UIView+Types.swift: the option sets and enums that UIView nests, with UIKit's raw values.
+
+extension UIView {
+    /// How a view lays out its content when its size changes, with UIKit's raw values.
+    public enum ContentMode: Int, Sendable, CaseIterable {
+        /// Stretch the content to fill the bounds, ignoring its aspect ratio (the default).
+        case scaleToFill = 0
+        /// Scale to fit within the bounds keeping the aspect ratio; centred.
+        case scaleAspectFit = 1
+        /// Scale to fill the bounds keeping the aspect ratio; centred, the overflow clipped if clipping.
+        case scaleAspectFill = 2
+        /// Redraw on a bounds change.
+        case redraw = 3
+        /// Keep the natural size, centred.
+        case center = 4
+        /// Keep the natural size, centred at the top edge.
+        case top = 5
+        /// Keep the natural size, centred at the bottom edge.
+        case bottom = 6
+        /// Keep the natural size, centred at the left edge.
+        case left = 7
+        /// Keep the natural size, centred at the right edge.
+        case right = 8
+        /// Keep the natural size, in the top-left corner.
+        case topLeft = 9
+        /// Keep the natural size, in the top-right corner.
+        case topRight = 10
+        /// Keep the natural size, in the bottom-left corner.
+        case bottomLeft = 11
+        /// Keep the natural size, in the bottom-right corner.
+        case bottomRight = 12
+    }
+
+    /// Which parts of a view's frame stretch when its superview's bounds size changes (UIKit's bits).
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Makes a mask from its raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

@@ -1,0 +1,303 @@
+// UIView.swift: a view's storage, initialisers and appearance properties.
+
+/// A rectangular area in a retained view tree, as UIKit's `UIView`.
+///
+/// Geometry lives in the view's ``layer``: `center`, `bounds` and `transform` are stored and
+/// `frame` is derived from them (BEHAVIOURS A1–3). The hierarchy, conversion, layout, hit-testing
+/// and debug output are in the `UIView+…` files beside this one.
+@MainActor
+open class UIView: UIResponder {
+    /// The layer that holds this view's geometry and appearance; the view is its delegate.
+    public let layer: CALayer
+
+    /// The parent view; held weakly, as the parent holds its children.
+    public internal(set) weak var superview: UIView?
+
+    /// The children, back to front; kept in `subviewStorage`.
+    var subviewStorage: [UIView] = []
+
+    /// Where this view was last seen in its superview's storage; a hint that makes removal O(1)
+    /// in the common cases (checked before it is trusted).
+    var indexHintInSuperview = 0
+
+    /// The window this view is in, kept up to date as subtrees move (UIWindow sets its own).
+    weak var windowStorage: UIWindow?
+
+    /// Layout bookkeeping: this view asked for layout, or something below it did.
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var isRegisteredForLayout = false
+
+    /// The gesture recognizers attached to this view; maintained by the touches layer.
+    var gestureRecognizerStorage: [AnyObject] = []
+
+    /// Makes a view with the given frame.
+    public init(frame: CGRect) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Makes a view from an archive; this package has no archives, so this initialiser exists for
+    /// source compatibility and makes a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: - Geometry (stored in the layer; see UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates, derived from `center`, `bounds.size`
+    /// and `transform`: the bounding box of the bounds transformed about the centre.
+    ///
+    /// Setting it sets `center` to its mid point and `bounds.size` to its size (taken back through
+    /// the inverse transform when the transform is not the identity). Non-finite values are
+    /// reported as CALayer reports them and change nothing.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space: `origin` shifts where subviews appear (scrolling), `size`
+    /// is the view's size. Changing the size keeps `center`, autoresizes the subviews and asks for
+    /// layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform applied about the centre; changes `frame`, never `center` or `bounds`.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: - Hierarchy (override points; the machinery is in UIView+Hierarchy.swift)
+
+    /// Adds `view` as the front-most subview, first removing it from any other superview.
+    ///
+    /// A view that is already a subview moves to the front. Adding a view to itself or to one of
+    /// its ancestors is reported as "Can't add self as subview" and changes nothing.
+    open func addSubview(_ view: UIView) {
+        performInsertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (0 is the back); an index past the end appends.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        performInsertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; when that is not a subview, `view` is appended.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; when that is not a subview, `view` is appended.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+
+    /// Moves `view` to the front (the end of `subviews`); does nothing when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        performInsertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Moves `view` to the back (index 0 of `subviews`); does nothing when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        performInsertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes; an index out of range is reported as NSArray reports it.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    /// Takes the view out of its superview and its window; does nothing without a superview.
+    ///
+    /// The old superview gets `willRemoveSubview(_:)` while the view is still its subview, then the
+    /// view gets `willMove(toSuperview: nil)`, the window callbacks when it was in a window, and
+    /// `didMoveToSuperview()`.
+    open func removeFromSuperview() {
+        performRemoveFromSuperview()
+    }
+
+    /// Called after `subview` was added; does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called while `subview` is still a subview, before it is removed; does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the superview changes (nil: being removed); does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the superview changed; does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called before the window changes, on every view of the moving subtree; does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the window changed, on every view of the moving subtree; does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: - Layout (override points; the machinery is in UIView+Layout.swift)
+
+    /// Lays out the subviews. Does nothing by default: autoresizing masks were applied when the
+    /// size changed. Override it to place subviews; call it through `layoutIfNeeded()`, never directly.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout on the next run loop turn; lays out nothing now.
+    open func setNeedsLayout() {
+        markNeedsLayout()
+    }
+
+    /// Lays out now if layout is pending here or below (marked ancestors first); else does nothing.
+    open func layoutIfNeeded() {
+        performLayoutIfNeeded()
+    }
+
+    /// The size that best fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The natural size of the content; `noIntrinsicMetric` on both axes by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout that `intrinsicContentSize` changed; marks the superview for layout.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// The value meaning "no natural size on this axis" (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view for redrawing. Nothing is drawn headless; kept for source compatibility.
+    open func setNeedsDisplay() {}
+
+    /// Draws the content in `rect`. Nothing is drawn headless; kept for source compatibility.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
+
+    /// The farthest descendant (or self) that contains `point` and can receive touches, or nil.
+    ///
+    /// Nil for a hidden view, one with user interaction off or alpha below 0.01, or when
+    /// `point(inside:with:)` is false; else the subviews are asked front-most first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: - Debug description (override points; the dump is in Debug/UIView+Description.swift)
+
+    /// One line describing the view, as the debugger prints it, without a memory address:
+    /// `<ClassName; frame = (x y; w h); ...>`. Like every UIView member, main thread only.
+    open override var description: String {
+        MainActor.assumeIsolated { descriptionLine() }
+    }
+
+    /// Adds this view's own fields to its description line; subclasses call `super` and append
+    /// (a label adds its text at the front, a scroll view its offset at the back).
+    open func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        appendStandardDescriptionFields(to: &fields)
+    }
+
+    // MARK: - Identity and appearance
+
+    /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
+    open var tag: Int = 0
+
+    /// Whether the view and its subtree are hidden; hidden views are neither drawn nor hit.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The opacity, 0...1; 1 by default. Views below 0.01 are not hit. Stored as the layer's
+    /// `Float` opacity, as on a device.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view declares itself fully opaque; true by default.
+    open var isOpaque = true
+
+    /// The background colour; nil (transparent) by default. Mirrored into the layer.
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    /// Whether the view receives touches; true by default.
+    open var isUserInteractionEnabled = true
+
+    /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the content is laid out when the bounds change; `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Which parts of the frame stretch when the superview's size changes; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of this view's size resizes its subviews by their masks; true by default.
+    open var autoresizesSubviews = true
+
+    /// The tint colour; inherited from the superview when not set, system blue at the root.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIView.defaultTintColor }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    /// UIKit's default tint, system blue (0, 122, 255).
+    static var defaultTintColor: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
+
+    /// The object that `layer` is made from; `CALayer` here, overridable for source compatibility.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The next responder: the view's controller when it is one's root view, else the superview.
+    open override var next: UIResponder? {
+        if let controller = viewDelegate { return controller }
+        return superview
+    }
+
+    /// The controller whose root view this is; set by the controller layer.
+    package weak var viewDelegate: UIResponder?
+
+    /// The window this view is in, or nil.
+    open var window: UIWindow? { windowStorage }
+
+    /// The children, back to front (index 0 is the back-most).
+    open var subviews: [UIView] { subviewStorage }
+}
