@@ -18,8 +18,14 @@ public enum Headless {
     private static var tickHandlers: [(id: Int, handler: @MainActor (TimeInterval) -> Void)] = []
     private static var nextTickHandlerID = 0
 
-    /// Root views whose subtree has a view waiting for layout.
-    static var rootsNeedingLayout: [UIView] = []
+    /// Windows whose tree has a view waiting for layout; held weakly, so a window (or a tree) that
+    /// nothing else keeps is freed even with layout pending.
+    static var rootsNeedingLayout: [WeakView] = []
+
+    /// A weak reference to a view, for bookkeeping that must not keep views alive.
+    struct WeakView {
+        weak var view: UIView?
+    }
 
     private struct ScheduledWork {
         let dueTime: TimeInterval
@@ -95,6 +101,7 @@ public enum Headless {
         scheduledWork.removeAll()
         nextWorkSequence = 0
         tickHandlers.removeAll()
+        for entry in rootsNeedingLayout { entry.view?.isRegisteredForLayout = false }
         rootsNeedingLayout.removeAll()
         violationRecorders.removeAll()
         UIScreen.current = UIScreen.makeDefault()
@@ -129,17 +136,18 @@ public enum Headless {
             rounds += 1
             let roots = rootsNeedingLayout
             rootsNeedingLayout.removeAll()
-            for root in roots {
+            for case let root? in roots.map(\.view) {
                 root.isRegisteredForLayout = false
-                if root.window != nil { root.layoutIfNeeded() }
+                root.layoutIfNeeded()
             }
         }
     }
 
-    /// Remembers that `root`'s tree has a view waiting for layout.
+    /// Remembers that `root`'s tree has a view waiting for layout. Only windows are laid out by
+    /// the run loop turn; a detached tree is laid out when it joins a window or by `layoutIfNeeded()`.
     static func rootNeedsLayout(_ root: UIView) {
-        guard !root.isRegisteredForLayout else { return }
+        guard root is UIWindow, !root.isRegisteredForLayout else { return }
         root.isRegisteredForLayout = true
-        rootsNeedingLayout.append(root)
+        rootsNeedingLayout.append(WeakView(view: root))
     }
 }

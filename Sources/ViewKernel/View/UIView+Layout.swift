@@ -9,7 +9,8 @@ extension UIView {
 
     /// Sets `subtreeNeedsLayout` up the ancestor chain and registers the root for the next turn.
     ///
-    /// Stops at the first ancestor already flagged: its chain up to the root is flagged too.
+    /// Walks the whole chain (O(depth)) rather than stopping at a flagged ancestor, so a flag left
+    /// by an interrupted pass can never hide a root from the run loop.
     func propagateSubtreeNeedsLayout() {
         var view = self
         while true {
@@ -18,7 +19,6 @@ extension UIView {
                 Headless.rootNeedsLayout(view)
                 return
             }
-            if parent.subtreeNeedsLayout { return }
             view = parent
         }
     }
