@@ -9,8 +9,8 @@ extension UIView {
 
     /// Sets `subtreeNeedsLayout` up the ancestor chain and registers the root for the next turn.
     ///
-    /// Walks the whole chain (O(depth)) rather than stopping at a flagged ancestor, so a flag left
-    /// by an interrupted pass can never hide a root from the run loop.
+    /// Stops at the first flagged ancestor: its chain up to the root is flagged and the root
+    /// registered already (adding a subtree re-propagates from the new parent).
     func propagateSubtreeNeedsLayout() {
         var view = self
         while true {
@@ -19,6 +19,7 @@ extension UIView {
                 Headless.rootNeedsLayout(view)
                 return
             }
+            if parent.subtreeNeedsLayout { return }
             view = parent
         }
     }
