@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ViewKernel"),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"]),
-        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel"]),
+        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets"]),
     ],
     swiftLanguageModes: [.v6]

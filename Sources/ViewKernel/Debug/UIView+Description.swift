@@ -14,6 +14,12 @@ public struct ViewDescriptionFields: Sendable {
 
     /// Makes an empty set of fields.
     public init() {}
+
+    /// A number as dumps print it: `%g` (`20.5`, `0.333333`), whole numbers in full (`320`).
+    /// Subclasses use it so their fields read like UIView's.
+    public static func format(_ value: CGFloat) -> String {
+        formatNumber(value)
+    }
 }
 
 extension UIView {

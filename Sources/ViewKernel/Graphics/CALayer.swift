@@ -15,6 +15,9 @@ open class CALayer: NSObject {
     private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var storedTransform = CGAffineTransform.identity
 
+    /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
+    var runningAnimations: [LayerAnimation] = []
+
     /// Makes a standalone layer.
     public override init() { super.init() }
 
@@ -41,6 +44,7 @@ open class CALayer: NSObject {
         get { storedBounds }
         set {
             guard CALayer.checkFinite(newValue) else { return }
+            willChangeAnimatableValue(for: .bounds)
             let old = storedBounds
             storedBounds = newValue
             delegate?.layerBoundsDidChange(from: old)
@@ -52,6 +56,7 @@ open class CALayer: NSObject {
         get { storedPosition }
         set {
             guard CALayer.checkFinite(newValue) else { return }
+            willChangeAnimatableValue(for: .position)
             storedPosition = newValue
             delegate?.layerGeometryDidChange()
         }
@@ -78,6 +83,7 @@ open class CALayer: NSObject {
     /// Sets the transform; a transform with a non-finite entry is refused.
     open func setAffineTransform(_ transform: CGAffineTransform) {
         guard CALayer.checkFinite(transform) else { return }
+        willChangeAnimatableValue(for: .transform)
         storedTransform = transform
         delegate?.layerGeometryDidChange()
     }
@@ -90,6 +96,8 @@ open class CALayer: NSObject {
             guard let geometry = CALayer.geometry(forFrame: newValue, anchorPoint: storedAnchorPoint,
                                                   transform: storedTransform, boundsOrigin: storedBounds.origin)
             else { return }
+            willChangeAnimatableValue(for: .position)
+            willChangeAnimatableValue(for: .bounds)
             let old = storedBounds
             storedPosition = geometry.position
             storedBounds = geometry.bounds
@@ -102,6 +110,7 @@ open class CALayer: NSObject {
 
     /// The opacity, 0...1 (a view's `alpha`).
     open var opacity: Float = 1 {
+        willSet { willChangeAnimatableValue(for: .opacity) }
         didSet { delegate?.layerAppearanceDidChange() }
     }
 
@@ -121,7 +130,9 @@ open class CALayer: NSObject {
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// The background colour; nil (transparent) by default.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        willSet { willChangeAnimatableValue(for: .backgroundColor) }
+    }
 
     /// A name for debugging.
     open var name: String?

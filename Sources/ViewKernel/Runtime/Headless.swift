@@ -39,13 +39,28 @@ public enum Headless {
     /// the next turn (the next ``advance(by:)``, ``runUntilIdle()`` or simulated touch), never inside
     /// the call that scheduled it, as `DispatchQueue.main.async` would on a device.
     public static func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        let dueTime = now + Swift.max(0, delay.isFinite ? delay : 0)
+        enqueue(at: now + Swift.max(0, delay.isFinite ? delay : 0), work)
+    }
+
+    /// Runs `work` on the run loop turn at virtual time `dueTime` (the next turn when that time has
+    /// passed), after the work already due then. Returns a token for ``cancelScheduledWork(_:)``.
+    @discardableResult
+    package static func enqueue(at dueTime: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Int {
+        let dueTime = dueTime.isNaN ? now : Swift.max(dueTime, now)
         let item = ScheduledWork(dueTime: dueTime, sequence: nextWorkSequence, work: work)
         nextWorkSequence += 1
         // Keep the queue sorted; new work usually goes at the end, so search from there.
         var index = scheduledWork.count
         while index > 0, scheduledWork[index - 1].dueTime > dueTime { index -= 1 }
         scheduledWork.insert(item, at: index)
+        return item.sequence
+    }
+
+    /// Drops deferred work that has not run yet; does nothing for work that already ran.
+    package static func cancelScheduledWork(_ token: Int) {
+        if let index = scheduledWork.firstIndex(where: { $0.sequence == token }) {
+            scheduledWork.remove(at: index)
+        }
     }
 
     /// Registers a handler that is told the new time on every turn (used by animations and timers).
@@ -61,49 +76,73 @@ public enum Headless {
         tickHandlers.removeAll { $0.id == id }
     }
 
-    /// Moves the virtual clock forward by `interval` seconds, running the deferred work that falls
-    /// due on the way (each at its own time), and ends with a run loop turn: pending layout is done.
+    /// Moves the virtual clock forward by `interval` seconds, stopping at each time where deferred
+    /// work falls due to run a turn there (that work, then pending layout), and ends with a turn at
+    /// the new time. Animations are shown at the new time; those whose end was passed have ended
+    /// and run their completions, in time order.
     ///
-    /// A negative or non-finite interval moves nothing but still runs the turn.
+    /// A negative or non-finite interval moves nothing but still runs a turn.
     public static func advance(by interval: TimeInterval) {
-        let target = now + (interval.isFinite && interval > 0 ? interval : 0)
-        while let next = scheduledWork.first, next.dueTime <= target {
-            scheduledWork.removeFirst()
-            if next.dueTime > now { moveClock(to: next.dueTime) }
-            next.work()
+        advance(to: now + (interval.isFinite && interval > 0 ? interval : 0))
+    }
+
+    /// Runs turns until nothing is left to do: no deferred work, no pending layout, no running
+    /// animation. Completions and the work they schedule run too.
+    ///
+    /// Something that never ends (an animation with `.repeat`, work that keeps rescheduling itself)
+    /// would never be idle: the clock then stops `limit` seconds of virtual time after the call.
+    public static func runUntilIdle(limit: TimeInterval = 3600) {
+        let deadline = now + (limit.isNaN ? 0 : Swift.max(0, limit))
+        runTurn()
+        // Each `advance(to:)` drains its instant (up to the per-instant guard); a few rounds in a
+        // row that leave the clock where it was mean work keeps rescheduling itself for now.
+        var roundsWithoutProgress = 0
+        while let next = scheduledWork.first, next.dueTime <= deadline, roundsWithoutProgress < 3 {
+            let before = now
+            advance(to: next.dueTime)
+            roundsWithoutProgress = now > before ? 0 : roundsWithoutProgress + 1
+        }
+        if !isIdle, deadline.isFinite, deadline > now { advance(to: deadline) }
+    }
+
+    /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
+    public static var isIdle: Bool {
+        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && !AnimationScheduler.hasRunningAnimations
+    }
+
+    /// How many turns may run at one virtual time before the clock moves on regardless: a guard
+    /// against work that reschedules itself with no delay forever.
+    private static let maximumTurnsPerInstant = 10_000
+
+    /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
+    private static func advance(to target: TimeInterval) {
+        var turnsAtThisTime = 0
+        while let next = scheduledWork.first, next.dueTime <= target, turnsAtThisTime < maximumTurnsPerInstant {
+            if next.dueTime > now {
+                moveClock(to: next.dueTime)
+                turnsAtThisTime = 0
+            }
+            runTurn()
+            turnsAtThisTime += 1
         }
         if target > now { moveClock(to: target) }
         runTurn()
     }
 
-    /// Advances the clock until no deferred work and no pending layout is left.
-    ///
-    /// Work that keeps rescheduling itself forever (a repeating animation) would never be idle; the
-    /// loop gives up after `limit` seconds of virtual time.
-    public static func runUntilIdle(limit: TimeInterval = 3600) {
-        let deadline = now + limit
-        runTurn()
-        while let next = scheduledWork.first, next.dueTime <= deadline {
-            advance(by: next.dueTime - now)
-        }
-        runTurn()
-    }
-
-    /// Whether deferred work or layout is waiting.
-    public static var isIdle: Bool {
-        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty
-    }
-
-    /// Returns the runtime to a clean state: time 0, no deferred work, no pending layout, no
-    /// recorded violations. Tests call it first so they do not see each other's leftovers.
+    /// Returns the runtime to a clean state: time 0, no deferred work, no recorded violations,
+    /// the default screen (a window that is still alive keeps its pending layout). Tests call it
+    /// first so they do not see each other's leftovers.
     public static func reset() {
         now = 0
         scheduledWork.removeAll()
         nextWorkSequence = 0
         tickHandlers.removeAll()
-        for entry in rootsNeedingLayout { entry.view?.isRegisteredForLayout = false }
-        rootsNeedingLayout.removeAll()
+        // Windows that are still alive keep their pending layout: their trees carry layout marks
+        // that only a pass clears. Dead ones drop out.
+        rootsNeedingLayout.removeAll { $0.view == nil }
         violationRecorders.removeAll()
+        AnimationScheduler.reset()
+        AnimationTransaction.reset()
         UIScreen.current = UIScreen.makeDefault()
         resetHooks.forEach { $0() }
     }
@@ -116,10 +155,12 @@ public enum Headless {
         for entry in tickHandlers { entry.handler(time) }
     }
 
-    /// One run loop turn without moving the clock: deferred work already due, then pending layout
-    /// of every window's tree.
+    /// One run loop turn without moving the clock: the deferred work already due when the turn
+    /// starts (work it schedules for now waits for the next turn), then pending layout of every
+    /// window's tree.
     package static func runTurn() {
-        while let next = scheduledWork.first, next.dueTime <= now {
+        let firstLaterSequence = nextWorkSequence
+        while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
             scheduledWork.removeFirst()
             next.work()
         }

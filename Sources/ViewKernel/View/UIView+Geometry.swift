@@ -13,8 +13,14 @@ extension UIView {
         }
     }
 
-    /// The layer's position, anchor or transform changed. Nothing to do yet; animations hook here.
+    /// The layer's position, anchor or transform changed. Nothing to do yet.
     func layerGeometryDidChange() {}
+
+    /// The layer is about to change an animatable property: inside an animation block, the old
+    /// value is recorded so the change animates from it (UIKit's `action(for:forKey:)`).
+    func layerWillChangeAnimatableValue(for key: LayerAnimationKey) {
+        AnimationTransaction.captureChange(of: key, in: layer)
+    }
 
     /// The layer's opacity changed. Nothing to do yet; animations hook here.
     func layerAppearanceDidChange() {}

@@ -1,9 +1,10 @@
 // UIView+HitTesting.swift: which view a point lands on (BEHAVIOURS C15–16).
 
 extension UIView {
-    /// Whether the view can receive touches at all: visible, interactive and not transparent.
+    /// Whether the view can receive touches at all: visible, interactive, not transparent, and not
+    /// animating unless the animation allows user interaction (`.allowUserInteraction`).
     var acceptsTouches: Bool {
-        isUserInteractionEnabled && !isHidden && layer.opacity >= 0.01
+        isUserInteractionEnabled && !isHidden && layer.opacity >= 0.01 && !layer.refusesTouchesWhileAnimating
     }
 
     /// UIKit's hit-testing: refuse when hidden, not interactive, alpha below 0.01 or `point` outside;
