@@ -1,0 +1,244 @@
+// TextLayout.swift: text set in lines: wrapping, line limits, truncation and alignment.
+// UILabel, string measurement and pictures all use it (Docs/TextMetrics.md describes the rules).
+
+/// A piece of text laid out in lines, as UIKit's text system lays out a label or a measured string.
+///
+/// Lines wrap at spaces, after hyphens and between CJK characters (a word longer than the line
+/// breaks between characters); hard line breaks start a new line. When the text needs more lines
+/// than `numberOfLines` or than fit in `height`, the last line kept is cut by `lineBreakMode`:
+/// truncated with "…" at its head, middle or tail, or left unwrapped to be clipped. Lines are
+/// aligned within `width` (or within the widest line when the width is unbounded) and stacked from
+/// y = 0; widths are exact, unrounded sums of advances.
+public struct TextLayout: Sendable, Equatable {
+    /// A stretch of one line drawn in one font and colour.
+    public struct Run: Sendable, Equatable {
+        /// The characters of the run, including a "…" that truncation inserted.
+        public var text: String
+        /// The font the run is drawn in.
+        public var font: UIFont
+        /// The run's colour; nil means the drawer's default (black).
+        public var foregroundColor: UIColor?
+        /// The run's width in points.
+        public var width: CGFloat
+
+        /// Makes a run.
+        public init(text: String, font: UIFont, foregroundColor: UIColor?, width: CGFloat) {
+            self.text = text; self.font = font; self.foregroundColor = foregroundColor; self.width = width
+        }
+    }
+
+    /// One line of the layout.
+    public struct Line: Sendable, Equatable {
+        /// The runs, left to right.
+        public var runs: [Run]
+        /// The line's rectangle: x from the alignment, y from the lines above, the width of its
+        /// characters (not counting spaces where the line wrapped), the height of its tallest font.
+        public var frame: CGRect
+        /// The y of the baseline, in the same coordinates as `frame`.
+        public var baseline: CGFloat
+        /// Whether truncation cut this line and put "…" in it.
+        public var isTruncated: Bool
+
+        /// The characters of the line.
+        public var text: String { runs.map(\.text).joined() }
+
+        /// Makes a line.
+        public init(runs: [Run], frame: CGRect, baseline: CGFloat, isTruncated: Bool) {
+            self.runs = runs; self.frame = frame; self.baseline = baseline; self.isTruncated = isTruncated
+        }
+    }
+
+    /// The lines, top to bottom.
+    public internal(set) var lines: [Line]
+    /// The size of the text: the widest line by the sum of the line heights (unrounded).
+    public internal(set) var size: CGSize
+    /// Whether some of the text is not shown: lines were dropped or a line was truncated or clipped.
+    public internal(set) var isTruncated: Bool
+
+    /// The text of every line, top to bottom.
+    public var lineTexts: [String] { lines.map(\.text) }
+
+    /// Lays out an attributed string.
+    ///
+    /// - Parameters:
+    ///   - attributedText: the text; runs take their font from `.font` and colour from
+    ///     `.foregroundColor`, else `defaultFont` and `defaultColor`.
+    ///   - width: the line width; `.infinity` (or any non-positive or non-finite value) never wraps.
+    ///   - height: the height available; lines that do not fit are dropped (one line always stays).
+    ///     Like the width, a non-positive or non-finite height means no limit.
+    ///   - numberOfLines: the most lines to show; 0 means no limit.
+    ///   - lineBreakMode: how lines wrap and how the last kept line is cut.
+    ///   - alignment: how lines sit in `width`.
+    ///   - fontScale: a factor applied to every font, as a label that shrinks its text to fit.
+    public init(attributedText: NSAttributedString,
+                width: CGFloat = .infinity,
+                height: CGFloat = .infinity,
+                numberOfLines: Int = 0,
+                lineBreakMode: NSLineBreakMode = .byWordWrapping,
+                alignment: NSTextAlignment = .left,
+                defaultFont: UIFont = TextLayout.defaultFont,
+                defaultColor: UIColor? = nil,
+                fontScale: CGFloat = 1) {
+        let cells = TextLayout.cells(of: attributedText, defaultFont: defaultFont, defaultColor: defaultColor,
+                                     fontScale: fontScale)
+        self.init(cells: cells, width: width, height: height, numberOfLines: numberOfLines,
+                  lineBreakMode: lineBreakMode, alignment: alignment, fallbackFont: defaultFont)
+    }
+
+    /// Lays out plain text in one font and colour; see ``init(attributedText:width:height:numberOfLines:lineBreakMode:alignment:defaultFont:defaultColor:fontScale:)``.
+    public init(text: String,
+                font: UIFont,
+                textColor: UIColor? = nil,
+                width: CGFloat = .infinity,
+                height: CGFloat = .infinity,
+                numberOfLines: Int = 0,
+                lineBreakMode: NSLineBreakMode = .byWordWrapping,
+                alignment: NSTextAlignment = .left,
+                fontScale: CGFloat = 1) {
+        let scaled = fontScale == 1 ? font : font.withSize(font.pointSize * fontScale)
+        let cells = text.map { TextLayout.Cell($0, font: scaled, color: textColor) }
+        self.init(cells: cells, width: width, height: height, numberOfLines: numberOfLines,
+                  lineBreakMode: lineBreakMode, alignment: alignment, fallbackFont: scaled)
+    }
+
+    /// The font of text without a `.font` attribute: Helvetica 12, as in UIKit.
+    public static var defaultFont: UIFont {
+        UIFont(name: "Helvetica", size: 12) ?? UIFont.systemFont(ofSize: 12)
+    }
+
+    /// The same layout moved by `dx`, `dy` (every line frame and baseline).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> TextLayout {
+        var moved = self
+        for index in moved.lines.indices {
+            moved.lines[index].frame = moved.lines[index].frame.offsetBy(dx: dx, dy: dy)
+            moved.lines[index].baseline += dy
+        }
+        return moved
+    }
+
+    /// An empty layout: no lines, zero size.
+    public static let empty = TextLayout(lines: [], size: .zero, isTruncated: false)
+
+    init(lines: [Line], size: CGSize, isTruncated: Bool) {
+        self.lines = lines; self.size = size; self.isTruncated = isTruncated
+    }
+
+    /// Wraps, limits, truncates and aligns `cells`.
+    init(cells: [Cell], width: CGFloat, height: CGFloat, numberOfLines: Int,
+         lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, fallbackFont: UIFont) {
+        guard !cells.isEmpty else {
+            self.init(lines: [], size: .zero, isTruncated: false)
+            return
+        }
+        let lineWidth = width.isFinite && width > 0 ? width : CGFloat.infinity
+        let breaker = LineBreaker(cells: cells, width: lineWidth, mode: lineBreakMode, fallbackFont: fallbackFont)
+        let spans = breaker.wrapAll()
+        let limit = TextLayout.lineLimit(spans: spans, cells: cells, fallbackFont: fallbackFont,
+                                         numberOfLines: numberOfLines, height: height)
+        // Spaces where a line wrapped hang past the edge: they are neither shown nor measured.
+        var built: [BuiltLine] = spans.prefix(limit).map { span in
+            var lineCells = Array(cells[span.range])
+            if !span.endsParagraph {
+                while lineCells.last?.breakClass == .space { lineCells.removeLast() }
+            }
+            return BuiltLine(cells: lineCells, font: span.font ?? fallbackFont)
+        }
+        var truncated = spans.count > limit
+        var lastLineTruncated = false
+        if truncated, !built.isEmpty {
+            let cut = breaker.cutLastLine(spans[limit - 1])
+            built[built.count - 1].cells = cut.cells
+            lastLineTruncated = cut.hasEllipsis
+        }
+        if lineBreakMode == .byClipping, let last = built.last, TextLayout.width(of: last.cells) > lineWidth {
+            truncated = true
+        }
+        self.init(lines: [], size: .zero, isTruncated: truncated)
+        assemble(built, lastLineTruncated: lastLineTruncated, containerWidth: lineWidth, alignment: alignment)
+    }
+
+    /// How many lines are shown: at most `numberOfLines` (0: any) and as many as fit in `height`
+    /// (when it is positive and finite), but at least one.
+    static func lineLimit(spans: [LineSpan], cells: [Cell], fallbackFont: UIFont,
+                          numberOfLines: Int, height: CGFloat) -> Int {
+        var limit = numberOfLines > 0 ? Swift.min(numberOfLines, spans.count) : spans.count
+        if height.isFinite, height > 0 {
+            var used: CGFloat = 0
+            var fitting = 0
+            for span in spans.prefix(limit) {
+                used += lineMetrics(of: cells[span.range], fallback: span.font ?? fallbackFont).height
+                if used > height + 0.0001 { break }
+                fitting += 1
+            }
+            limit = Swift.max(1, fitting)
+        }
+        return limit
+    }
+
+    /// A line's cells before it is positioned, and the font that sizes it when it is empty.
+    struct BuiltLine {
+        var cells: [Cell]
+        var font: UIFont
+    }
+
+    /// Turns the chosen cells of each line into lines with runs, stacked from y = 0 and aligned in
+    /// `containerWidth` (or in the widest line when that is unbounded).
+    private mutating func assemble(_ built: [BuiltLine], lastLineTruncated: Bool,
+                                   containerWidth: CGFloat, alignment: NSTextAlignment) {
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        var pending: [(runs: [Run], width: CGFloat, height: CGFloat, ascender: CGFloat, truncated: Bool)] = []
+        for (index, line) in built.enumerated() {
+            let metrics = TextLayout.lineMetrics(of: line.cells[...], fallback: line.font)
+            let width = TextLayout.width(of: line.cells)
+            widest = Swift.max(widest, width)
+            pending.append((TextLayout.runs(of: line.cells), width, metrics.height, metrics.ascender,
+                            lastLineTruncated && index == built.count - 1))
+        }
+        let alignWidth = containerWidth.isFinite ? containerWidth : widest
+        lines = pending.map { entry in
+            let x: CGFloat
+            switch alignment {
+            case .center: x = (alignWidth - entry.width) / 2
+            case .right: x = alignWidth - entry.width
+            case .left, .justified, .natural: x = 0
+            }
+            defer { y += entry.height }
+            return Line(runs: entry.runs, frame: CGRect(x: x, y: y, width: entry.width, height: entry.height),
+                        baseline: y + entry.ascender, isTruncated: entry.truncated)
+        }
+        size = CGSize(width: widest, height: pending.reduce(0) { $0 + $1.height })
+        if lastLineTruncated { isTruncated = true }
+    }
+
+    /// The height and ascender of a line: those of its tallest font.
+    static func lineMetrics(of cells: ArraySlice<Cell>, fallback: UIFont) -> (height: CGFloat, ascender: CGFloat) {
+        guard !cells.isEmpty else { return (fallback.lineHeight, fallback.ascender) }
+        var height: CGFloat = 0, ascender: CGFloat = 0
+        for cell in cells where !cell.isNewline {
+            height = Swift.max(height, cell.font.lineHeight)
+            ascender = Swift.max(ascender, cell.font.ascender)
+        }
+        return height > 0 ? (height, ascender) : (fallback.lineHeight, fallback.ascender)
+    }
+
+    /// The width of a line's cells.
+    static func width(of cells: [Cell]) -> CGFloat {
+        cells.reduce(0) { $0 + $1.width }
+    }
+
+    /// Groups neighbouring cells of the same font and colour into runs.
+    static func runs(of cells: [Cell]) -> [Run] {
+        var runs: [Run] = []
+        for cell in cells where !cell.isNewline {
+            if let last = runs.last, last.font == cell.font, last.foregroundColor == cell.color {
+                runs[runs.count - 1].text.append(cell.character)
+                runs[runs.count - 1].width += cell.width
+            } else {
+                runs.append(Run(text: String(cell.character), font: cell.font, foregroundColor: cell.color,
+                                width: cell.width))
+            }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,86 @@
+// UIImage+Named.swift: UIImage(named:): finding a file by name and screen scale in the bundles,
+// and the per-name cache that Headless.reset() clears (BEHAVIOURS I38).
+
+extension UIImage {
+    /// Loads the image file called `name` from the main bundle, then from each bundle in
+    /// ``Headless/resourceBundles``, as UIKit's `UIImage(named:)`.
+    ///
+    /// A name without an extension means `.png`. On a screen of scale 2 the `@2x` file is preferred
+    /// (size = pixels / 2), then the plain file (scale 1), then the other scales, highest first; a
+    /// name that already ends in `@2x` is taken as it is. Images are cached per name until
+    /// ``Headless/reset()``. Returns nil when no file is found or the file is not a complete PNG,
+    /// JPEG or GIF.
+    @MainActor
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Loads the image file called `name` from `bundle` (nil: the main bundle, then
+    /// ``Headless/resourceBundles``), for the scale of `traitCollection` (nil or an unspecified
+    /// scale: the main screen's), as UIKit's `UIImage(named:in:compatibleWith:)`. The rules are
+    /// those of ``init(named:)``.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let requestedScale = traitCollection?.displayScale ?? 0
+        let scale = requestedScale > 0 ? requestedScale : UIScreen.main.scale
+        let bundles = bundle.map { [$0] } ?? [Bundle.main] + Headless.resourceBundles
+        guard let found = ImageCache.lookUp(name: name, bundles: bundles, screenScale: scale) else { return nil }
+        self.init(source: found.source, scale: found.scale)
+    }
+}
+
+/// The images `UIImage(named:)` has loaded, by bundle, name and scale.
+@MainActor
+enum ImageCache {
+    private static var entries: [String: (source: ImageSource, scale: CGFloat)] = [:]
+    private static var isResetHookInstalled = false
+
+    /// The extensions a name may carry; any other extension is part of the name.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
+
+    /// The cached or newly loaded file for `name`, or nil.
+    static func lookUp(name: String, bundles: [Bundle], screenScale: CGFloat) -> (source: ImageSource, scale: CGFloat)? {
+        let key = bundles.map(\.bundlePath).joined(separator: "|") + "|\(screenScale)|" + name
+        if let hit = entries[key] { return hit }
+        guard let loaded = load(name: name, bundles: bundles, screenScale: screenScale) else { return nil }
+        installResetHook()
+        entries[key] = loaded
+        return loaded
+    }
+
+    /// Finds and reads the file: every bundle in order, every candidate name in order of scale.
+    private static func load(name: String, bundles: [Bundle], screenScale: CGFloat) -> (source: ImageSource, scale: CGFloat)? {
+        let pathExtension = (name as NSString).pathExtension.lowercased()
+        let hasImageExtension = imageExtensions.contains(pathExtension)
+        let baseName = hasImageExtension ? (name as NSString).deletingPathExtension : name
+        let fileExtension = hasImageExtension ? (name as NSString).pathExtension : "png"
+        for bundle in bundles {
+            let directory = (bundle.resourceURL ?? bundle.bundleURL).path
+            for candidate in candidates(for: baseName, screenScale: screenScale) {
+                let path = (directory as NSString).appendingPathComponent("\(candidate.name).\(fileExtension)")
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                guard let data = FileManager.default.contents(atPath: path),
+                      let header = ImageHeader.parse(data) else { return nil }
+                return (ImageSource(name: name, data: data, header: header), candidate.scale)
+            }
+        }
+        return nil
+    }
+
+    /// The file base names to try, in order, with the scale each gives.
+    static func candidates(for baseName: String, screenScale: CGFloat) -> [(name: String, scale: CGFloat)] {
+        if let explicit = UIImage.scaleSuffix(of: baseName) { return [(baseName, explicit.scale)] }
+        let preferred = Swift.min(3, Swift.max(1, Int(screenScale.rounded())))
+        var scales = [preferred]
+        if preferred != 1 { scales.append(1) }
+        scales += [3, 2].filter { !scales.contains($0) }
+        return scales.map { ($0 == 1 ? baseName : "\(baseName)@\($0)x", CGFloat($0)) }
+    }
+
+    /// Lets `Headless.reset()` empty the cache.
+    private static func installResetHook() {
+        guard !isResetHookInstalled else { return }
+        isResetHookInstalled = true
+        Headless.resetHooks.append { ImageCache.entries.removeAll() }
+    }
+}

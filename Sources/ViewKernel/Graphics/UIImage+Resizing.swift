@@ -1,0 +1,45 @@
+// UIImage+Resizing.swift: stretchable and resizable images: cap insets and resizing mode
+// (BEHAVIOURS I36–37).
+
+extension UIImage {
+    /// The width of the left end cap: `capInsets.left` as a whole number; 0 for a plain image.
+    public var leftCapWidth: Int { Int(capInsets.left) }
+
+    /// The height of the top end cap: `capInsets.top` as a whole number; 0 for a plain image.
+    public var topCapHeight: Int { Int(capInsets.top) }
+
+    /// An image whose caps stay fixed while only the one-point column after the left cap and the
+    /// one-point row below the top cap stretch, as UIKit's (deprecated)
+    /// `stretchableImage(withLeftCapWidth:topCapHeight:)`.
+    ///
+    /// The right cap is `width - left - 1` and the bottom cap `height - top - 1`; a cap of 0 makes
+    /// that whole axis stretchable (both its caps are 0). The resizing mode is `.stretch`.
+    /// Negative caps count as 0; caps are clamped to the image.
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        func caps(_ start: Int, length: CGFloat) -> (start: CGFloat, end: CGFloat) {
+            guard start > 0 else { return (0, 0) }
+            let fixed = Swift.min(CGFloat(start), length)
+            return (fixed, Swift.max(0, length - fixed - 1))
+        }
+        let horizontal = caps(leftCapWidth, length: size.width)
+        let vertical = caps(topCapHeight, length: size.height)
+        let insets = UIEdgeInsets(top: vertical.start, left: horizontal.start, bottom: vertical.end, right: horizontal.end)
+        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: .stretch, isResizable: true)
+    }
+
+    /// An image whose corners (the cap insets) stay fixed while its edges and middle tile, as
+    /// UIKit's `resizableImage(withCapInsets:)` (resizing mode `.tile`).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// An image whose corners (the cap insets) stay fixed while its edges and middle tile or
+    /// stretch as `resizingMode` says, as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
+    /// Negative or non-finite insets count as 0.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
+        let insets = UIEdgeInsets(top: clean(capInsets.top), left: clean(capInsets.left),
+                                  bottom: clean(capInsets.bottom), right: clean(capInsets.right))
+        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: resizingMode, isResizable: true)
+    }
+}

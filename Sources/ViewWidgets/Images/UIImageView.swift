@@ -1,0 +1,85 @@
+// UIImageView.swift: a view that shows an image (BEHAVIOURS D19–20). Where the image goes under
+// each content mode is in UIImageView+ContentMode.swift.
+
+/// A view that shows an image, as UIKit's `UIImageView`.
+///
+/// `init(image:)` sizes the view to the image; `sizeThatFits(_:)` and `intrinsicContentSize` are
+/// the image's size. Like UIKit, an image view is not opaque and has user interaction off, so taps
+/// fall through it. While `isHighlighted`, it shows `highlightedImage` when there is one.
+@MainActor
+open class UIImageView: UIView {
+    /// Makes an image view with no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyImageViewDefaults()
+    }
+
+    /// Makes an image view showing `image`, sized to it (origin zero).
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Makes an image view showing `image`, and `highlightedImage` while highlighted; sized to `image`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Source compatibility; makes a zero-sized image view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyImageViewDefaults()
+    }
+
+    /// The image shown; nil by default. Setting it does not resize the view.
+    open var image: UIImage? {
+        didSet { imageDidChange() }
+    }
+
+    /// The image shown while highlighted; nil (keep showing `image`) by default.
+    open var highlightedImage: UIImage? {
+        didSet { imageDidChange() }
+    }
+
+    /// Whether the view shows `highlightedImage`; false by default.
+    open var isHighlighted = false {
+        didSet { imageDidChange() }
+    }
+
+    /// The size of the image shown, whatever size is offered; zero without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? .zero
+    }
+
+    /// The size of the image shown; no intrinsic size on either axis without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return displayedImage.size
+    }
+
+    /// Adds the shown image's name and size to the front of the dump line: `image = 'icon' {32, 32}`
+    /// (`image = {32, 32}` for an image made from data); nothing without an image.
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        if let displayedImage { fields.leading.append("image = \(displayedImage.dumpSummary)") }
+    }
+
+    /// The image on screen: the highlighted image while highlighted (when set), else `image`.
+    public var displayedImage: UIImage? {
+        if isHighlighted, let highlightedImage { return highlightedImage }
+        return image
+    }
+
+    private func imageDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    private func applyImageViewDefaults() {
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,179 @@
+// UILabel.swift: a read-only text view: its properties, defaults and override points
+// (BEHAVIOURS H35). Layout and sizing are in UILabel+Layout.swift.
+
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// Defaults as in UIKit: one line, `.byTruncatingTail`, the 17-point system font, black text, no
+/// shadow colour, shadow offset (0, -1), natural alignment, not opaque, no background colour, and
+/// user interaction off, so taps fall through to the view behind. Text is measured with the
+/// deterministic metrics of `UIFont` (Docs/TextMetrics.md); ``textLayout`` gives the lines the
+/// label shows, for tests and pictures.
+@MainActor
+open class UILabel: UIView {
+    /// The plain text, when it was set through `text` (or derived from `attributedText`).
+    var storedText: String?
+    /// The attributed text, when it was set through `attributedText`.
+    var storedAttributedText: NSAttributedString?
+    var storedFont = UILabel.defaultFont
+    var storedTextColor = UILabel.defaultTextColor
+    /// The layout `drawText(in:)` made last; read through `textLayout`.
+    var lastDrawnLayout = TextLayout.empty
+
+    /// Makes a label with the given frame and UIKit's defaults.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyLabelDefaults()
+    }
+
+    /// Source compatibility; makes a zero-sized label with UIKit's defaults.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyLabelDefaults()
+    }
+
+    // MARK: - Text
+
+    /// The text shown; nil by default. Setting it replaces any attributed text (the label's font
+    /// and colour then apply to all of it).
+    open var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// The text with its attributes. Reading it after setting `text` gives the text with the
+    /// label's font and colour; setting it sets `text` to its string. Runs use `.font` and
+    /// `.foregroundColor`; missing attributes fall back to the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { currentAttributedText() }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The font; the 17-point system font by default. Setting nil restores the default; setting a
+    /// font also applies it to the whole attributed text, as UIKit does.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            applyToAttributedText(.font, value: storedFont)
+            textDidChange()
+        }
+    }
+
+    /// The text colour; black by default. Setting nil restores black; setting a colour also
+    /// applies it to the whole attributed text, as UIKit does.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? UILabel.defaultTextColor
+            applyToAttributedText(.foregroundColor, value: storedTextColor)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour of the text's shadow; nil (no shadow) by default.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// The offset of the text's shadow; (0, -1), a shadow above the text, by default.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// How lines sit horizontally; `.natural` (left here) by default.
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// How lines wrap and the last line is cut; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+
+    /// The most lines shown; 1 by default, 0 for as many as the text needs.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+
+    /// Whether the text is drawn enabled; true by default. A disabled label draws its text dimmed
+    /// (here: at half the colour's opacity).
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// Whether the label draws its text in `highlightedTextColor`; false by default.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    /// The text colour while highlighted; nil (keep `textColor`) by default.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Whether a one-line label shrinks its font (down to `minimumScaleFactor`) to fit its width;
+    /// false by default.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+
+    /// The smallest fraction of the font size that shrinking may reach; 0 (no shrinking) by default.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    /// How shrunk text is placed vertically; `.alignBaselines` by default. Kept for source
+    /// compatibility: lines are always centred vertically here.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// The width that `intrinsicContentSize` wraps a multi-line label to; 0 (none) by default.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether the label may tighten letter spacing before truncating; false by default. Kept for
+    /// source compatibility: spacing never changes here.
+    open var allowsDefaultTighteningForTruncation = false
+
+    // MARK: - Override points
+
+    /// The rectangle the text takes within `bounds`, shown in at most `numberOfLines` lines (0: no
+    /// limit) and as many as fit in the bounds' height: origin at the bounds' origin, size of the
+    /// laid-out text rounded up to the screen's pixels, its width at most the bounds' width.
+    /// Override it to inset or move the text; `sizeThatFits(_:)` and drawing use it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Lays out the text in `rect`, centred vertically, and remembers the lines for
+    /// ``textLayout`` (nothing is drawn headless). Override it to draw in another rectangle, for
+    /// instance `super.drawText(in: rect.inset(by: insets))`.
+    open func drawText(in rect: CGRect) {
+        lastDrawnLayout = layoutText(in: rect)
+    }
+
+    /// Draws the label: calls `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// The size of the text laid out in `size.width` (a width of 0 or less means unlimited) and
+    /// `numberOfLines`, rounded up to the screen's pixels; the height given is not a limit.
+    /// Zero for a label without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittingSize(for: size)
+    }
+
+    /// The text's natural size: one unwrapped line for a one-line label, else the text wrapped to
+    /// `preferredMaxLayoutWidth` (when set); zero without text.
+    open override var intrinsicContentSize: CGSize {
+        naturalContentSize()
+    }
+
+    /// Adds `text = '...'` to the front of the dump line (line breaks shown as `\n`).
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        if let text {
+            fields.leading.append("text = '\(text.replacingOccurrences(of: "\n", with: "\\n"))'")
+        }
+    }
+
+    // MARK: - Defaults
+
+    /// The 17-point system font.
+    static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
+    /// Black.
+    static var defaultTextColor: UIColor { UIColor.black }
+
+    private func applyLabelDefaults() {
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+}

@@ -1,0 +1,165 @@
+// ImageViewTests.swift: UIImageView sizing (BEHAVIOURS D20), highlighting, defaults, its dump line,
+// and the rectangle its image covers under every content mode (D19).
+import Foundation
+import Testing
+import ViewWidgets
+
+/// A real PNG of `width` x `height` pixels: signature, IHDR, one stored-deflate IDAT, IEND.
+private func pngData(width: Int, height: Int) -> Data {
+    func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+    }
+    var raw: [UInt8] = []
+    for _ in 0..<height { raw += [0] + [UInt8](repeating: 0, count: width) }
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+    let length = UInt16(raw.count)
+    let deflated: [UInt8] = [0x78, 0x01, 1, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+                             UInt8(~length >> 8)] + raw + bigEndian(b << 16 | a)
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    return Data(signature + chunk("IHDR", header) + chunk("IDAT", deflated) + chunk("IEND", []))
+}
+
+@MainActor
+struct ImageViewTests {
+    private func image(width: Int, height: Int) throws -> UIImage {
+        try #require(UIImage(data: pngData(width: width, height: height)))
+    }
+
+    // MARK: - Sizing and state
+
+    @Test func initWithImageSizesTheViewToTheImage() throws {
+        let view = UIImageView(image: try image(width: 32, height: 24))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 32, height: 24))
+    }
+
+    @Test func sizeThatFitsIsTheImageSizeWhateverIsOffered() throws {
+        let view = UIImageView(frame: CGRect(x: 5, y: 5, width: 100, height: 100))
+        view.image = try image(width: 10, height: 20)
+        #expect(view.sizeThatFits(CGSize(width: 300, height: 1)) == CGSize(width: 10, height: 20))
+        #expect(view.intrinsicContentSize == CGSize(width: 10, height: 20))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 5, y: 5, width: 10, height: 20))
+    }
+
+    @Test func settingTheImageDoesNotResizeTheView() throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.image = try image(width: 10, height: 10)
+        #expect(view.frame.size == CGSize(width: 50, height: 50))
+    }
+
+    @Test func withoutAnImageThereIsNoNaturalSize() {
+        let view = UIImageView()
+        #expect(view.sizeThatFits(CGSize(width: 10, height: 10)) == .zero)
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(view.imageRect == nil)
+    }
+
+    @Test func aHighlightedViewShowsTheHighlightedImage() throws {
+        let normal = try image(width: 10, height: 10), highlighted = try image(width: 20, height: 20)
+        let view = UIImageView(image: normal, highlightedImage: highlighted)
+        #expect(view.frame.size == CGSize(width: 10, height: 10))
+        #expect(view.displayedImage == normal)
+        view.isHighlighted = true
+        #expect(view.displayedImage == highlighted)
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 20, height: 20))
+    }
+
+    @Test func defaultsAreUIKits() {
+        let view = UIImageView()
+        #expect(!view.isUserInteractionEnabled)
+        #expect(!view.isOpaque)
+        #expect(view.contentMode == .scaleToFill)
+        #expect(view.image == nil)
+        #expect(view.highlightedImage == nil)
+        #expect(!view.isHighlighted)
+    }
+
+    @Test func tapsFallThroughAnImageView() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(UIImageView(image: try image(width: 50, height: 50)))
+        #expect(parent.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
+    }
+
+    // MARK: - Dump
+
+    @Test func theDumpShowsTheImageNameAndSize() throws {
+        Headless.reset()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("imageview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try pngData(width: 64, height: 64).write(to: directory.appendingPathComponent("icon@2x.png"))
+        let bundle = try #require(Bundle(path: directory.path))
+        let view = UIImageView(image: UIImage(named: "icon", in: bundle, compatibleWith: nil))
+        #expect(view.description
+            == "<UIImageView; frame = (0 0; 32 32); image = 'icon' {32, 32}; opaque = NO; userInteractionEnabled = NO>")
+    }
+
+    @Test func theDumpOfAnImageFromDataShowsItsSize() throws {
+        let view = UIImageView(image: try image(width: 3, height: 4))
+        #expect(view.description.contains("; image = {3, 4}; "))
+    }
+
+    @Test func theDumpLeavesOutAMissingImage() {
+        #expect(!UIImageView().description.contains("image ="))
+    }
+
+    // MARK: - Content modes (a 40 x 20 image in a 100 x 100 view)
+
+    @Test func eachContentModePlacesTheImageAsUIKitDoes() throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.image = try image(width: 40, height: 20)
+        let expected: [(UIView.ContentMode, CGRect)] = [
+            (.scaleToFill, CGRect(x: 0, y: 0, width: 100, height: 100)),
+            (.scaleAspectFit, CGRect(x: 0, y: 25, width: 100, height: 50)),
+            (.scaleAspectFill, CGRect(x: -50, y: 0, width: 200, height: 100)),
+            (.redraw, CGRect(x: 0, y: 0, width: 100, height: 100)),
+            (.center, CGRect(x: 30, y: 40, width: 40, height: 20)),
+            (.top, CGRect(x: 30, y: 0, width: 40, height: 20)),
+            (.bottom, CGRect(x: 30, y: 80, width: 40, height: 20)),
+            (.left, CGRect(x: 0, y: 40, width: 40, height: 20)),
+            (.right, CGRect(x: 60, y: 40, width: 40, height: 20)),
+            (.topLeft, CGRect(x: 0, y: 0, width: 40, height: 20)),
+            (.topRight, CGRect(x: 60, y: 0, width: 40, height: 20)),
+            (.bottomLeft, CGRect(x: 0, y: 80, width: 40, height: 20)),
+            (.bottomRight, CGRect(x: 60, y: 80, width: 40, height: 20)),
+        ]
+        #expect(expected.count == UIView.ContentMode.allCases.count)
+        for (mode, rect) in expected {
+            #expect(view.imageRect(for: mode) == rect, "\(mode)")
+        }
+    }
+
+    @Test func imageRectFollowsTheViewsContentMode() throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.image = try image(width: 40, height: 20)
+        view.contentMode = .scaleAspectFit
+        #expect(view.imageRect == CGRect(x: 0, y: 25, width: 100, height: 50))
+    }
+
+    @Test func imageRectIsInBoundsCoordinates() throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.image = try image(width: 40, height: 20)
+        view.bounds.origin = CGPoint(x: 10, y: 10)
+        #expect(view.imageRect(for: .center) == CGRect(x: 40, y: 50, width: 40, height: 20))
+    }
+
+    @Test func aPointScaledImageIsPlacedAtItsPointSize() throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let retina = try #require(UIImage(data: pngData(width: 40, height: 20), scale: 2))
+        view.image = retina
+        #expect(view.imageRect(for: .topLeft) == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+}
