@@ -82,6 +82,7 @@ struct DescriptionTests {
         hidden.isHidden = true
         hidden.isUserInteractionEnabled = false
         window.addSubview(hidden)
+        window.makeKeyAndVisible()
         window.frame.size.width = 400
         expectMatchesGolden(window.recursiveDescription(), named: "small-tree")
     }

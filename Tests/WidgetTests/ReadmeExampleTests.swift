@@ -13,6 +13,7 @@ struct ReadmeExampleTests {
         card.tag = 7
         card.autoresizingMask = .flexibleWidth
         window.addSubview(card)
+        window.makeKeyAndVisible()                    // windows start hidden, as in UIKit
         window.frame.size.width = 400                 // autoresizing: the card grows to 360 wide
         assert(window.viewWithTag(7) === card)
         assert(window.hitTest(CGPoint(x: 30, y: 50), with: nil) === card)
@@ -42,6 +43,7 @@ struct ReadmeExampleTests {
         card.tag = 7
         card.autoresizingMask = .flexibleWidth
         window.addSubview(card)
+        window.makeKeyAndVisible()
         window.frame.size.width = 400
         #expect(window.viewWithTag(7) === card)
         #expect(window.hitTest(CGPoint(x: 30, y: 50), with: nil) === card)

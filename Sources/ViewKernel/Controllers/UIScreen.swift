@@ -34,7 +34,12 @@ open class UIScreen: NSObject {
 }
 
 extension Headless {
-    /// Chooses the size (in points) and scale of `UIScreen.main`, for the windows made after it.
+    /// Chooses the size (in points) and scale of `UIScreen.main`, for the windows and default
+    /// controller views made after it (they read `UIScreen.main.bounds` when made):
+    ///
+    ///     Headless.setScreen(size: CGSize(width: 375, height: 667), scale: 3)
+    ///
+    /// ``Headless/reset()`` goes back to 320x480 points at scale 2.
     public static func setScreen(size: CGSize, scale: CGFloat) {
         UIScreen.current = UIScreen(size: size, scale: scale)
     }

@@ -1,37 +1,72 @@
-// UIWindow.swift: the root of a view tree on screen.
+// UIWindow.swift: the root of a view tree on screen: visibility, key status, the root view
+// controller, and the entry point of touch events.
 
 /// The root of a view hierarchy on the screen, as UIKit's `UIWindow`: a view that is its own window.
+///
+/// As in UIKit, a new window is hidden: `makeKeyAndVisible()` shows it, and a hidden window
+/// receives no touches. Touches enter through ``sendEvent(_:)``; the simulated touches that a test
+/// or demo makes (`tap(at:)`, `drag(from:to:steps:)`, ...) are in `UIWindow+SimulatedTouches.swift`.
 @MainActor
 open class UIWindow: UIView {
-    /// Makes a window with the given frame (in screen coordinates).
+    /// Makes a hidden window with the given frame (in screen coordinates).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
     }
 
-    /// Makes a window filling the screen.
+    /// Makes a hidden window filling the screen (`UIScreen.main.bounds`).
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// Source compatibility; makes a zero-sized window.
+    /// Source compatibility; makes a hidden, zero-sized window.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isHidden = true
     }
 
     /// A window is its own window.
     open override var window: UIWindow? { self }
 
+    /// The screen the window is shown on: `UIScreen.main`.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// Whether the window is hidden; true for a new window. Showing a window with a root view
+    /// controller runs the controller's appearance (viewWillAppear, layout, viewDidAppear);
+    /// hiding it runs the disappearance, and a hidden window stops being key.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            if isHidden {
+                if isKeyWindow {
+                    isKeyWindow = false
+                    if UIWindow.keyWindow === self { UIWindow.keyWindow = nil }
+                }
+                rootViewControllerStorage?.runDisappearance()
+            } else {
+                rootViewControllerStorage?.runAppearance(in: self)
+            }
+        }
+    }
+
+    // MARK: - Key window
+
     /// Whether this is the key window, the one that receives keyboard events.
     open internal(set) var isKeyWindow = false
 
-    /// Shows the window and makes it key (the previous key window stops being key).
+    /// Shows the window and makes it key (the previous key window stops being key)
+    /// (BEHAVIOURS M54).
     open func makeKeyAndVisible() {
-        isHidden = false
         makeKey()
+        isHidden = false
     }
 
     /// Makes the window key without changing its visibility.
     open func makeKey() {
+        guard UIWindow.keyWindow !== self else {
+            isKeyWindow = true
+            return
+        }
         UIWindow.keyWindow?.isKeyWindow = false
         UIWindow.keyWindow = self
         isKeyWindow = true
@@ -39,4 +74,45 @@ open class UIWindow: UIView {
 
     /// The current key window.
     static weak var keyWindow: UIWindow?
+
+    // MARK: - Root view controller
+
+    /// The controller whose view fills the window (BEHAVIOURS M54).
+    ///
+    /// Setting it removes the previous controller's view, then loads the new controller's view,
+    /// sizes it to the window's bounds with a flexible width and height, and adds it. When the
+    /// window is visible, the previous controller disappears and the new one appears at once;
+    /// otherwise the new one appears when the window is shown.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { replaceRootViewController(with: newValue) }
+    }
+
+    private var rootViewControllerStorage: UIViewController?
+
+    private func replaceRootViewController(with controller: UIViewController?) {
+        guard controller !== rootViewControllerStorage else { return }
+        if let old = rootViewControllerStorage {
+            if !isHidden { old.runDisappearance() }
+            if let oldView = old.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        }
+        rootViewControllerStorage = controller
+        guard let controller, let view = controller.view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        if !isHidden { controller.runAppearance(in: self) }
+    }
+
+    // MARK: - Events
+
+    /// Delivers an event's touches: to the gesture recognizers of each touch's view and its
+    /// ancestors first, then to the view the touch went down in (it keeps the touch until the
+    /// touch ends), unless a recognizer cancelled or holds back the touch.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
+    /// The event of the fingers currently down on this window (simulated touches).
+    var activeTouchEvent: UIEvent?
 }

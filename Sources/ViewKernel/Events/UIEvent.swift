@@ -1,6 +1,9 @@
 // UIEvent.swift: an event and the touches in it.
 
-/// An event sent to the app: here, always a touch event carrying its touches.
+/// An event sent to the app, as UIKit's `UIEvent`: here, always a touch event carrying its touches.
+///
+/// One event object carries a whole touch sequence: it holds every finger currently down, and its
+/// ``timestamp`` moves with each change.
 @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event UIKit knows, with its raw values.
@@ -18,7 +21,7 @@ open class UIEvent: NSObject {
     /// The kind of event; `.touches`.
     open var type: EventType { .touches }
 
-    /// The virtual time at which the event happened (`Headless.now`).
+    /// The virtual time at which the event last changed (`Headless.now`).
     open internal(set) var timestamp: TimeInterval = 0
 
     /// Makes an empty touch event at the current virtual time.
@@ -26,11 +29,31 @@ open class UIEvent: NSObject {
         timestamp = Headless.now
         super.init()
     }
-}
 
-/// One finger on the screen, as UIKit's `UITouch`.
-@MainActor
-open class UITouch: NSObject {
-    /// Makes a touch.
-    public override init() { super.init() }
+    /// Every touch of the event, including those that did not change; nil when it has none.
+    open var allTouches: Set<UITouch>? {
+        touchStorage.isEmpty ? nil : Set(touchStorage)
+    }
+
+    /// The touches that belong to `view` (whose ``UITouch/view`` it is); nil when there are none.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        nonEmptySet(touchStorage.filter { $0.view === view })
+    }
+
+    /// The touches that happen in `window`; nil when there are none.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        nonEmptySet(touchStorage.filter { $0.window === window })
+    }
+
+    /// The touches being delivered to `gesture`; nil when there are none.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        nonEmptySet(touchStorage.filter { touch in touch.recognizerStorage.contains { $0 === gesture } })
+    }
+
+    /// The touches, in the order they went down.
+    var touchStorage: [UITouch] = []
+
+    private func nonEmptySet(_ touches: [UITouch]) -> Set<UITouch>? {
+        touches.isEmpty ? nil : Set(touches)
+    }
 }

@@ -1,4 +1,4 @@
-// UIResponder.swift: the responder chain that unhandled touches travel along.
+// UIResponder.swift: the responder chain that unhandled touches travel along, and the first responder.
 
 /// An object that can respond to and handle events, as UIKit's `UIResponder`.
 ///
@@ -11,6 +11,8 @@ open class UIResponder: NSObject {
 
     /// The next responder in the chain; nil by default.
     open var next: UIResponder? { nil }
+
+    // MARK: - Touches
 
     /// A touch began; forwards to ``next`` by default.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -27,8 +29,58 @@ open class UIResponder: NSObject {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// Touches were cancelled; forwards to ``next`` by default.
+    /// Touches were cancelled (a gesture recognizer took them, or the system did); forwards to
+    /// ``next`` by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: - First responder
+
+    /// Whether this responder accepts first-responder status; false by default, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// Asks to become the first responder; returns whether it did.
+    ///
+    /// As in UIKit: false when ``canBecomeFirstResponder`` is false, when the responder is a view
+    /// that is not in a window, or when the current first responder refuses to resign. Otherwise
+    /// the current first responder gets `resignFirstResponder()` first. Already first: true.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if let current = UIResponder.firstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        _ = UIResponder.registerResetHook
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether it did.
+    ///
+    /// False when ``canResignFirstResponder`` is false; true otherwise, also when the responder was
+    /// not the first responder (UIKit's default).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIResponder.firstResponder = nil }
+        return true
+    }
+
+    /// The current first responder; one for the whole app here (UIKit keeps one per window, and
+    /// only the key window's matters).
+    static weak var firstResponder: UIResponder?
+
+    /// Clears the first responder on `Headless.reset()`; registered the first time one is set.
+    private static let registerResetHook: Void = {
+        Headless.resetHooks.append { UIResponder.firstResponder = nil }
+    }()
 }

@@ -29,7 +29,7 @@ open class UIView: UIResponder {
     var isRegisteredForLayout = false
 
     /// The gesture recognizers attached to this view; maintained by the touches layer.
-    var gestureRecognizerStorage: [AnyObject] = []
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -213,6 +213,14 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: - Gesture recognizers (the machinery is in UIView+Touches.swift)
+
+    /// Whether `gestureRecognizer` may leave `.possible` and recognize; true by default. Asked
+    /// before the recognizer's delegate; a subclass overrides it to refuse particular gestures.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: - Debug description (override points; the dump is in Debug/UIView+Description.swift)

@@ -1,0 +1,183 @@
+// UIViewController.swift: a view controller's storage, initialisers and every overridable member.
+// The machinery is in UIViewController+Lifecycle.swift and UIViewController+Containment.swift.
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// The view is made lazily: reading ``view`` the first time calls ``loadView()`` then
+/// ``viewDidLoad()`` (BEHAVIOURS M51). The controller hears about its view's layout
+/// (``viewWillLayoutSubviews()`` / ``viewDidLayoutSubviews()``) and appearance (``viewWillAppear(_:)``,
+/// layout, ``viewDidAppear(_:)``: BEHAVIOURS M52), and sits in the responder chain between its view
+/// and the view's superview.
+///
+/// The navigation controller that contains a controller is found by walking ``parent``: ViewWidgets
+/// defines `navigationController` on top of ``ancestor(ofType:)``.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Makes a controller; this package has no nib files, so both arguments are only kept.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Makes a controller from an archive; this package has no archives, so this exists for source
+    /// compatibility and makes a plain controller.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Makes a controller with no nib, as `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given at initialisation (never loaded here).
+    public let nibName: String?
+
+    /// The bundle given at initialisation.
+    public let nibBundle: Bundle?
+
+    // MARK: - The view
+
+    /// The root view, loaded on first use through ``loadView()`` and ``viewDidLoad()``. Setting it
+    /// makes the new view's next responder this controller.
+    open var view: UIView! {
+        get { loadViewIfRequired() }
+        set { replaceView(with: newValue) }
+    }
+
+    /// The view if it has been loaded, else nil; never loads it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view has been loaded; never loads it.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the view. By default a plain `UIView` the size of `UIScreen.main.bounds`, with a
+    /// flexible width and height. An override sets ``view`` and does not call `super`.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Loads the view if it has not been loaded yet.
+    open func loadViewIfNeeded() {
+        _ = loadViewIfRequired()
+    }
+
+    /// Called once after the view has been loaded; does nothing by default.
+    open func viewDidLoad() {}
+
+    /// The title shown for this controller (by a navigation bar, for one); nil by default.
+    open var title: String?
+
+    // MARK: - Appearance (the sequence is in UIViewController+Lifecycle.swift)
+
+    /// The view is about to be shown; does nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view has been shown and laid out; does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to be hidden or removed; does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view has been hidden or removed; does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Starts an appearance (true: `viewWillAppear`) or disappearance (false: `viewWillDisappear`)
+    /// transition; containers call it for their children. A transition already under way in the
+    /// same direction is not started again.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun with ``beginAppearanceTransition(_:animated:)``: `viewDidAppear`
+    /// or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        performEndAppearanceTransition()
+    }
+
+    /// Whether appearance callbacks are passed on to the children whose views are inside this
+    /// controller's view; true by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is appearing because it was just added to a parent.
+    open var isMovingToParent: Bool { movingToParentFlag }
+
+    /// Whether the controller is disappearing because it is being removed from its parent.
+    open var isMovingFromParent: Bool { movingFromParentFlag }
+
+    // MARK: - Layout
+
+    /// Called just before the view's `layoutSubviews()`; does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the view's `layoutSubviews()`; does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: - Containment (the machinery is in UIViewController+Containment.swift)
+
+    /// The controller this one is a child of, or nil.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// Adds `childController` as a child, first removing it from another parent. Calls the child's
+    /// `willMove(toParent: self)`; the caller adds the child's view and then calls
+    /// `didMove(toParent: self)`, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the caller
+    /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called when the controller is about to be added to `parent` (nil: removed); does nothing
+    /// by default.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to `parent` (nil: removed); does nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Status bar
+
+    /// Whether the status bar should be hidden while this controller is shown; false by default.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Tells the system the status bar preferences changed; nothing to update headless.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: - Responder chain
+
+    /// The next responder: the superview of the controller's view (the window for a root view
+    /// controller), or nil when the view is not loaded or not in a superview.
+    open override var next: UIResponder? { viewStorage?.superview }
+
+    // MARK: - Storage (internal)
+
+    var viewStorage: UIView?
+    var isLoadingView = false
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+    /// Set while the controller appears after being added to a parent; containers may set it.
+    package var movingToParentFlag = false
+    /// Set while the controller disappears before being removed; containers set it.
+    package var movingFromParentFlag = false
+    /// Objects other modules of this package attach to a controller, by key, since an extension
+    /// cannot add stored properties (ViewWidgets can keep a controller's navigation item here).
+    package var attachedObjects: [String: AnyObject] = [:]
+
+    /// Where the controller's view is in its appearance cycle.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+}

@@ -1,0 +1,119 @@
+// UIWindow+SimulatedTouches.swift: fingers for tests and demos: tap, drag, and single touches.
+
+extension UIWindow {
+    /// The virtual time one step of a simulated drag takes: one frame at 60 frames per second.
+    public static let simulatedFrameDuration: TimeInterval = 1.0 / 60.0
+
+    /// Taps once at `point` (window coordinates): a touch down and up at the same instant, through
+    /// hit-testing, gesture recognizers and the responder chain (DESIGN.md "Touches"). Ends with a
+    /// run loop turn. Returns the view hit, or nil when no view took the touch (a point outside
+    /// the window, a hidden window).
+    @discardableResult
+    public func tap(at point: CGPoint) -> UIView? {
+        tap(at: point, count: 1)
+    }
+
+    /// Taps `count` times at `point` in quick succession (no virtual time between the taps); the
+    /// touch of the n-th tap has `tapCount` n, as for a double tap on a device. Returns the view
+    /// hit by the last tap; nil when `count` is below 1 (nothing is tapped).
+    @discardableResult
+    public func tap(at point: CGPoint, count: Int) -> UIView? {
+        var hit: UIView?
+        var tapNumber = 1
+        while tapNumber <= count {
+            let touch = beginTouch(at: point, tapCount: tapNumber)
+            hit = touch.view
+            endTouch(touch)
+            tapNumber += 1
+        }
+        return hit
+    }
+
+    /// Drags a finger from `from` to `to` (window coordinates): a touch down, `steps` moves along
+    /// the straight line, each one frame (``simulatedFrameDuration``) of virtual time after the
+    /// previous, and a touch up at `to`. The clock advances with `Headless.advance(by:)`, so
+    /// animations and timers move during the drag. Returns the view hit at touch down.
+    @discardableResult
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = 10) -> UIView? {
+        let count = Swift.max(1, steps)
+        let touch = beginTouch(at: from)
+        for step in 1...count {
+            Headless.advance(by: UIWindow.simulatedFrameDuration)
+            let fraction = CGFloat(step) / CGFloat(count)
+            moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * fraction,
+                                         y: from.y + (to.y - from.y) * fraction))
+        }
+        endTouch(touch)
+        return touch.view
+    }
+
+    // MARK: - Single fingers
+
+    /// Puts a finger down at `point` (window coordinates) and delivers the touch; returns it, so
+    /// that a test can move it, hold it while the clock advances (a long press), lift or cancel it.
+    /// Fingers already down stay down (they are `.stationary` in this event). Ends with a turn.
+    @discardableResult
+    public func beginTouch(at point: CGPoint) -> UITouch {
+        beginTouch(at: point, tapCount: 1)
+    }
+
+    /// Moves a finger that is down on this window to `point`; does nothing for a touch that has
+    /// ended or belongs to another window. Ends with a turn.
+    public func moveTouch(_ touch: UITouch, to point: CGPoint) {
+        guard isLive(touch) else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = point
+        send(touch, phase: .moved)
+    }
+
+    /// Lifts a finger that is down on this window, where it is; does nothing for a touch that has
+    /// ended. Ends with a turn.
+    public func endTouch(_ touch: UITouch) {
+        guard isLive(touch) else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        send(touch, phase: .ended)
+    }
+
+    /// Cancels a finger that is down on this window, as the system does when, say, a call comes
+    /// in: the recognizers and the view get `touchesCancelled`. Ends with a turn.
+    public func cancelTouch(_ touch: UITouch) {
+        guard isLive(touch) else { return }
+        send(touch, phase: .cancelled)
+    }
+
+    // MARK: - Machinery
+
+    private func beginTouch(at point: CGPoint, tapCount: Int) -> UITouch {
+        let event = activeTouchEvent ?? UIEvent()
+        activeTouchEvent = event
+        let touch = UITouch()
+        touch.window = self
+        touch.tapCount = tapCount
+        touch.locationInWindow = point
+        touch.previousLocationInWindow = point
+        touch.view = hitTest(point, with: event)
+        event.touchStorage.append(touch)
+        send(touch, phase: .began)
+        return touch
+    }
+
+    private func isLive(_ touch: UITouch) -> Bool {
+        touch.window === self && !touch.isOver
+            && activeTouchEvent?.touchStorage.contains(where: { $0 === touch }) == true
+    }
+
+    /// Sets the phases (the other fingers are stationary), sends the event, forgets the touches
+    /// that are over, and runs a run loop turn.
+    private func send(_ touch: UITouch, phase: UITouch.Phase) {
+        guard let event = activeTouchEvent else { return }
+        let now = Headless.now
+        for other in event.touchStorage where other !== touch { other.phase = .stationary }
+        touch.phase = phase
+        touch.timestamp = now
+        event.timestamp = now
+        sendEvent(event)
+        event.touchStorage.removeAll(where: \.isOver)
+        if event.touchStorage.isEmpty, activeTouchEvent === event { activeTouchEvent = nil }
+        Headless.runTurn()
+    }
+}

@@ -1,0 +1,119 @@
+// UIView+Touches.swift: a view's gesture recognizers, and tapping a view as a person would.
+
+extension UIView {
+    // MARK: - Gesture recognizers
+
+    /// The gesture recognizers attached to the view; nil when there are none, as in UIKit.
+    /// Setting it removes the current ones and adds the new ones in order.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it off the view it was attached to (BEHAVIOURS L50).
+    /// It then receives the touches that go down in this view or its subviews. Adding it again
+    /// to the same view changes nothing.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self,
+           gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view. A gesture
+    /// in progress stops without further actions and the recognizer is reset.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerStorage.remove(at: index)
+        gestureRecognizer.view = nil
+        if gestureRecognizer.stateStorage != .possible || !gestureRecognizer.trackedTouches.isEmpty {
+            GestureEnvironment.reset(gestureRecognizer)
+        }
+    }
+
+    // MARK: - Simulated tap
+
+    /// Taps the centre of the part of the view that can be seen in its window, through the real
+    /// path (hit-testing, gesture recognizers, the responder chain), as a person would
+    /// (DESIGN.md "Touches"). Returns the view that received the touch: this view, or one of its
+    /// subviews that lies on top at that point.
+    ///
+    /// When the tap could not reach the view, nothing is tapped and a violation says why, naming
+    /// the view at fault by its description line: the view is not in a window; it, an ancestor or
+    /// its window is hidden; it or an ancestor has alpha below 0.01 or user interaction disabled;
+    /// no part of it is visible; or another view would receive the touch.
+    @discardableResult
+    public func tap() -> UIView? {
+        guard let window else {
+            reportTapRefusal("it is not in a window")
+            return nil
+        }
+        if let reason = reasonTouchesCannotReach(window: window) {
+            reportTapRefusal(reason)
+            return nil
+        }
+        guard let visible = visibleRectInWindow(window) else {
+            reportTapRefusal("no part of it is visible in its window")
+            return nil
+        }
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        let hit = window.hitTest(point, with: nil)
+        guard let hit, hit.isDescendant(of: self) else {
+            let place = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
+            if let hit {
+                reportTapRefusal("\(hit.description) is in the way at \(place) in the window")
+            } else {
+                reportTapRefusal("no view receives a touch at \(place) in the window")
+            }
+            return nil
+        }
+        return window.tap(at: point)
+    }
+
+    /// Why no touch can reach this view (hidden, transparent or not interactive, itself or an
+    /// ancestor), or nil when hit-testing may reach it.
+    private func reasonTouchesCannotReach(window: UIWindow) -> String? {
+        var view: UIView? = self
+        while let current = view {
+            let isSelf = current === self
+            let line = current.description
+            if current.isHidden {
+                if isSelf { return "it is hidden" }
+                if current === window { return "its window is hidden (call makeKeyAndVisible()): \(line)" }
+                return "it is inside a hidden view: \(line)"
+            }
+            if current.layer.opacity < 0.01 {
+                return isSelf ? "its alpha is below 0.01" : "it is inside a view whose alpha is below 0.01: \(line)"
+            }
+            if !current.isUserInteractionEnabled {
+                return isSelf ? "it has userInteractionEnabled = NO"
+                    : "it is inside a view with userInteractionEnabled = NO: \(line)"
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The part of the view's bounds left after clipping by every clipping ancestor and by the
+    /// window's bounds, in window coordinates; nil when nothing is left.
+    func visibleRectInWindow(_ window: UIWindow) -> CGRect? {
+        var rect = convert(bounds, to: window)
+        var ancestor = superview
+        while let current = ancestor, current !== window {
+            if current.clipsToBounds {
+                rect = rect.intersection(current.convert(current.bounds, to: window))
+            }
+            ancestor = current.superview
+        }
+        rect = rect.intersection(window.bounds)
+        return rect.isNull || rect.isEmpty ? nil : rect
+    }
+
+    private func reportTapRefusal(_ reason: String) {
+        Headless.reportViolation("Cannot tap \(description): \(reason)", exceptionName: "HeadlessSimulatedTouch")
+    }
+}
