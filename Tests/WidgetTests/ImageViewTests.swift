@@ -4,39 +4,10 @@ import Foundation
 import Testing
 import ViewWidgets
 
-/// A real PNG of `width` x `height` pixels: signature, IHDR, one stored-deflate IDAT, IEND.
-private func pngData(width: Int, height: Int) -> Data {
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + body
-        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
-    }
-    var raw: [UInt8] = []
-    for _ in 0..<height { raw += [0] + [UInt8](repeating: 0, count: width) }
-    var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
-    let length = UInt16(raw.count)
-    let deflated: [UInt8] = [0x78, 0x01, 1, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-                             UInt8(~length >> 8)] + raw + bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    return Data(signature + chunk("IHDR", header) + chunk("IDAT", deflated) + chunk("IEND", []))
-}
-
 @MainActor
 struct ImageViewTests {
     private func image(width: Int, height: Int) throws -> UIImage {
-        try #require(UIImage(data: pngData(width: width, height: height)))
+        try #require(UIImage(data: testPNGData(width: width, height: height)))
     }
 
     // MARK: - Sizing and state
@@ -100,7 +71,7 @@ struct ImageViewTests {
         Headless.reset()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("imageview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try pngData(width: 64, height: 64).write(to: directory.appendingPathComponent("icon@2x.png"))
+        try testPNGData(width: 64, height: 64).write(to: directory.appendingPathComponent("icon@2x.png"))
         let bundle = try #require(Bundle(path: directory.path))
         let view = UIImageView(image: UIImage(named: "icon", in: bundle, compatibleWith: nil))
         #expect(view.description
@@ -158,7 +129,7 @@ struct ImageViewTests {
 
     @Test func aPointScaledImageIsPlacedAtItsPointSize() throws {
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let retina = try #require(UIImage(data: pngData(width: 40, height: 20), scale: 2))
+        let retina = try #require(UIImage(data: testPNGData(width: 40, height: 20), scale: 2))
         view.image = retina
         #expect(view.imageRect(for: .topLeft) == CGRect(x: 0, y: 0, width: 20, height: 10))
     }

@@ -1,0 +1,177 @@
+// UIScrollView.swift: a view whose bounds origin moves over a larger content area.
+
+/// A view that shows a movable window on a larger content area, as UIKit's `UIScrollView`.
+///
+/// `contentOffset` is `bounds.origin`: moving it moves every subview, which is all scrolling is.
+/// Clips to its bounds by default. Animated scrolling runs on the virtual clock in 60 Hz steps,
+/// telling the delegate `scrollViewDidScroll(_:)` at each one.
+@MainActor
+open class UIScrollView: UIView {
+    /// The delegate, held weakly. A table view's delegate is set through this property too.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the content area; `.zero` by default.
+    open var contentSize: CGSize = .zero
+
+    /// Extra space around the content that scrolling can reach; `.zero` by default.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The insets actually applied: `contentInset` (there is no safe area here).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Whether the user can scroll by dragging; true by default.
+    open var isScrollEnabled = true
+
+    /// Whether a drag may pull the content past its edges; true by default.
+    open var bounces = true
+
+    /// Whether a drag bounces vertically even when the content is shorter than the view.
+    open var alwaysBounceVertical = false
+
+    /// Whether a drag bounces horizontally even when the content is narrower than the view.
+    open var alwaysBounceHorizontal = false
+
+    /// Whether scrolling stops on multiples of the bounds size; stored for source compatibility.
+    open var isPagingEnabled = false
+
+    /// Whether the vertical indicator shows; stored for source compatibility (nothing is drawn).
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal indicator shows; stored for source compatibility (nothing is drawn).
+    open var showsHorizontalScrollIndicator = true
+
+    /// Whether tapping the status bar scrolls to the top; stored for source compatibility.
+    open var scrollsToTop = true
+
+    /// Whether the user is dragging the content.
+    open internal(set) var isDragging = false
+
+    /// Whether a finger is down on the content.
+    open internal(set) var isTracking = false
+
+    /// Whether the content is still moving after a drag; always false here (no inertia).
+    open var isDecelerating: Bool { false }
+
+    /// The running scroll animation, if any.
+    var scrollAnimation: ScrollAnimation?
+    var scrollAnimationGeneration = 0
+
+    /// The recognizer that turns drags into scrolling; it begins only when scrolling is enabled.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    /// The content offset when the current drag began.
+    var dragStartOffset = CGPoint.zero
+
+    /// Makes a scroll view that clips to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    /// Source compatibility; makes a zero-sized scroll view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    private func setUpScrolling() {
+        clipsToBounds = true
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The pan begins only while scrolling is enabled; other recognizers ask `super`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer { return isScrollEnabled }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The point of the content shown at the view's top-left corner: `bounds.origin`.
+    /// Setting it tells the delegate `scrollViewDidScroll(_:)`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+        }
+    }
+
+    /// The bounds; a change of origin is a scroll, reported to `scrollViewDidScroll(_:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != oldOrigin { didChangeContentOffset() }
+        }
+    }
+
+    /// Called after every change of the content offset; tells the delegate and asks for layout.
+    func didChangeContentOffset() {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls to `contentOffset`, at once or over 0.3 s of virtual time. An animated scroll ends
+    /// with `scrollViewDidEndScrollingAnimation(_:)`; a new scroll replaces a running one.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scrollAnimation = nil
+        guard animated, UIView.areAnimationsEnabled else {
+            self.contentOffset = contentOffset
+            return
+        }
+        scrollAnimationGeneration += 1
+        let animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: Headless.now,
+                                        generation: scrollAnimationGeneration)
+        scrollAnimation = animation
+        scheduleScrollStep(animation)
+    }
+
+    /// Scrolls just enough to make `rect` (in content coordinates) visible; does nothing if it is.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var target = contentOffset
+        if rect.minX < visible.minX || rect.width > visible.width {
+            target.x = rect.minX
+        } else if rect.maxX > visible.maxX {
+            target.x = rect.maxX - visible.width
+        }
+        if rect.minY < visible.minY || rect.height > visible.height {
+            target.y = rect.minY
+        } else if rect.maxY > visible.maxY {
+            target.y = rect.maxY - visible.height
+        }
+        target = clampedOffset(target)
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The smallest and largest offsets that keep the content (with its insets) in view.
+    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
+        let maximum = CGPoint(
+            x: Swift.max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: Swift.max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    /// `offset` moved into `contentOffsetRange`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(x: Swift.min(Swift.max(offset.x, range.min.x), range.max.x),
+                       y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// Adds `contentOffset` and `contentSize` to the dump, after UIView's fields.
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        fields.trailing.append("contentOffset: {\(Self.format(contentOffset.x)), \(Self.format(contentOffset.y))}")
+        fields.trailing.append("contentSize: {\(Self.format(contentSize.width)), \(Self.format(contentSize.height))}")
+    }
+
+    /// A number as the dump prints it.
+    static func format(_ value: CGFloat) -> String {
+        ViewDescriptionFields.format(value)
+    }
+}

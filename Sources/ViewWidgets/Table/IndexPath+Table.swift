@@ -1,0 +1,34 @@
+// IndexPath+Table.swift: the row and section accessors UIKit adds to IndexPath (Foundation on
+// Linux lacks them).
+
+#if !canImport(UIKit)
+extension IndexPath {
+    /// Makes a two-element index path for a table row: `[section, row]`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// Makes a two-element index path for a collection item: `[section, item]`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row: the second index.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item: the second index (the same as `row`).
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif

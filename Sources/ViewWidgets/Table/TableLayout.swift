@@ -1,0 +1,112 @@
+// TableLayout.swift: where every header, row and footer of a table sits, from running totals.
+
+/// The vertical geometry of a table: the table header, then per section a header, rows and a
+/// footer, then the table footer. Row and section offsets come from ``HeightIndex``es, so every
+/// query costs O(log n) however many rows there are.
+struct TableLayout {
+    /// One section's heights.
+    struct Section {
+        var headerHeight: CGFloat
+        var footerHeight: CGFloat
+        var rows: HeightIndex
+        /// Which rows have had their real height asked (estimated-height tables only).
+        var measured: [Bool]
+
+        var height: CGFloat { headerHeight + rows.total + footerHeight }
+    }
+
+    var tableHeaderHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0
+    var sections: [Section] = []
+    /// The height of each whole section, for finding sections by offset.
+    var sectionHeights = HeightIndex()
+
+    /// Makes the layout of `sections`.
+    init(tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0, sections: [Section] = []) {
+        self.tableHeaderHeight = tableHeaderHeight
+        self.tableFooterHeight = tableFooterHeight
+        self.sections = sections
+        sectionHeights = HeightIndex(heights: sections.map(\.height))
+    }
+
+    /// The total height of the content.
+    var contentHeight: CGFloat { tableHeaderHeight + sectionHeights.total + tableFooterHeight }
+
+    /// The number of rows in `section`.
+    func rowCount(in section: Int) -> Int { sections[section].rows.count }
+
+    /// The top of `section` (its header's top).
+    func sectionTop(_ section: Int) -> CGFloat { tableHeaderHeight + sectionHeights.offset(of: section) }
+
+    /// The rectangle of the whole section, header to footer, `width` wide.
+    func rect(forSection section: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: sectionTop(section), width: width, height: sections[section].height)
+    }
+
+    /// The section header's natural rectangle.
+    func rectForHeader(inSection section: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: sectionTop(section), width: width, height: sections[section].headerHeight)
+    }
+
+    /// The section footer's rectangle.
+    func rectForFooter(inSection section: Int, width: CGFloat) -> CGRect {
+        let info = sections[section]
+        return CGRect(x: 0, y: sectionTop(section) + info.headerHeight + info.rows.total,
+                      width: width, height: info.footerHeight)
+    }
+
+    /// The rectangle of one row.
+    func rectForRow(_ row: Int, inSection section: Int, width: CGFloat) -> CGRect {
+        let info = sections[section]
+        return CGRect(x: 0, y: sectionTop(section) + info.headerHeight + info.rows.offset(of: row),
+                      width: width, height: info.rows.heights[row])
+    }
+
+    /// Changes the height of one row, moving everything below it.
+    mutating func setHeight(_ height: CGFloat, row: Int, section: Int) {
+        sections[section].rows.setHeight(height, at: row)
+        sections[section].measured[row] = true
+        sectionHeights.setHeight(sections[section].height, at: section)
+    }
+
+    /// The sections whose rectangles meet the band `minY..<maxY`, in order.
+    func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+        guard !sections.isEmpty, maxY > minY else { return 0..<0 }
+        let localMin = minY - tableHeaderHeight, localMax = maxY - tableHeaderHeight
+        guard let first = sectionHeights.index(containing: Swift.max(0, localMin)) else { return 0..<0 }
+        var last = first
+        while last + 1 < sections.count, sectionHeights.offset(of: last + 1) < localMax { last += 1 }
+        return first..<(last + 1)
+    }
+
+    /// The index paths of the rows whose rectangles meet the band `minY..<maxY`, in order.
+    func indexPathsForRows(meeting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for section in sections(meeting: minY, maxY) {
+            let info = sections[section]
+            guard info.rows.count > 0 else { continue }
+            let rowsTop = sectionTop(section) + info.headerHeight
+            guard rowsTop < maxY, rowsTop + info.rows.total > minY,
+                  var row = info.rows.index(containing: Swift.max(0, minY - rowsTop)) else { continue }
+            while row < info.rows.count {
+                let top = rowsTop + info.rows.offset(of: row)
+                if top >= maxY { break }
+                let height = info.rows.heights[row]
+                if height > 0, top + height > minY { result.append(IndexPath(row: row, section: section)) }
+                row += 1
+            }
+        }
+        return result
+    }
+
+    /// The row whose rectangle contains the point at height `y`, or nil (headers, footers, outside).
+    func indexPathForRow(atY y: CGFloat) -> IndexPath? {
+        guard y >= tableHeaderHeight, y < tableHeaderHeight + sectionHeights.total,
+              let section = sectionHeights.index(containing: y - tableHeaderHeight) else { return nil }
+        let info = sections[section]
+        let rowsTop = sectionTop(section) + info.headerHeight
+        guard y >= rowsTop, y < rowsTop + info.rows.total,
+              let row = info.rows.index(containing: y - rowsTop) else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+}

@@ -1,0 +1,201 @@
+// UITableView+Display.swift: which cells, headers and footers are on screen, and where.
+
+extension UITableView {
+    /// The band of content the table shows now: its bounds.
+    var visibleBand: (minY: CGFloat, maxY: CGFloat) {
+        (bounds.minY, bounds.maxY)
+    }
+
+    /// Brings the cells, headers and footers on screen in line with the bounds: rows that left
+    /// the band go to the reuse pool, rows that entered get a cell from the data source.
+    func updateVisibleContent() {
+        guard !isUpdatingVisibleCells else { return }
+        isUpdatingVisibleCells = true
+        defer { isUpdatingVisibleCells = false }
+        guard dataSource != nil else {
+            recycleAllVisibleContent()
+            placeTableHeaderAndFooter(currentLayout)
+            return
+        }
+        if usesEstimatedHeights { measureRowsInVisibleBand() }
+        let layout = currentLayout
+        let width = bounds.width
+        if contentSize != CGSize(width: width, height: layout.contentHeight) {
+            contentSize = CGSize(width: width, height: layout.contentHeight)
+        }
+        placeTableHeaderAndFooter(layout)
+        let band = visibleBand
+        let needed = layout.indexPathsForRows(meeting: band.minY, band.maxY)
+        let neededSet = Set(needed)
+        for (indexPath, cell) in visibleCellsByIndexPath where !neededSet.contains(indexPath) {
+            recycle(cell, at: indexPath)
+        }
+        for indexPath in needed {
+            let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                if cell.frame != rect { cell.frame = rect }
+            } else {
+                showCell(at: indexPath, in: rect)
+            }
+        }
+        updateHeadersAndFooters(layout, band: band)
+    }
+
+    /// Asks the data source for the cell of a row entering the screen and shows it.
+    private func showCell(at indexPath: IndexPath, in rect: CGRect) {
+        guard let dataSource else { return }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        // A data source that hands out a cell already on screen would tear it from its row.
+        guard !visibleCellsByIndexPath.values.contains(where: { $0 === cell }) else { return }
+        cell.frame = rect
+        cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
+        insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        visibleCellsByIndexPath[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
+    func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        visibleCellsByIndexPath[indexPath] = nil
+        cell.removeFromSuperview()
+        cell.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier {
+            cellPool[identifier, default: []].append(cell)
+        }
+    }
+
+    /// Takes every cell, header and footer off the screen.
+    func recycleAllVisibleContent() {
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            recycle(cell, at: indexPath)
+        }
+        for section in visibleHeaders.keys.sorted() { removeHeaderFooter(section, header: true) }
+        for section in visibleFooters.keys.sorted() { removeHeaderFooter(section, header: false) }
+    }
+
+    /// Estimated heights: asks the real height of each row in the band that has only an estimate,
+    /// until the band stops moving (each answer moves the rows below it).
+    private func measureRowsInVisibleBand() {
+        guard var layout = tableLayout else { return }
+        for _ in 0..<8 {
+            let band = visibleBand
+            var changed = false
+            for indexPath in layout.indexPathsForRows(meeting: band.minY, band.maxY)
+            where !layout.sections[indexPath.section].measured[indexPath.row] {
+                let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                layout.setHeight(UITableView.sanitizedHeight(height, fallback: rowHeight),
+                                 row: indexPath.row, section: indexPath.section)
+                changed = true
+            }
+            if !changed { break }
+        }
+        tableLayout = layout
+    }
+
+    /// Places the table header at the top and the table footer after the last section.
+    func placeTableHeaderAndFooter(_ layout: TableLayout) {
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: layout.tableHeaderHeight)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: layout.tableHeaderHeight + layout.sectionHeights.total,
+                                  width: bounds.width, height: layout.tableFooterHeight)
+        }
+    }
+
+    /// Swaps one of the table's own views (header, footer, background) and refreshes the layout.
+    func replaceAccessoryView(_ old: UIView?, with new: UIView?, atBack: Bool = false) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new {
+            if atBack { insertSubview(new, at: 0) } else { addSubview(new) }
+        }
+        if var layout = tableLayout {
+            layout.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+            layout.tableFooterHeight = tableFooterView?.frame.height ?? 0
+            tableLayout = layout
+            contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: - Headers and footers
+
+    /// Shows the headers and footers of the sections in the band; in the plain style a header
+    /// sticks to the top of the screen while its section's rows scroll under it.
+    private func updateHeadersAndFooters(_ layout: TableLayout, band: (minY: CGFloat, maxY: CGFloat)) {
+        let width = bounds.width
+        let sections = layout.sections(meeting: band.minY, band.maxY)
+        for section in visibleHeaders.keys.sorted() where !sections.contains(section) || layout.sections.count <= section {
+            removeHeaderFooter(section, header: true)
+        }
+        for section in visibleFooters.keys.sorted() where !sections.contains(section) || layout.sections.count <= section {
+            removeHeaderFooter(section, header: false)
+        }
+        for section in sections {
+            let info = layout.sections[section]
+            if info.headerHeight > 0 {
+                var rect = layout.rectForHeader(inSection: section, width: width)
+                if style == .plain {
+                    let sectionBottom = layout.sectionTop(section) + info.height - info.footerHeight
+                    let pinned = Swift.min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
+                    rect.origin.y = Swift.max(rect.minY, pinned)
+                }
+                place(header: true, section: section, in: rect)
+            }
+            if info.footerHeight > 0 {
+                let rect = layout.rectForFooter(inSection: section, width: width)
+                if rect.maxY > band.minY, rect.minY < band.maxY {
+                    place(header: false, section: section, in: rect)
+                } else {
+                    removeHeaderFooter(section, header: false)
+                }
+            }
+        }
+    }
+
+    /// Shows (creating if needed) the header or footer of `section` in `rect`, above the cells.
+    private func place(header: Bool, section: Int, in rect: CGRect) {
+        if let view = header ? visibleHeaders[section] : visibleFooters[section] {
+            if view.frame != rect { view.frame = rect }
+            return
+        }
+        guard let view = makeHeaderFooter(header: header, section: section) else { return }
+        view.frame = rect
+        addSubview(view)
+        if header {
+            visibleHeaders[section] = view
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            visibleFooters[section] = view
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+    }
+
+    /// The header or footer view for `section`: the delegate's view, or a standard view with the
+    /// data source's title.
+    private func makeHeaderFooter(header: Bool, section: Int) -> UIView? {
+        if header, let view = pendingHeaders.removeValue(forKey: section) { return view }
+        if !header, let view = pendingFooters.removeValue(forKey: section) { return view }
+        if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                             : tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            return view
+        }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                           : dataSource?.tableView(self, titleForFooterInSection: section)
+        guard let title else { return nil }
+        let view = dequeueTitleHeaderFooterView()
+        view.textLabel?.text = header && style != .plain ? title.uppercased() : title
+        return view
+    }
+
+    /// Takes a header or footer off the screen, pooling standard views for reuse.
+    func removeHeaderFooter(_ section: Int, header: Bool) {
+        guard let view = header ? visibleHeaders.removeValue(forKey: section)
+                                : visibleFooters.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterPool[identifier, default: []].append(reusable)
+        }
+    }
+}

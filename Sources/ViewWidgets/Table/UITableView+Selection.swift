@@ -1,0 +1,104 @@
+// UITableView+Selection.swift: selecting rows in code and by touch (BEHAVIOURS J46).
+
+extension UITableView {
+    /// The selected row (the first, in index-path order, when several are), or nil.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedIndexPathsInOrder.min()
+    }
+
+    /// The selected rows, sorted; nil when none is selected.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPathsInOrder.isEmpty ? nil : selectedIndexPathsInOrder.sorted()
+    }
+
+    /// Selects a row in code, calling no delegate method. Without multiple selection the previous
+    /// selection is cleared; nil clears the selection. Scrolls the row to `scrollPosition`
+    /// (`.none`: not at all).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        guard isValid(indexPath), allowsSelection || allowsMultipleSelection else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPathsInOrder where selected != indexPath {
+                deselectRow(at: selected, animated: animated)
+            }
+        }
+        if !selectedIndexPathsInOrder.contains(indexPath) { selectedIndexPathsInOrder.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row in code, calling no delegate method.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPathsInOrder.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// What a tap on a row does: `willSelectRowAt` (which may redirect or refuse), the old row's
+    /// `willDeselectRowAt`/`didDeselectRowAt`, the selection, then `didSelectRowAt`. With multiple
+    /// selection, tapping a selected row deselects it instead.
+    func selectRowByUser(at indexPath: IndexPath) {
+        guard allowsSelection || allowsMultipleSelection, isValid(indexPath) else { return }
+        let delegate = tableDelegate
+        if allowsMultipleSelection, selectedIndexPathsInOrder.contains(indexPath) {
+            deselectRowByUser(at: indexPath)
+            return
+        }
+        let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = answer, isValid(target) else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPathsInOrder where selected != target {
+                deselectRowByUser(at: selected)
+            }
+        }
+        if !selectedIndexPathsInOrder.contains(target) { selectedIndexPathsInOrder.append(target) }
+        cellForRow(at: target)?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Deselects a row as the user's action does: `willDeselectRowAt` (which may refuse), then
+    /// `didDeselectRowAt`.
+    private func deselectRowByUser(at indexPath: IndexPath) {
+        let delegate = tableDelegate
+        let answer = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        guard let target = answer else { return }
+        deselectRow(at: target, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    /// A touch went down at `point`: remember its row and highlight it.
+    func beginRowTouch(at point: CGPoint) {
+        guard allowsSelection || allowsMultipleSelection, let indexPath = indexPathForRow(at: point) else { return }
+        trackedIndexPath = indexPath
+        setRowHighlighted(true, at: indexPath)
+    }
+
+    /// The touch moved: leaving the row ends the tracking.
+    func moveRowTouch(to point: CGPoint) {
+        guard let tracked = trackedIndexPath, indexPathForRow(at: point) != tracked else { return }
+        setRowHighlighted(false, at: tracked)
+        trackedIndexPath = nil
+    }
+
+    /// The touch ended or was cancelled: unhighlight, and select when it ended on its row.
+    func endRowTouch(selecting: Bool) {
+        guard let tracked = trackedIndexPath else { return }
+        trackedIndexPath = nil
+        setRowHighlighted(false, at: tracked)
+        if selecting { selectRowByUser(at: tracked) }
+    }
+
+    /// Highlights or unhighlights a row's cell, asking and telling the delegate as UIKit does.
+    private func setRowHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        if highlighted {
+            guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else if cellForRow(at: indexPath)?.isHighlighted == true {
+            cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+    }
+}

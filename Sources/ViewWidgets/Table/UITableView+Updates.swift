@@ -1,0 +1,163 @@
+// UITableView+Updates.swift: batch updates checked against the data source (BEHAVIOURS J43).
+
+extension UITableView {
+    /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
+    public func beginUpdates() {
+        if updateNesting == 0 { pendingUpdates = TableUpdates() }
+        updateNesting += 1
+    }
+
+    /// Ends a batch: checks the data source's new counts against the old counts and the changes,
+    /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
+    public func endUpdates() {
+        guard updateNesting > 0 else { return }
+        updateNesting -= 1
+        guard updateNesting == 0, let updates = pendingUpdates else { return }
+        pendingUpdates = nil
+        apply(updates)
+    }
+
+    /// Runs `updates` as one batch, then `completion(true)` on the next run loop turn (rows are
+    /// not animated here). A rejected batch calls `completion(false)`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        updateNesting -= 1
+        var accepted = true
+        if updateNesting == 0, let batch = pendingUpdates {
+            pendingUpdates = nil
+            accepted = apply(batch)
+        }
+        if let completion {
+            Headless.schedule(after: 0) { completion(accepted) }
+        }
+    }
+
+    /// Inserts rows at index paths of the data after the update.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows at index paths of the data before the update.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    /// Asks again for the cells of rows (index paths before the update).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Moves a row from an index path before the update to one after it.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections at indexes of the data after the update.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections at indexes of the data before the update.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks again for everything in the sections: counts, heights, headers and cells.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section from an index before the update to one after it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Adds a change to the open batch, or applies it at once as a batch of its own.
+    private func record(_ change: (inout TableUpdates) -> Void) {
+        if updateNesting > 0, var updates = pendingUpdates {
+            change(&updates)
+            pendingUpdates = updates
+        } else {
+            var updates = TableUpdates()
+            change(&updates)
+            apply(updates)
+        }
+    }
+
+    /// Checks a batch against the data source and, when it is consistent, applies it: cells of
+    /// surviving rows move to their new index paths, the others go to the pool.
+    @discardableResult
+    func apply(_ updates: TableUpdates) -> Bool {
+        guard let oldLayout = tableLayout else {
+            // Nothing was shown yet: there is nothing to check against; read the data afresh.
+            setNeedsLayout()
+            return true
+        }
+        guard let dataSource else { return false }
+        let newSectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
+        let newRowCounts = (0..<newSectionCount).map { Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        if let message = UITableView.inconsistency(of: updates, oldLayout: oldLayout,
+                                                   newSectionCount: newSectionCount, newRowCounts: newRowCounts) {
+            Headless.reportViolation(message)
+            return false
+        }
+        var movedCells: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            if !updates.isReloaded(indexPath), let target = updates.newIndexPath(for: indexPath) {
+                movedCells[target] = cell
+            } else {
+                recycle(cell, at: indexPath)
+            }
+        }
+        visibleCellsByIndexPath = movedCells
+        selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap { updates.newIndexPath(for: $0) }
+        for section in visibleHeaders.keys.sorted() { removeHeaderFooter(section, header: true) }
+        for section in visibleFooters.keys.sorted() { removeHeaderFooter(section, header: false) }
+        tableLayout = makeLayout()
+        contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
+        setNeedsLayout()
+        return true
+    }
+
+    /// UIKit's message for a batch that does not match the data source's new counts, or nil.
+    static func inconsistency(of updates: TableUpdates, oldLayout: TableLayout,
+                              newSectionCount: Int, newRowCounts: [Int]) -> String? {
+        let oldSectionCount = oldLayout.sections.count
+        for section in updates.deletedSections where section >= oldSectionCount {
+            return "attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update"
+        }
+        for section in updates.insertedSections where section >= newSectionCount {
+            return "attempt to insert section \(section) but there are only \(newSectionCount) sections after the update"
+        }
+        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
+        if newSectionCount != oldSectionCount + inserted - deleted {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldSectionCount)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        }
+        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted() + updates.movedRows.map(\.from) {
+            let count = oldLayout.sections.indices.contains(indexPath.section) ? oldLayout.rowCount(in: indexPath.section) : 0
+            if indexPath.row >= count || !oldLayout.sections.indices.contains(indexPath.section) {
+                return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains \(count) rows before the update"
+            }
+        }
+        for indexPath in updates.insertedRows.sorted() + updates.movedRows.map(\.to) {
+            let count = newRowCounts.indices.contains(indexPath.section) ? newRowCounts[indexPath.section] : 0
+            if indexPath.row >= count {
+                return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \(indexPath.section) after the update"
+            }
+        }
+        for oldSection in 0..<oldSectionCount where !updates.reloadedSections.contains(oldSection) {
+            guard let newSection = updates.newSection(for: oldSection), newRowCounts.indices.contains(newSection) else { continue }
+            let before = oldLayout.rowCount(in: oldSection)
+            let after = newRowCounts[newSection]
+            let rowsInserted = updates.insertedRows.filter { $0.section == newSection }.count
+            let rowsDeleted = updates.deletedRows.filter { $0.section == oldSection }.count
+            let movedIn = updates.movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
+            let movedOut = updates.movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
+            if after != before + rowsInserted - rowsDeleted + movedIn - movedOut {
+                return "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(rowsInserted) inserted, \(rowsDeleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,83 @@
+// UITableViewCell+Layout.swift: where the content view, labels, image and accessory go, by style.
+
+extension UITableViewCell {
+    /// The side margin of the standard layout.
+    static let margin: CGFloat = 15
+
+    /// The width the standard accessory takes at the right edge (approximations of iOS 7+).
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + UITableViewCell.margin * 2 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return 33
+        case .checkmark: return 39
+        case .detailButton: return 47
+        case .detailDisclosureButton: return 67
+        }
+    }
+
+    /// Lays out the standard parts: the content view beside the accessory, then the image on the
+    /// left and the labels to its right as the style says.
+    func layoutStandardParts() {
+        let size = bounds.size
+        let accessory = accessoryWidth
+        contentView.frame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - accessory), height: size.height)
+        backgroundView?.frame = bounds
+        if let accessoryView {
+            let accessorySize = accessoryView.frame.size
+            accessoryView.frame = CGRect(x: size.width - UITableViewCell.margin - accessorySize.width,
+                                         y: (size.height - accessorySize.height) / 2,
+                                         width: accessorySize.width, height: accessorySize.height)
+        }
+        let (textLabel, detailLabel, imageView) = existingStandardParts
+        let contentSize = contentView.bounds.size
+        var leading = UITableViewCell.margin + CGFloat(indentationLevel) * indentationWidth
+        if let imageView, let image = imageView.image {
+            let imageSize = CGSize(width: image.size.width, height: Swift.min(image.size.height, contentSize.height))
+            imageView.frame = CGRect(x: leading, y: (contentSize.height - imageSize.height) / 2,
+                                     width: imageSize.width, height: imageSize.height)
+            leading = imageView.frame.maxX + UITableViewCell.margin
+        } else {
+            imageView?.frame = .zero
+        }
+        let trailing = contentSize.width - (accessory > 0 ? 0 : UITableViewCell.margin)
+        let available = Swift.max(0, trailing - leading)
+        let height = contentSize.height
+        switch cellStyle {
+        case .default:
+            place(textLabel, x: leading, width: available, centeredIn: height)
+        case .subtitle:
+            let textHeight = fittedHeight(textLabel, width: available)
+            let detailHeight = fittedHeight(detailLabel, width: available)
+            let top = (height - textHeight - detailHeight) / 2
+            textLabel?.frame = CGRect(x: leading, y: top, width: available, height: textHeight)
+            detailLabel?.frame = CGRect(x: leading, y: top + textHeight, width: available, height: detailHeight)
+        case .value1:
+            let detailWidth = Swift.min(available, fittedWidth(detailLabel))
+            let textWidth = Swift.min(fittedWidth(textLabel), Swift.max(0, available - detailWidth - UITableViewCell.margin))
+            place(textLabel, x: leading, width: textWidth, centeredIn: height)
+            place(detailLabel, x: trailing - detailWidth, width: detailWidth, centeredIn: height)
+        case .value2:
+            let column: CGFloat = 67
+            place(textLabel, x: leading, width: Swift.min(column, available), centeredIn: height)
+            let detailX = leading + column + 6
+            place(detailLabel, x: detailX, width: Swift.max(0, trailing - detailX), centeredIn: height)
+        }
+    }
+
+    private func place(_ label: UILabel?, x: CGFloat, width: CGFloat, centeredIn height: CGFloat) {
+        guard let label else { return }
+        let labelHeight = Swift.min(height, fittedHeight(label, width: width))
+        label.frame = CGRect(x: x, y: (height - labelHeight) / 2, width: width, height: labelHeight)
+    }
+
+    private func fittedHeight(_ label: UILabel?, width: CGFloat) -> CGFloat {
+        guard let label, label.text?.isEmpty == false else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    private func fittedWidth(_ label: UILabel?) -> CGFloat {
+        guard let label, label.text?.isEmpty == false else { return 0 }
+        return label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+    }
+}

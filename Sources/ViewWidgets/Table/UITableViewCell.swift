@@ -1,0 +1,217 @@
+// UITableViewCell.swift: one row of a table, with UIKit's built-in styles (BEHAVIOURS K48-49).
+
+/// A row's view, as UIKit's `UITableViewCell`: a `contentView` for your subviews, standard
+/// labels and an image view laid out by ``CellStyle``, an accessory, and selection state.
+///
+/// Made with `init(style:reuseIdentifier:)` it is 320x44, as in UIKit; the table sizes it to its row.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in layout chosen at creation.
+    let cellStyle: CellStyle
+
+    /// The identifier of the reuse pool this cell goes back to; nil cells are not reused.
+    open private(set) var reuseIdentifier: String?
+
+    /// The view to put custom subviews in; it excludes the accessory area.
+    public let contentView = UIView()
+
+    private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    private var selectedStorage = false
+    private var highlightedStorage = false
+
+    /// Makes a cell of `style` for the reuse pool `reuseIdentifier`, 320x44.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        autoresizingMask = .flexibleWidth
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// Makes a default-style cell with no reuse identifier, with the given frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Source compatibility; makes a default-style cell.
+    public required init?(coder: NSCoder) {
+        cellStyle = .default
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Makes a default-style cell for a table's registered class: how
+    /// `dequeueReusableCell(withIdentifier:for:)` makes a cell of a registered subclass. A subclass
+    /// that overrides `init(style:reuseIdentifier:)` inherits this and gets its override called.
+    public required convenience init(registeredReuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: registeredReuseIdentifier)
+    }
+
+    // MARK: - Standard subviews
+
+    /// The main label, made on first use.
+    open var textLabel: UILabel? {
+        if let label = textLabelStorage { return label }
+        let label = UILabel()
+        label.font = cellStyle == .value2 ? .boldSystemFont(ofSize: 12) : .systemFont(ofSize: 17)
+        label.textAlignment = cellStyle == .value2 ? .right : .natural
+        label.isHighlighted = isShowingSelection
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label; nil for the `.default` style.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let label = detailTextLabelStorage { return label }
+        let label = UILabel()
+        switch cellStyle {
+        case .subtitle: label.font = .systemFont(ofSize: 12)
+        case .value1:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1)
+            label.textAlignment = .right
+        default: label.font = .systemFont(ofSize: 12)
+        }
+        label.isHighlighted = isShowingSelection
+        detailTextLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image view on the left, made on first use.
+    open var imageView: UIImageView? {
+        if let view = imageViewStorage { return view }
+        let view = UIImageView()
+        view.isHighlighted = isShowingSelection
+        imageViewStorage = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: - Accessory, background, selection
+
+    /// The standard accessory; `.none` by default.
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+
+    /// A custom accessory view, shown instead of `accessoryType`.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// How the selected cell looks; `.default` by default.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// A view behind the content; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view behind the content shown while the cell is selected or highlighted; nil by default.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
+
+    /// The separator's insets; 15 points on the left by default.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+
+    /// How far the content is indented, in `indentationWidth` steps; 0 by default.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+
+    /// The width of one indentation step; 10 by default.
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+    /// Whether the cell is selected. Setting it calls `setSelected(_:animated:)` without animation.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted (a finger is on it). Setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the cell: its labels and image view show their highlighted state and
+    /// the selected background appears. Override to restyle; call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        updateHighlightedAppearance()
+    }
+
+    /// Highlights or unhighlights the cell, as `setSelected(_:animated:)` does.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        updateHighlightedAppearance()
+    }
+
+    /// Resets the state a reused cell should not carry: selection, highlight, editing. Called just
+    /// before the table hands the cell out again. Override to clear your own content; call `super`.
+    open func prepareForReuse() {
+        selectedStorage = false
+        highlightedStorage = false
+        updateHighlightedAppearance()
+    }
+
+    /// Lays out the content view, the standard labels and image by style, and the accessory.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutStandardParts()
+    }
+
+    /// Adds the text label's text to the dump, as UIKit's description does.
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        if let text = textLabelStorage?.text { fields.leading.append("text = '\(text)'") }
+    }
+
+    // MARK: - Internal
+
+    /// The standard labels and image view made so far (without making any).
+    var existingStandardParts: (text: UILabel?, detail: UILabel?, image: UIImageView?) {
+        (textLabelStorage, detailTextLabelStorage, imageViewStorage)
+    }
+
+    /// Whether the cell shows itself selected: selected or highlighted, with a visible selection style.
+    var isShowingSelection: Bool {
+        (selectedStorage || highlightedStorage) && selectionStyle != .none
+    }
+
+    private func updateHighlightedAppearance() {
+        let lit = isShowingSelection
+        textLabelStorage?.isHighlighted = lit
+        detailTextLabelStorage?.isHighlighted = lit
+        imageViewStorage?.isHighlighted = lit
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if isShowingSelection {
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+            view.frame = bounds
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+}

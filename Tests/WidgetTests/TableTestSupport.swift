@@ -1,0 +1,70 @@
+import Foundation
+import ViewWidgets
+
+/// A data source and delegate that records what the table asks.
+@MainActor
+final class RecordingTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rowCounts: [Int]
+    var heights: ((IndexPath) -> CGFloat)?
+    var headerTitles: [Int: String] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var identifier = "Cell"
+    var cellsMade = 0
+    var cellRequests: [IndexPath] = []
+    var heightRequests = 0
+    var calls: [String] = []
+    var redirectSelection: ((IndexPath) -> IndexPath?)?
+
+    init(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowCounts.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellRequests.append(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+            ?? { cellsMade += 1; return UITableViewCell(style: .default, reuseIdentifier: identifier) }()
+        cell.textLabel?.text = "\(indexPath.section)-\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heightRequests += 1
+        return heights?(indexPath) ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { headerViews[section] }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath.row)")
+        return redirectSelection.map { $0(indexPath) } ?? indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.row)") }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willDeselect \(indexPath.row)")
+        return indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath.row)") }
+}
+
+/// A table of `rowCounts` rows in a 320x480 frame, laid out.
+@MainActor
+func makeTable(rowCounts: [Int], style: UITableView.Style = .plain,
+               configure: (RecordingTableSource, UITableView) -> Void = { _, _ in })
+    -> (table: UITableView, source: RecordingTableSource) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
+    let source = RecordingTableSource(rowCounts: rowCounts)
+    configure(source, table)
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    return (table, source)
+}
