@@ -9,11 +9,14 @@ let package = Package(
     products: [
         .library(name: "ViewKernel", targets: ["ViewKernel"]),
         .library(name: "ViewWidgets", targets: ["ViewWidgets"]),
+        // `import UIKit` for code written for iOS; Linux has no UIKit of its own.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "Demos", targets: ["Demos"]),
     ],
     targets: [
         .target(name: "ViewKernel"),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
+        .target(name: "UIKit", dependencies: ["ViewWidgets"]),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"]),
         .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets"]),
