@@ -17,9 +17,12 @@ let package = Package(
         .target(name: "ViewKernel"),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
         .target(name: "UIKit", dependencies: ["ViewWidgets"]),
-        .executableTarget(name: "Demos", dependencies: ["ViewWidgets"]),
-        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets"]),
+        .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
+        // Helpers shared by the test targets (golden files); not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

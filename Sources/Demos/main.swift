@@ -1,28 +1,77 @@
 // main.swift: the command-line front of the demo scenes.
 
+import Foundation
 import ViewWidgets
 
 @MainActor
-func runDefaultScene() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.backgroundColor = .white
-    let header = UIView(frame: CGRect(x: 0, y: 20, width: 320, height: 44))
-    header.autoresizingMask = .flexibleWidth
-    header.tag = 1
-    window.addSubview(header)
-    let card = UIView(frame: CGRect(x: 20, y: 84, width: 280, height: 120))
-    card.clipsToBounds = true
-    card.layer.cornerRadius = 8
-    window.addSubview(card)
-    let badge = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-    badge.transform = CGAffineTransform(rotationAngle: .pi / 4)
-    badge.alpha = 0.5
-    card.addSubview(badge)
-    window.makeKeyAndVisible()
-    Headless.runUntilIdle()
-    print(window.recursiveDescription())
+func sceneList() -> String {
+    let width = SceneCatalog.all.map { $0.name.count }.max() ?? 0
+    return SceneCatalog.all.map { scene in
+        scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary
+    }.joined(separator: "\n")
 }
 
-MainActor.assumeIsolated {
-    runDefaultScene()
+@MainActor
+func runDemos(_ arguments: [String]) -> Int32 {
+    let options: CommandLineOptions
+    do {
+        options = try CommandLineOptions.parse(arguments)
+    } catch let error as CommandLineOptions.ParseError {
+        FileHandle.standardError.write(Data("error: \(error.message)\n\n\(CommandLineOptions.usage)\n\nscenes:\n\(sceneList())\n".utf8))
+        return 2
+    } catch {
+        return 2
+    }
+    switch options.command {
+    case .help:
+        print(CommandLineOptions.usage + "\n\nscenes:\n" + sceneList())
+        return 0
+    case .list:
+        print(sceneList())
+        return 0
+    case .run(let name):
+        let sceneType: any Scene.Type
+        if let name {
+            guard let found = SceneCatalog.scene(named: name) else {
+                FileHandle.standardError.write(Data("error: unknown scene '\(name)'\n\n\(CommandLineOptions.usage)\n\nscenes:\n\(sceneList())\n".utf8))
+                return 2
+            }
+            sceneType = found
+        } else {
+            sceneType = SceneCatalog.defaultScene
+        }
+        do {
+            let results = try SceneRunner.run(sceneType, screenSize: CGSize(width: options.width, height: options.height),
+                                              drawPictures: options.svgDirectory != nil)
+            for result in results {
+                print("== \(sceneType.name) · step \(result.index): \(result.name) ==")
+                print(result.dump)
+                print()
+            }
+            if let directory = options.svgDirectory {
+                try writePictures(results, to: directory)
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+    }
 }
+
+/// Writes each step's picture as DIR/NN-step-name.svg.
+@MainActor
+func writePictures(_ results: [StepResult], to directory: String) throws {
+    let folder = URL(fileURLWithPath: directory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for result in results {
+        guard let svg = result.svg else {
+            throw SceneError("pictures are not available in this build")
+        }
+        let file = folder.appendingPathComponent(String(format: "%02d-%@.svg", result.index, result.name))
+        try svg.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
+let status = MainActor.assumeIsolated { runDemos(Array(CommandLine.arguments.dropFirst())) }
+exit(status)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewKernel
+import TestSupport
 
 /// A user subclass: the dump prints its own class name.
 @MainActor

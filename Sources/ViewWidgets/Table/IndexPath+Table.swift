@@ -1,7 +1,7 @@
 // IndexPath+Table.swift: the row and section accessors UIKit adds to IndexPath (Foundation on
 // Linux lacks them).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
 extension IndexPath {
     /// Makes a two-element index path for a table row: `[section, row]`.
     public init(row: Int, section: Int) {

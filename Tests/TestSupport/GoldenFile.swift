@@ -1,3 +1,5 @@
+// GoldenFile.swift: golden-file comparison shared by every test target.
+
 import Foundation
 import Testing
 
@@ -5,8 +7,8 @@ import Testing
 ///
 /// Set `RECORD_GOLDEN=1` to (re)write the file on purpose; a missing golden file is written and
 /// the test fails, so a new golden is always looked at before it is trusted.
-func expectMatchesGolden(_ text: String, named name: String, filePath: String = #filePath,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectMatchesGolden(_ text: String, named name: String, filePath: String = #filePath,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"

@@ -1,0 +1,19 @@
+// SceneCatalog.swift: every scene the command line knows, in the order `list` prints them.
+
+@MainActor
+enum SceneCatalog {
+    /// The scenes, in menu order.
+    static let all: [any Scene.Type] = [
+        WelcomeScene.self,
+    ]
+
+    /// The scene `swift run Demos` runs without an argument.
+    static var defaultScene: any Scene.Type {
+        all.first { $0.name == "qq-friends" } ?? WelcomeScene.self
+    }
+
+    /// The scene called `name`, or nil.
+    static func scene(named name: String) -> (any Scene.Type)? {
+        all.first { $0.name == name }
+    }
+}
