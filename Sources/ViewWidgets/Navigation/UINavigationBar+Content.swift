@@ -1,0 +1,225 @@
+// UINavigationBar+Content.swift: the views a navigation bar shows for its top item (back button,
+// left and right items, title) and where they go.
+
+/// What a navigation bar shows for its top item, from the left edge and from the right edge.
+@MainActor
+struct NavigationBarContent {
+    /// One place on a side of the bar: a view, or blank room (a space item).
+    enum Slot {
+        case view(UIView)
+        case space(CGFloat)
+    }
+
+    /// The back button, when one is shown.
+    var backButton: UINavigationItemButtonView?
+    /// The left items, the left-most first (after the back button when both show).
+    var left: [Slot] = []
+    /// The right items, the right-most first.
+    var right: [Slot] = []
+    /// The item's `titleView`, when it has one.
+    var titleView: UIView?
+    /// The bar button items that have views in the bar (told about their own changes).
+    var items: [UIBarButtonItem] = []
+
+    /// Every view this content put in the bar.
+    var views: [UIView] {
+        var all: [UIView] = backButton.map { [$0] } ?? []
+        for slot in left + right { if case let .view(view) = slot { all.append(view) } }
+        if let titleView { all.append(titleView) }
+        return all
+    }
+}
+
+extension UINavigationBar {
+    // MARK: - Layout constants (Docs/Navigation.md)
+
+    /// The room between the bar's edges and the outermost items.
+    static let edgeMargin: CGFloat = 8
+    /// The room between neighbouring items, and between the items and the title.
+    static let itemSpacing: CGFloat = 8
+    /// The font of plain item titles and of the back button.
+    static var itemFont: UIFont { UIFont.systemFont(ofSize: 17) }
+    /// The font of `.done` item titles.
+    static var doneItemFont: UIFont { UIFont.systemFont(ofSize: 17, weight: .semibold) }
+    /// The default font of the title.
+    static var titleFont: UIFont { UIFont.systemFont(ofSize: 17, weight: .semibold) }
+
+    // MARK: - The stack
+
+    /// Replaces the stack without any check (the managing controller's path, and the end of the
+    /// public calls), and shows the new top item.
+    func replaceItems(_ items: [UINavigationItem]) {
+        for item in itemStack where item.displayingBar === self && !items.contains(where: { $0 === item }) {
+            item.displayingBar = nil
+        }
+        itemStack = items
+        for item in items { item.displayingBar = self }
+        reloadContent()
+    }
+
+    /// An item on the stack changed: rebuild when it is the top item or the one below.
+    func navigationItemDidChange(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { reloadContent() }
+    }
+
+    /// The back button was tapped: a managed bar pops its controller; a bar of the app's own
+    /// pops its top item (asking the delegate).
+    func backButtonTapped() {
+        if let managingController {
+            managingController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+
+    // MARK: - Building the views
+
+    /// Throws away the views shown for the previous top item and makes the ones of the current
+    /// top item; they are placed on the next layout pass.
+    func reloadContent() {
+        for view in content.views where view.superview === self { view.removeFromSuperview() }
+        for item in content.items where item.displayingBar === self { item.displayingBar = nil }
+        content = NavigationBarContent()
+        titleLabel.removeFromSuperview()
+        titleLabel.text = nil
+        defer { setNeedsLayout() }
+        guard let top = topItem else { return }
+
+        let leftItems = top.leftBarButtonItems ?? []
+        if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+            let button = UINavigationItemButtonView()
+            button.setTitle(back.backButtonDisplayTitle, font: UINavigationBar.itemFont)
+            button.titleColor = tintColor
+            button.onTap = { [weak self] _ in self?.backButtonTapped() }
+            back.backBarButtonItem?.displayingBar = self
+            content.backButton = button
+            addSubview(button)
+        }
+        content.left = leftItems.map(makeSlot(for:))
+        content.right = (top.rightBarButtonItems ?? []).map(makeSlot(for:))
+        if let titleView = top.titleView {
+            content.titleView = titleView
+            addSubview(titleView)
+        } else if let title = top.title {
+            titleLabel.text = title
+            addSubview(titleLabel)
+        }
+    }
+
+    /// The view (or room) for one bar button item, added to the bar.
+    private func makeSlot(for item: UIBarButtonItem) -> NavigationBarContent.Slot {
+        item.displayingBar = self
+        content.items.append(item)
+        if let customView = item.customView {
+            addSubview(customView)
+            return .view(customView)
+        }
+        if let systemItem = item.systemItem, systemItem.isSpace {
+            return .space(systemItem == .fixedSpace ? item.width : 0)
+        }
+        let button = UINavigationButton()
+        button.barItem = item
+        if let title = item.title {
+            let isDone = item.style == .done || item.systemItem == .done
+            button.setTitle(title, font: isDone ? UINavigationBar.doneItemFont : UINavigationBar.itemFont)
+        } else if let image = item.image {
+            button.setImage(image)
+        } else if let systemItem = item.systemItem {
+            button.iconName = String(describing: systemItem)
+        }
+        button.titleColor = item.tintColor ?? tintColor
+        button.isEnabled = item.isEnabled
+        button.onTap = { [weak item, weak button] event in
+            guard let item, let button else { return }
+            item.sendAction(from: button, event: event)
+        }
+        addSubview(button)
+        return .view(button)
+    }
+
+    // MARK: - Placing the views
+
+    /// Refreshes what may have changed without a rebuild (titles that follow a controller's
+    /// title, the tint), then places the content.
+    func layoutContent() {
+        let bounds = self.bounds
+        backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
+                                      height: bounds.height + backgroundExtension)
+        refreshTexts()
+
+        var leftEdge = UINavigationBar.edgeMargin
+        let leftSlots = (content.backButton.map { [NavigationBarContent.Slot.view($0)] } ?? []) + content.left
+        for slot in leftSlots {
+            let width = place(slot, atX: leftEdge, fromRight: false)
+            leftEdge += width + UINavigationBar.itemSpacing
+        }
+        var rightEdge = bounds.width - UINavigationBar.edgeMargin
+        for slot in content.right {
+            let width = place(slot, atX: rightEdge, fromRight: true)
+            rightEdge -= width + UINavigationBar.itemSpacing
+        }
+        let freeRoom = CGRect(x: leftEdge, y: 0, width: Swift.max(0, rightEdge - leftEdge), height: bounds.height)
+        if let titleView = content.titleView {
+            placeTitle(titleView, size: titleView.bounds.size, in: freeRoom)
+        } else if titleLabel.superview === self {
+            placeTitle(titleLabel, size: titleLabel.sizeThatFits(.zero), in: freeRoom)
+        }
+    }
+
+    /// Places a slot with its left edge at `x` (or its right edge, from the right); returns its width.
+    private func place(_ slot: NavigationBarContent.Slot, atX x: CGFloat, fromRight: Bool) -> CGFloat {
+        switch slot {
+        case let .space(width):
+            return width
+        case let .view(view):
+            var size = view.bounds.size
+            if view is UINavigationButton {
+                size = view.sizeThatFits(CGSize(width: 0, height: bounds.height))
+            }
+            let originX = fromRight ? x - size.width : x
+            view.frame = CGRect(x: originX, y: pixelRounded((bounds.height - size.height) / 2),
+                                width: size.width, height: size.height)
+            return size.width
+        }
+    }
+
+    /// Centres the title in the bar, then moves it (and narrows it) into the room the items leave.
+    private func placeTitle(_ view: UIView, size: CGSize, in room: CGRect) {
+        let width = Swift.min(size.width, room.width)
+        var x = pixelRounded((bounds.width - width) / 2)
+        x = Swift.min(Swift.max(x, room.minX), room.maxX - width)
+        let height = Swift.min(size.height, bounds.height)
+        view.frame = CGRect(x: x, y: pixelRounded((bounds.height - height) / 2), width: width, height: height)
+    }
+
+    /// Re-reads the texts and colours that can change without the bar hearing of it.
+    private func refreshTexts() {
+        let attributes = titleTextAttributes ?? [:]
+        titleLabel.font = attributes[.font] as? UIFont ?? UINavigationBar.titleFont
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .black
+        let title = topItem?.title
+        if titleLabel.text != title { titleLabel.text = title }
+        if content.titleView == nil, title != nil, titleLabel.superview !== self { addSubview(titleLabel) }
+        if let backButton = content.backButton, let backItem {
+            let backTitle = backItem.backButtonDisplayTitle
+            if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: UINavigationBar.itemFont) }
+            backButton.titleColor = tintColor
+        }
+        for case let button as UINavigationButton in content.views {
+            if let item = button.barItem { button.titleColor = item.tintColor ?? tintColor }
+        }
+    }
+
+    /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
+    /// when the bar is translucent.
+    func updateBackground() {
+        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
+    }
+
+    /// `value` rounded to the screen's pixels.
+    private func pixelRounded(_ value: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale
+        return (value * scale).rounded() / scale
+    }
+}

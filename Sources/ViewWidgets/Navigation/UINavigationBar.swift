@@ -1,0 +1,169 @@
+// UINavigationBar.swift: the bar at the top of a navigation interface: a stack of navigation
+// items, the delegate, the appearance properties and the override points. Building and placing
+// the bar's views is in UINavigationBar+Content.swift.
+
+/// A bar that shows the top item of a stack of ``UINavigationItem``s, as UIKit's `UINavigationBar`:
+/// the title (a `UILabel`, or the item's `titleView`) in the middle, the item's bar button items
+/// on both sides, and a back button titled after the item below, which pops when tapped.
+///
+/// A ``UINavigationController`` makes its own bar and keeps the items in step with its view
+/// controllers; calling ``setItems(_:animated:)``, ``pushItem(_:animated:)``,
+/// ``popItem(animated:)`` or setting ``delegate`` on such a bar is reported as UIKit reports it.
+/// A bar made by the app manages its own stack and asks its ``delegate``.
+///
+/// The bar is 44 points high (``sizeThatFits(_:)``). Item changes show at once; `animated` is
+/// accepted and the change is not animated.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Makes a bar with the given frame and no items.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Source compatibility; makes a zero-sized bar with no items.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    // MARK: - The item stack
+
+    /// The stack of items, the bottom one first; nil when empty. Setting it is
+    /// `setItems(_:animated: false)`.
+    open var items: [UINavigationItem]? {
+        get { itemStack.isEmpty ? nil : itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item shown: the top of the stack, or nil.
+    open var topItem: UINavigationItem? { itemStack.last }
+
+    /// The item below the top one, whose title the back button shows, or nil.
+    open var backItem: UINavigationItem? {
+        itemStack.count >= 2 ? itemStack[itemStack.count - 2] : nil
+    }
+
+    /// Replaces the stack of items (the delegate is not asked). On a bar that a navigation
+    /// controller manages, this is reported as UIKit reports it and changes nothing.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard refuseIfManaged("setItems:animated:") else { return }
+        replaceItems(items ?? [])
+    }
+
+    /// Pushes `item` on the stack when the delegate's `navigationBar(_:shouldPush:)` allows it,
+    /// then tells the delegate `navigationBar(_:didPush:)`. An item already on the stack is not
+    /// pushed again. On a managed bar, this is reported and changes nothing.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard refuseIfManaged("pushNavigationItem:animated:") else { return }
+        guard !itemStack.contains(where: { $0 === item }) else { return }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        replaceItems(itemStack + [item])
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item when the delegate's `navigationBar(_:shouldPop:)` allows it, tells the
+    /// delegate `navigationBar(_:didPop:)`, and returns the item (nil when nothing was popped).
+    /// On a managed bar, this is reported and changes nothing.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard refuseIfManaged("popNavigationItemAnimated:") else { return nil }
+        guard let top = topItem else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        replaceItems(Array(itemStack.dropLast()))
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// The object told about pushes and pops, held weakly; nil by default. A navigation
+    /// controller's bar has the controller behind it, and setting this on it is reported as
+    /// "Cannot manually set the delegate on a UINavigationBar managed by a controller."
+    open var delegate: UINavigationBarDelegate? {
+        get { delegateStorage }
+        set {
+            if managingController != nil {
+                Headless.reportViolation("Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+                return
+            }
+            delegateStorage = newValue
+        }
+    }
+
+    // MARK: - Appearance
+
+    /// Whether the bar is see-through; true by default. A navigation controller lays its top
+    /// controller's view out under a translucent bar (the whole screen) and below an opaque one.
+    open var isTranslucent = true {
+        didSet {
+            if oldValue != isTranslucent {
+                updateBackground()
+                managingController?.viewIfLoaded?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The colour of the bar's background; nil (UIKit's light grey) by default.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// The attributes of the title: `.font` (semibold 17 points by default) and
+    /// `.foregroundColor` (black by default); nil by default.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: - Layout and sizing
+
+    /// The bar's size for `size`: the width given and a height of 44 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UINavigationBar.barHeight)
+    }
+
+    /// Places the back button and the left items from the left edge, the right items from the
+    /// right edge, and the title centred in the bar (moved and truncated to fit between them).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    // MARK: - Storage (internal)
+
+    /// The height of a navigation bar (UIKit's compact height on a phone).
+    static let barHeight: CGFloat = 44
+
+    var itemStack: [UINavigationItem] = []
+    weak var delegateStorage: UINavigationBarDelegate?
+    /// The navigation controller that owns this bar, if any.
+    weak var managingController: UINavigationController?
+    /// How far the background reaches above the bar, under the status bar.
+    var backgroundExtension: CGFloat = 0 {
+        didSet { if oldValue != backgroundExtension { setNeedsLayout() } }
+    }
+
+    /// The bar's background, behind everything, reaching up under the status bar.
+    let backgroundView = _UIBarBackground()
+    /// The label that shows the top item's title.
+    let titleLabel = UILabel()
+    /// The views shown for the top item, built by `reloadContent()`.
+    var content = NavigationBarContent()
+
+    private func setUpBar() {
+        isOpaque = false
+        backgroundView.isUserInteractionEnabled = false
+        insertSubview(backgroundView, at: 0)
+        titleLabel.textAlignment = .center
+        updateBackground()
+    }
+
+    /// Reports a call UIKit refuses on a managed bar; returns whether the call may go on.
+    private func refuseIfManaged(_ selectorName: String) -> Bool {
+        guard managingController != nil else { return true }
+        Headless.reportViolation("Cannot call \(selectorName) directly on a UINavigationBar managed by a controller.")
+        return false
+    }
+}
+
+/// The view behind a navigation bar's content that paints its background (internal; named after
+/// UIKit's own so tree dumps read as on a device).
+final class _UIBarBackground: UIView {}

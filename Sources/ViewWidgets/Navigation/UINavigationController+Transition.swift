@@ -1,0 +1,139 @@
+// UINavigationController+Transition.swift: showing a new top controller: its view in, the old one
+// out, the appearance calls around them, and the slide on the virtual clock when animated.
+
+/// A change of the navigation controller's top controller: who leaves, who arrives, and the
+/// containment calls to finish when it ends.
+@MainActor
+final class NavigationTransition {
+    /// Which way the views slide: a push brings the new view in from the right, a pop takes the
+    /// old view out to the right.
+    enum Style {
+        case push, pop
+    }
+
+    let from: UIViewController?
+    let to: UIViewController?
+    let removed: [UIViewController]
+    let added: [UIViewController]
+    /// Whether `from` and `to` got the "will" appearance calls (the navigation controller was on
+    /// screen), so they get the "did" ones at the end.
+    let sendsAppearanceCalls: Bool
+    var isFinished = false
+
+    init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
+         added: [UIViewController], sendsAppearanceCalls: Bool) {
+        self.from = from
+        self.to = to
+        self.removed = removed
+        self.added = added
+        self.sendsAppearanceCalls = sendsAppearanceCalls
+    }
+}
+
+extension UINavigationController {
+    /// How long a push or pop slides, in seconds of virtual time.
+    static let transitionDuration: TimeInterval = 0.35
+
+    /// How far the view underneath moves while the other slides over it (a fraction of the width).
+    static let parallaxFraction: CGFloat = 0.3
+
+    /// Shows the stack's new top. Without a loaded view nothing is shown yet (the top's view goes in
+    /// when the view loads) and the containment calls end at once. Otherwise the new top's view is
+    /// loaded and added, and, when this controller is on screen, the old and new tops get the
+    /// appearance calls around the change; animated, the views slide first.
+    func showTopViewController(removed: [UIViewController], added: [UIViewController], animated: Bool,
+                               style: NavigationTransition.Style) {
+        let old = displayedController
+        let new = stack.last
+        guard let container = viewIfLoaded, old !== new else {
+            finishContainment(removed: removed, added: added)
+            return
+        }
+        let isOnScreen = visibility == .appearing || visibility == .appeared
+        let record = NavigationTransition(from: old, to: new, removed: removed, added: added,
+                                          sendsAppearanceCalls: isOnScreen)
+        // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
+        let newView = new?.view
+        if isOnScreen {
+            if let old, removed.contains(where: { $0 === old }) { old.movingFromParentFlag = true }
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        let oldView = old?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
+        if let newView {
+            newView.frame = contentFrame()
+            newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if style == .pop, let oldView {
+                container.insertSubview(newView, belowSubview: oldView)
+            } else {
+                container.insertSubview(newView, belowSubview: navigationBar)
+            }
+        }
+        displayedController = new
+        let slides = animated && isOnScreen && oldView != nil && newView != nil
+        if slides { transition = record }
+        container.layoutIfNeeded()
+        if slides, let newView, let oldView {
+            slide(newView, over: oldView, in: container, style: style, record: record)
+        } else {
+            completeTransition(record)
+        }
+    }
+
+    /// Slides the new view in from the right over the old one (push), or the old one out to the
+    /// right over the new one (pop), while the view underneath moves a little the other way.
+    private func slide(_ newView: UIView, over oldView: UIView, in container: UIView,
+                       style: NavigationTransition.Style, record: NavigationTransition) {
+        let width = container.bounds.width
+        let parallax = width * UINavigationController.parallaxFraction
+        let finalFrame = newView.frame
+        let oldEndFrame: CGRect
+        switch style {
+        case .push:
+            newView.frame = finalFrame.offsetBy(dx: width, dy: 0)
+            oldEndFrame = oldView.frame.offsetBy(dx: -parallax, dy: 0)
+        case .pop:
+            newView.frame = finalFrame.offsetBy(dx: -parallax, dy: 0)
+            oldEndFrame = oldView.frame.offsetBy(dx: width, dy: 0)
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
+            newView.frame = finalFrame
+            oldView.frame = oldEndFrame
+        }, completion: { [weak self] _ in
+            self?.completeTransition(record)
+        })
+    }
+
+    /// Ends a change: the old top's view leaves, then the "did" appearance calls and the
+    /// containment calls. Does nothing for a change that has already ended (the completion of a
+    /// slide that was finished early; its animations run out harmlessly on the model's final values).
+    func completeTransition(_ record: NavigationTransition) {
+        guard !record.isFinished else { return }
+        record.isFinished = true
+        if transition === record { transition = nil }
+        let container = viewIfLoaded
+        if let oldView = record.from?.viewIfLoaded, record.from !== displayedController,
+           let container, oldView.superview === container {
+            oldView.removeFromSuperview()
+        }
+        if record.sendsAppearanceCalls {
+            record.from?.endAppearanceTransition()
+            record.to?.endAppearanceTransition()
+        }
+        finishContainment(removed: record.removed, added: record.added)
+        container?.setNeedsLayout()
+    }
+
+    /// Ends a running slide at once (another change is starting, or this controller's own
+    /// appearance is changing).
+    func finishTransitionNow() {
+        if let transition { completeTransition(transition) }
+    }
+
+    /// Records this controller's own appearance state; a slide still running ends first, so that
+    /// only the top controller's view is inside when the appearance calls are passed on.
+    func noteAppearance(_ newVisibility: Visibility) {
+        if newVisibility == .appearing || newVisibility == .disappearing { finishTransitionNow() }
+        visibility = newVisibility
+    }
+}

@@ -1,0 +1,192 @@
+// UINavigationController.swift: a stack of view controllers under a navigation bar: storage,
+// initialisers and every overridable member. The machinery is in UINavigationController+Stack.swift
+// (changing the stack), +Transition.swift (showing the new top) and +Layout.swift (the bar and the
+// content's frames).
+
+/// A container that shows one view controller of a stack at a time under a navigation bar, as
+/// UIKit's `UINavigationController` (BEHAVIOURS M53).
+///
+/// Pushing adds a controller on top and shows it; popping removes the top one and shows the one
+/// below; the root (the first) is never popped. Each controller in the stack is a child
+/// (`addChild`, `didMove(toParent:)`; `willMove(toParent: nil)`, `removeFromParent()`), so its
+/// `navigationController` is this controller. While the navigation controller is on screen, the
+/// controller leaving and the one arriving get UIKit's appearance calls:
+///
+///     push B over A: B willMove(toParent:), A viewWillDisappear, B viewWillAppear, B's layout,
+///                    A viewDidDisappear, B viewDidAppear, B didMove(toParent:)
+///     pop B:         B willMove(toParent: nil), B viewWillDisappear, A viewWillAppear, A's layout,
+///                    B viewDidDisappear, A viewDidAppear, B didMove(toParent: nil)
+///
+/// Without animation the whole sequence runs inside the call. With animation, the "will" half
+/// runs inside the call, the views slide for 0.35 s of virtual time, and the "did" half runs when
+/// the slide ends (`Headless.advance(by:)`, `runUntilIdle()`). Starting another change while a
+/// slide is running finishes the slide at once first. The stack itself (`viewControllers`,
+/// `topViewController`) changes inside the call either way.
+///
+/// The bar is 44 points high, 20 points from the top (under the status bar; at the top when the
+/// top controller or this one prefers the status bar hidden). Under a translucent bar (the
+/// default) the top controller's view fills this controller's view, as in UIKit; under an opaque
+/// bar (`navigationBar.isTranslucent = false`) it starts below the bar.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// Makes a navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        navigationBarStorage = UINavigationBar()
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// Makes a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBarStorage = UINavigationBar()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpNavigation()
+    }
+
+    /// Source compatibility; this package has no archives, so this makes an empty navigation
+    /// controller.
+    public required init?(coder: NSCoder) {
+        navigationBarStorage = UINavigationBar()
+        super.init(coder: coder)
+        setUpNavigation()
+    }
+
+    // MARK: - The stack
+
+    /// The stack, the root first and the top last. Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack. Controllers that leave it are removed as children; new ones are added.
+    /// When the top changes, the new top is shown as a push when it was not in the stack before,
+    /// as a pop when it was. Repeated controllers are reported as
+    /// "All view controllers in a navigation controller must be distinct (...)".
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSetViewControllers(viewControllers, animated: animated)
+    }
+
+    /// Pushes `viewController` on the stack and shows it. A controller already in the stack is
+    /// reported as "Pushing the same view controller instance more than once is not supported
+    /// (<Class>)", a navigation controller as "Pushing a navigation controller is not supported";
+    /// the stack is then unchanged.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below; returns the popped controller. At the root
+    /// it does nothing and returns nil (BEHAVIOURS M53).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        performPop(animated: animated)
+    }
+
+    /// Pops every controller above the root and shows the root; returns the popped controllers,
+    /// bottom first (empty when the root is already on top, nil when the stack is empty).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        performPopToRoot(animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and shows it; returns the popped controllers,
+    /// bottom first (empty when it is already on top). A controller not in the stack is reported
+    /// as "Tried to pop to a view controller that doesn't exist." and nil is returned.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        performPop(to: viewController, animated: animated)
+    }
+
+    /// The controller on top of the stack, or nil when the stack is empty.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is shown: the top controller (presenting controllers modally is
+    /// not modelled).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// The child controllers: the stack, root first, as in UIKit.
+    open override var children: [UIViewController] { stack }
+
+    // MARK: - The bar
+
+    /// The bar this controller manages; its items follow the stack's navigation items.
+    open var navigationBar: UINavigationBar { navigationBarStorage }
+
+    /// Whether the bar is hidden; false by default. Setting it is
+    /// `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar. The top controller's view then fills the whole view (hidden) or
+    /// the room the bar leaves (shown). Animated, the bar slides up out of sight or back down over
+    /// ``hideShowBarDuration`` of virtual time; the value of ``isNavigationBarHidden`` changes at once.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        performSetNavigationBarHidden(hidden, animated: animated)
+    }
+
+    /// The duration, in seconds, of the bar's slide when it is hidden or shown with animation: 0.2,
+    /// as UIKit's `UINavigationController.hideShowBarDuration`.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    // MARK: - View controller overrides
+
+    /// Makes the container view: the screen's size, with a flexible width and height, holding the
+    /// top controller's view and the bar above it.
+    open override func loadView() {
+        loadContainerView()
+    }
+
+    /// Records that the navigation controller is appearing (its top controller hears it next).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        noteAppearance(.appearing)
+    }
+
+    /// Records that the navigation controller has appeared.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        noteAppearance(.appeared)
+    }
+
+    /// Records that the navigation controller is disappearing.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        noteAppearance(.disappearing)
+    }
+
+    /// Records that the navigation controller has disappeared.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        noteAppearance(.disappeared)
+    }
+
+    // MARK: - Storage (internal)
+
+    /// The stack, root first.
+    var stack: [UIViewController] = []
+    /// The controller whose view is installed in the container (the top once a slide ends).
+    weak var displayedController: UIViewController?
+    /// The animated change of top under way, if any.
+    var transition: NavigationTransition?
+    /// Where this controller is in its own appearance cycle.
+    var visibility = Visibility.disappeared
+    var navigationBarHiddenStorage = false
+    /// Set while the bar slides in or out, so layout leaves its frame to the animation.
+    var isSlidingNavigationBar = false
+    /// Counts bar slides, so the completion of a replaced slide does nothing.
+    var navigationBarSlideCount = 0
+    let navigationBarStorage: UINavigationBar
+
+    /// The navigation controller's own appearance state, as its appearance callbacks report it.
+    enum Visibility {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    private func setUpNavigation() {
+        navigationBarStorage.managingController = self
+    }
+}

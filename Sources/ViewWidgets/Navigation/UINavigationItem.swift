@@ -1,0 +1,150 @@
+// UINavigationItem.swift: what a navigation bar shows for one level of the stack: the title (or a
+// title view), the bar button items on each side, and what the next level's back button says.
+
+/// The contents a navigation bar shows while this item is its top item, as UIKit's
+/// `UINavigationItem`.
+///
+/// Every view controller has one (`navigationItem`, made on first use). Its ``title`` follows the
+/// controller's `title` until the item's own title is set. While the item is second from the top,
+/// it gives the back button its title: ``backBarButtonItem``'s title, else ``backButtonTitle``,
+/// else ``title``, else "Back". Changing a property of an item that a bar shows updates the bar.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// Makes an item with the given title.
+    public init(title: String) {
+        super.init()
+        self.title = title
+    }
+
+    /// Makes an item with no title.
+    public override init() {
+        super.init()
+    }
+
+    /// Source compatibility; this package has no archives, so this makes an item with no title.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: - The middle
+
+    /// The title shown in the middle of the bar while this is the top item, and by the back button
+    /// while it is the item below; nil by default.
+    ///
+    /// A view controller's item shows the controller's `title` until this is set; setting the
+    /// controller's `title` to a new value afterwards shows that again (in UIKit, setting a
+    /// controller's title sets its item's title).
+    open var title: String? {
+        get {
+            if let ownTitle, ownTitle.controllerTitleWhenSet == owningController?.title {
+                return ownTitle.value
+            }
+            return owningController?.title
+        }
+        set {
+            ownTitle = (newValue, owningController?.title)
+            contentDidChange()
+        }
+    }
+
+    /// A view shown in the middle of the bar instead of the title, centred; nil by default.
+    open var titleView: UIView? {
+        didSet { if oldValue !== titleView { contentDidChange() } }
+    }
+
+    // MARK: - The back button
+
+    /// The item whose title the back button shows while this item is the one below the top; nil
+    /// by default. Its target and action are not used: tapping the back button always pops.
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { if oldValue !== backBarButtonItem { contentDidChange() } }
+    }
+
+    /// The title the back button shows while this item is the one below the top, when there is
+    /// no ``backBarButtonItem``; nil (use ``title``) by default.
+    open var backButtonTitle: String? {
+        didSet { if oldValue != backButtonTitle { contentDidChange() } }
+    }
+
+    /// Whether the bar hides the back button while this is the top item; false by default.
+    open var hidesBackButton = false {
+        didSet { if oldValue != hidesBackButton { contentDidChange() } }
+    }
+
+    /// Sets ``hidesBackButton``; the change is shown at once (no fade).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// Whether the left items are shown after the back button instead of replacing it; false by
+    /// default.
+    open var leftItemsSupplementBackButton = false {
+        didSet { if oldValue != leftItemsSupplementBackButton { contentDidChange() } }
+    }
+
+    // MARK: - The sides
+
+    /// The items on the left, the first one at the left edge; nil by default. Unless
+    /// ``leftItemsSupplementBackButton`` is true, they replace the back button.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { contentDidChange() }
+    }
+
+    /// The items on the right, the first one at the right edge; nil by default.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { contentDidChange() }
+    }
+
+    /// The first of ``leftBarButtonItems``; setting it makes it the only left item (nil: none).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of ``rightBarButtonItems``; setting it makes it the only right item (nil: none).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets ``leftBarButtonItem``; the change is shown at once (no fade).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    /// Sets ``rightBarButtonItem``; the change is shown at once (no fade).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// Sets ``leftBarButtonItems``; the change is shown at once (no fade).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    /// Sets ``rightBarButtonItems``; the change is shown at once (no fade).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    // MARK: - Machinery (internal)
+
+    /// The controller whose `navigationItem` this is; its title is the default title.
+    weak var owningController: UIViewController?
+
+    /// The title set on the item itself, and the controller's title at that moment: a later
+    /// change of the controller's title wins again, as UIKit's title setter would copy it.
+    private var ownTitle: (value: String?, controllerTitleWhenSet: String?)?
+
+    /// The bar whose items include this item; told about changes.
+    weak var displayingBar: UINavigationBar?
+
+    /// The back button's title while this item is the one below the top.
+    var backButtonDisplayTitle: String {
+        backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    }
+
+    private func contentDidChange() {
+        displayingBar?.navigationItemDidChange(self)
+    }
+}
