@@ -183,9 +183,18 @@ enum GestureEnvironment {
         }
     }
 
-    /// Asks the view, then the delegate, whether the recognizer may leave `.possible`.
+    /// Asks the view, then the views its touches went down in, then the delegate, whether the
+    /// recognizer may leave `.possible`. UIKit asks the hit views too: that is how a control keeps
+    /// an ancestor's overlapping recognizer from taking its tap (or a slider's thumb drag).
     private static func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        var asked: [UIView] = []
+        for touch in recognizer.trackedTouches {
+            guard let hitView = touch.view, hitView !== recognizer.view,
+                  !asked.contains(where: { $0 === hitView }) else { continue }
+            asked.append(hitView)
+            if !hitView.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
         return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
     }
 

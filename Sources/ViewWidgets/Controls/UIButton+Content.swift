@@ -1,0 +1,122 @@
+// UIButton+Content.swift: what a button shows in each state: the per-state tables with their
+// fallback to .normal (BEHAVIOURS G31), and the title label and image views kept in step with the
+// state (G32).
+
+/// A button's per-state content, keyed by `UIControl.State.rawValue`.
+@MainActor
+struct ButtonStateContent {
+    var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleColors: [UInt: UIColor] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+
+    /// The value set for exactly `state`, else the one set for `.normal`, as UIKit looks it up.
+    static func lookup<Value>(_ table: [UInt: Value], _ state: UIControl.State) -> Value? {
+        table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets (or, for nil, removes) the value for exactly `state`.
+    static func store<Value>(_ value: Value?, in table: inout [UInt: Value], for state: UIControl.State) {
+        table[state.rawValue] = value
+    }
+}
+
+extension UIButton {
+    // MARK: - The parts
+
+    /// The title label, made on first use with UIKit's button defaults: the 15-point system font,
+    /// one line, truncating in the middle.
+    func makeTitleLabelIfNeeded() -> UILabel {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        titleLabelStorage = label
+        return label
+    }
+
+    /// The image view, made on first use.
+    func makeImageViewIfNeeded() -> UIImageView {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        imageViewStorage = view
+        return view
+    }
+
+    /// The view behind the image and the title that shows the background image, made on first use.
+    func makeBackgroundImageViewIfNeeded() -> UIImageView {
+        if let backgroundImageViewStorage { return backgroundImageViewStorage }
+        let view = UIImageView()
+        backgroundImageViewStorage = view
+        return view
+    }
+
+    // MARK: - Keeping the parts in step
+
+    /// Whether the current state has a title to show (plain or attributed, not empty).
+    var hasTitleToShow: Bool {
+        if let attributed = attributedTitle(for: state) { return attributed.length > 0 }
+        return currentTitle?.isEmpty == false
+    }
+
+    /// Rewrites every part from the state: the label's text, colour and shadow, the images, and
+    /// which parts are in the tree (only those with something to show, back to front: background,
+    /// image, title). Called when content or state changes; asks for layout.
+    func updateContent() {
+        let hasTitle = hasTitleToShow
+        if let label = hasTitle ? makeTitleLabelIfNeeded() : titleLabelStorage {
+            applyTitle(to: label)
+            if label.textColor != currentTitleColor { label.textColor = currentTitleColor }
+            if label.shadowColor != currentTitleShadowColor { label.shadowColor = currentTitleShadowColor }
+        }
+        let image = currentImage
+        if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage, view.image !== image {
+            view.image = image
+        }
+        let background = currentBackgroundImage
+        if let view = background != nil ? makeBackgroundImageViewIfNeeded() : backgroundImageViewStorage,
+           view.image !== background {
+            view.image = background
+        }
+        arrangeParts([(backgroundImageViewStorage, background != nil), (imageViewStorage, image != nil),
+                      (titleLabelStorage, hasTitle)])
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Puts the current title (attributed when one is set) into `label`.
+    func applyTitle(to label: UILabel) {
+        if let attributed = attributedTitle(for: state) {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
+    }
+
+    /// Re-applies the title when the label's text no longer matches the state's title: text set on
+    /// `titleLabel` directly does not stick (BEHAVIOURS G32).
+    func restoreTitleLabelText() {
+        guard let label = titleLabelStorage else { return }
+        let expected = attributedTitle(for: state)?.string ?? currentTitle
+        if label.text != expected { applyTitle(to: label) }
+        if label.textColor != currentTitleColor { label.textColor = currentTitleColor }
+    }
+
+    /// Adds the parts that have something to show, in the given order from the back (index 0
+    /// up), and takes out those that have nothing to show. Other subviews keep their places above.
+    private func arrangeParts(_ parts: [(view: UIView?, isShown: Bool)]) {
+        var index = 0
+        for part in parts {
+            guard let view = part.view else { continue }
+            if part.isShown {
+                let current = subviews.firstIndex { $0 === view }
+                if current != index { insertSubview(view, at: index) }
+                index += 1
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+    }
+}

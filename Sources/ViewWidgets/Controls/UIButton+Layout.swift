@@ -1,0 +1,141 @@
+// UIButton+Layout.swift: where a button puts its parts by default and how big it wants to be
+// (BEHAVIOURS G33–34). The overridable rect methods in UIButton.swift call these.
+
+extension UIButton {
+    /// The image and the title placed side by side, image first, in `contentRect`.
+    struct ContentPlacement {
+        var image: CGRect
+        var title: CGRect
+    }
+
+    /// See `contentRect(forBounds:)`: the bounds inset by `contentEdgeInsets`.
+    func defaultContentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// The natural size of the current title: one line in the title label's font (zero without a
+    /// title). The label is brought in step with the state first.
+    var naturalTitleSize: CGSize {
+        guard hasTitleToShow, let label = titleLabelStorage else { return .zero }
+        restoreTitleLabelText()
+        return label.sizeThatFits(.zero)
+    }
+
+    /// The natural size of the current image (zero without one).
+    var naturalImageSize: CGSize {
+        currentImage?.size ?? .zero
+    }
+
+    /// UIKit's default placement (BEHAVIOURS G34). Each part has its own area, the content rect
+    /// inset by `imageEdgeInsets` or `titleEdgeInsets`. The image is shrunk (keeping its aspect
+    /// ratio) to fit its area; the title is cut to the width left beside the image. The pair,
+    /// image then title, is aligned in the areas by `effectiveContentHorizontalAlignment`
+    /// (`.fill` gives the title the rest of the width, or the image all of it when there is no
+    /// title), and each part on its own by `contentVerticalAlignment`.
+    func defaultPlacement(in contentRect: CGRect) -> ContentPlacement {
+        let imageArea = contentRect.inset(by: imageEdgeInsets)
+        let titleArea = contentRect.inset(by: titleEdgeInsets)
+        var imageSize = fitted(naturalImageSize, in: imageArea.size)
+        var titleSize = naturalTitleSize
+        titleSize.width = Swift.max(0, Swift.min(titleSize.width, titleArea.width - imageSize.width))
+        let total = imageSize.width + titleSize.width
+        var imageX: CGFloat
+        var titleX: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading:
+            imageX = imageArea.minX
+            titleX = titleArea.minX + imageSize.width
+        case .right, .trailing:
+            imageX = imageArea.maxX - total
+            titleX = titleArea.maxX - titleSize.width
+        case .fill:
+            imageX = imageArea.minX
+            titleX = titleArea.minX + imageSize.width
+            if hasTitleToShow {
+                titleSize.width = Swift.max(0, titleArea.width - imageSize.width)
+            } else if imageSize.width > 0 {
+                imageSize.width = Swift.max(0, imageArea.width)
+            }
+        case .center:
+            imageX = roundedToPixels(imageArea.midX - total / 2)
+            titleX = roundedToPixels(titleArea.midX - total / 2) + imageSize.width
+        }
+        let imageRect = aligned(CGRect(x: imageX, y: 0, width: imageSize.width, height: imageSize.height),
+                                verticallyIn: imageArea)
+        let titleRect = aligned(CGRect(x: titleX, y: 0, width: titleSize.width, height: titleSize.height),
+                                verticallyIn: titleArea)
+        return ContentPlacement(image: imageRect, title: titleRect)
+    }
+
+    /// `rect` moved (or, for `.fill`, stretched) vertically in `area` by `contentVerticalAlignment`.
+    private func aligned(_ rect: CGRect, verticallyIn area: CGRect) -> CGRect {
+        var result = rect
+        switch contentVerticalAlignment {
+        case .top:
+            result.origin.y = area.minY
+        case .bottom:
+            result.origin.y = area.maxY - rect.height
+        case .fill:
+            result.origin.y = area.minY
+            result.size.height = Swift.max(0, area.height)
+        case .center:
+            result.origin.y = roundedToPixels(area.midY - rect.height / 2)
+        }
+        return result
+    }
+
+    /// `size` scaled down, keeping its aspect ratio, until it fits `available`; never enlarged.
+    private func fitted(_ size: CGSize, in available: CGSize) -> CGSize {
+        guard size.width > 0, size.height > 0 else { return size }
+        let scale = Swift.min(1, Swift.max(0, available.width) / size.width, Swift.max(0, available.height) / size.height)
+        return CGSize(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// `value` rounded to the nearest pixel of the main screen, as UIKit rounds centred content.
+    private func roundedToPixels(_ value: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+        return (value * scale).rounded() / scale
+    }
+
+    /// See `sizeThatFits(_:)`: the content insets plus the image's and the title's natural widths
+    /// side by side, by the larger of their heights; at least the background image's size.
+    /// `titleEdgeInsets` and `imageEdgeInsets` do not count, as in UIKit.
+    func defaultFittingSize() -> CGSize {
+        let image = naturalImageSize
+        let title = naturalTitleSize
+        var size = CGSize(width: contentEdgeInsets.left + image.width + title.width + contentEdgeInsets.right,
+                          height: contentEdgeInsets.top + Swift.max(image.height, title.height) + contentEdgeInsets.bottom)
+        if let background = currentBackgroundImage?.size {
+            size.width = Swift.max(size.width, background.width)
+            size.height = Swift.max(size.height, background.height)
+        }
+        return size
+    }
+
+    /// Places the parts: the background image view in `backgroundRect(forBounds:)`, the image view
+    /// in `imageRect(forContentRect:)`, the title label in `titleRect(forContentRect:)`. Parts are
+    /// placed through their bounds and centre, so a transform on a part (the seeds rotate an arrow)
+    /// turns it about its centre.
+    func layoutParts() {
+        restoreTitleLabelText()
+        let bounds = self.bounds
+        if let background = backgroundImageViewStorage, background.superview === self {
+            place(background, in: backgroundRect(forBounds: bounds))
+        }
+        let content = contentRect(forBounds: bounds)
+        if let imageView = imageViewStorage, imageView.superview === self {
+            place(imageView, in: imageRect(forContentRect: content))
+        }
+        if let label = titleLabelStorage, label.superview === self {
+            place(label, in: titleRect(forContentRect: content))
+        }
+    }
+
+    private func place(_ part: UIView, in rect: CGRect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let size = CGSize(width: Swift.max(0, rect.width), height: Swift.max(0, rect.height))
+        if part.bounds.size != size { part.bounds.size = size }
+        let center = CGPoint(x: rect.minX + size.width / 2, y: rect.minY + size.height / 2)
+        if part.center != center { part.center = center }
+    }
+}

@@ -1,0 +1,284 @@
+// UIButton.swift: a button's storage, initialisers and override points (BEHAVIOURS G30–34). The
+// per-state content is in UIButton+Content.swift, the default layout and sizing in
+// UIButton+Layout.swift, the kinds of button in UIButton+ButtonType.swift.
+
+/// A control that shows a title and an image and sends its actions when tapped, as UIKit's `UIButton`.
+///
+/// Title, attributed title, title colour, title shadow colour, image and background image are set
+/// per state and fall back to `.normal` (BEHAVIOURS G31); the title label shows the current state's
+/// title, whatever is written to `titleLabel.text` directly (G32). Layout goes through the four
+/// overridable rect methods, as in UIKit, so a subclass places the image and title by overriding
+/// `imageRect(forContentRect:)` and `titleRect(forContentRect:)` (G33). A tap sends
+/// `.touchUpInside` and `.primaryActionTriggered`.
+@MainActor
+open class UIButton: UIControl {
+    /// The kind of button; `.custom` unless made with `UIButton(type:)`.
+    open internal(set) var buttonType: ButtonType = .custom
+
+    /// The per-state content (see UIButton+Content.swift).
+    var content = ButtonStateContent()
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var backgroundImageViewStorage: UIImageView?
+
+    // MARK: - Initialisers
+
+    /// Makes a custom button with the given frame (BEHAVIOURS G30).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Source compatibility; makes a custom button with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    /// Makes a button of `buttonType` with a zero frame, as UIKit's `init(type:)` (Objective-C's
+    /// `buttonWithType:`). Subclasses inherit it and it makes the subclass, running the
+    /// subclass's `init(frame:)`: `MyButton(type: .custom)` is a `MyButton`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateContent()
+    }
+
+    /// Makes a button of `buttonType` (system by default) that performs `primaryAction` when
+    /// tapped, taking its title and image from the action (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// Makes a custom button with `frame` that performs `primaryAction` when tapped, taking its
+    /// title and image from the action (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    private func adoptPrimaryAction(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+        setImage(primaryAction.image, for: .normal)
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: - Parts
+
+    /// The label that shows the title; made on first use (15-point system font, one line,
+    /// truncating in the middle) and in the view tree while there is a title. Set its font or
+    /// alignment freely; its text is rewritten from `title(for: state)`.
+    open var titleLabel: UILabel? {
+        makeTitleLabelIfNeeded()
+    }
+
+    /// The view that shows the image; made on first use and in the view tree while there is an
+    /// image. Set its `contentMode` or `transform` freely; its image follows `image(for: state)`.
+    open var imageView: UIImageView? {
+        makeImageViewIfNeeded()
+    }
+
+    // MARK: - Per-state content (BEHAVIOURS G31)
+
+    /// Sets the title for `state`; nil removes it, so the state falls back to `.normal`'s.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        ButtonStateContent.store(title, in: &content.titles, for: state)
+        updateContent()
+    }
+
+    /// Sets the attributed title for `state`; it is shown instead of the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        ButtonStateContent.store(title.map { NSAttributedString(attributedString: $0) },
+                                 in: &content.attributedTitles, for: state)
+        updateContent()
+    }
+
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        ButtonStateContent.store(color, in: &content.titleColors, for: state)
+        updateContent()
+    }
+
+    /// Sets the colour of the title's shadow for `state`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        ButtonStateContent.store(color, in: &content.titleShadowColors, for: state)
+        updateContent()
+    }
+
+    /// Sets the image (beside the title) for `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        ButtonStateContent.store(image, in: &content.images, for: state)
+        updateContent()
+    }
+
+    /// Sets the background image (behind everything, filling `backgroundRect(forBounds:)`) for `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        ButtonStateContent.store(image, in: &content.backgroundImages, for: state)
+        updateContent()
+    }
+
+    /// The title for `state`, or `.normal`'s when none is set for it.
+    open func title(for state: UIControl.State) -> String? {
+        ButtonStateContent.lookup(content.titles, state)
+    }
+
+    /// The attributed title for `state`, or `.normal`'s when none is set for it.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        ButtonStateContent.lookup(content.attributedTitles, state)
+    }
+
+    /// The title colour for `state`, or `.normal`'s, or the default: white for a custom button, the
+    /// tint colour for a system one.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        ButtonStateContent.lookup(content.titleColors, state) ?? defaultTitleColor
+    }
+
+    /// The title shadow colour for `state`, or `.normal`'s; nil (no shadow) by default.
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        ButtonStateContent.lookup(content.titleShadowColors, state)
+    }
+
+    /// The image for `state`, or `.normal`'s.
+    open func image(for state: UIControl.State) -> UIImage? {
+        ButtonStateContent.lookup(content.images, state)
+    }
+
+    /// The background image for `state`, or `.normal`'s.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        ButtonStateContent.lookup(content.backgroundImages, state)
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+
+    /// The attributed title for the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The colour the title shows now: `titleColor(for: state)`, except that a system button's
+    /// title fades while highlighted and turns gray while disabled unless a colour is set for
+    /// exactly that state.
+    open var currentTitleColor: UIColor { displayedTitleColor(for: state) }
+
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    // MARK: - Appearance settings
+
+    /// Insets of the content rect within the bounds; zero by default. Count in `sizeThatFits(_:)`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); invalidateIntrinsicContentSize() }
+    }
+
+    /// Insets of the title's area within the content rect; zero by default. They move the title
+    /// but do not count in `sizeThatFits(_:)`, as in UIKit.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Insets of the image's area within the content rect; zero by default. They move the image
+    /// but do not count in `sizeThatFits(_:)`.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the image is drawn darker while highlighted (when no highlighted image is set);
+    /// true by default (BEHAVIOURS G30). Stored; pictures do not darken the image.
+    open var adjustsImageWhenHighlighted = true
+
+    /// Whether the image is drawn lighter while disabled; true by default. Stored; pictures do
+    /// not lighten the image.
+    open var adjustsImageWhenDisabled = true
+
+    /// Whether a glow shows where the button is touched while highlighted; false by default. Stored.
+    open var showsTouchWhenHighlighted = false
+
+    /// Whether the title shadow flips from engraved to embossed while highlighted; false by
+    /// default. Stored.
+    open var reversesTitleShadowWhenHighlighted = false
+
+    /// The tint colour; a system button's title takes it (set here, the title follows at once).
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            updateContent()
+        }
+    }
+
+    // MARK: - Layout override points (BEHAVIOURS G33)
+
+    /// The rectangle the background image fills: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// The rectangle the image and title are laid out in: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        defaultContentRect(forBounds: bounds)
+    }
+
+    /// Where the title label goes within `contentRect`: after the image, the pair aligned by the
+    /// content alignments, shifted by `titleEdgeInsets` (BEHAVIOURS G34). Override it to place
+    /// the title yourself.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        defaultPlacement(in: contentRect).title
+    }
+
+    /// Where the image view goes within `contentRect`: before the title, the pair aligned by the
+    /// content alignments, shifted by `imageEdgeInsets`. Override it to place the image yourself.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        defaultPlacement(in: contentRect).image
+    }
+
+    /// Places the background image view, the image view and the title label with the four rect
+    /// methods (and brings the title label's text back in step with the state).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    /// The content insets plus the image and title side by side (BEHAVIOURS G34); at least the
+    /// background image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        defaultFittingSize()
+    }
+
+    /// The same size as `sizeThatFits(_:)`.
+    open override var intrinsicContentSize: CGSize {
+        defaultFittingSize()
+    }
+
+    /// Adds `title = '...'` (the current title, line breaks as `\n`) at the front of the dump
+    /// line, before the control's `state = ...`.
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        if let title = currentAttributedTitle?.string ?? currentTitle {
+            fields.leading.insert("title = '\(title.replacingOccurrences(of: "\n", with: "\\n"))'", at: 0)
+        }
+    }
+
+    // MARK: - Control hooks
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        updateContent()
+    }
+
+    /// A button's default action is a single-finger single tap: an overlapping tap recognizer of
+    /// another view waits for it (UIKit's rule since iOS 6).
+    override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// A tap on a button is its primary action.
+    override var eventsAccompanyingTouchUpInside: Event { .primaryActionTriggered }
+}

@@ -1,0 +1,256 @@
+// UIControl.swift: the base class of controls: its state flags, content alignments and the
+// override points for tracking, target-action and gestures (BEHAVIOURS F25–29). The machinery is
+// in UIControl+Tracking.swift and UIControl+TargetAction.swift; the nested types in
+// UIControl+Types.swift.
+
+/// The base class of views that turn touches into actions, as UIKit's `UIControl`.
+///
+/// A control tracks one touch at a time: touch down highlights it and sends `.touchDown`; moves
+/// send drag events, tested against the bounds grown by 70 points on each side; lifting the finger
+/// sends `.touchUpInside` or `.touchUpOutside` (see `Docs/Controls.md`). Actions are typed method
+/// references (`addTarget(_:action:for:)`, held weakly) or `UIAction`s (`addAction(_:for:)`), sent
+/// in the order they were registered.
+///
+/// A disabled control is still found by hit-testing, as UIKit's hit-testing does not look at
+/// `isEnabled`, but it ignores the touch: no highlight, no tracking, no action, and the touch
+/// travels on up the responder chain (to the cell or view that contains the control).
+@MainActor
+open class UIControl: UIView {
+    // MARK: - Storage (read through the properties below)
+
+    var enabledFlag = true
+    var selectedFlag = false
+    var highlightedFlag = false
+    var trackingFlag = false
+    var touchInsideFlag = false
+
+    /// The target-action and UIAction registrations, in the order they were made.
+    var registrations: [ControlActionRegistration] = []
+
+    /// The touch the control follows, from touch down to touch up or cancel.
+    var trackedTouch: UITouch?
+
+    /// Touches that went down while the control was disabled: passed up the responder chain for
+    /// their whole life.
+    var forwardedTouches: [UITouch] = []
+
+    // MARK: - Initialisers
+
+    /// Makes a control with the given frame: enabled, not selected, not highlighted, content centred.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Source compatibility; makes a control with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Makes a control that performs `primaryAction` on `.primaryActionTriggered` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: - State (BEHAVIOURS F25)
+
+    /// Whether the control responds to touches; true by default. A disabled control ignores
+    /// touches (they go on up the responder chain) and its state includes `.disabled`.
+    open var isEnabled: Bool {
+        get { enabledFlag }
+        set {
+            guard newValue != enabledFlag else { return }
+            enabledFlag = newValue
+            controlStateDidChange()
+        }
+    }
+
+    /// Whether the control is selected; false by default. Adds `.selected` to the state.
+    open var isSelected: Bool {
+        get { selectedFlag }
+        set {
+            guard newValue != selectedFlag else { return }
+            selectedFlag = newValue
+            controlStateDidChange()
+        }
+    }
+
+    /// Whether the control is highlighted; set while a touch is down inside it (within the
+    /// 70-point slack). Adds `.highlighted` to the state.
+    open var isHighlighted: Bool {
+        get { highlightedFlag }
+        set {
+            guard newValue != highlightedFlag else { return }
+            highlightedFlag = newValue
+            controlStateDidChange()
+        }
+    }
+
+    /// The state, derived from `isHighlighted`, `isEnabled` and `isSelected`, as in UIKit.
+    open var state: State {
+        var state = State.normal
+        if highlightedFlag { state.insert(.highlighted) }
+        if !enabledFlag { state.insert(.disabled) }
+        if selectedFlag { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether the control is tracking a touch (between a `beginTracking` that returned true and
+    /// the end, cancel, or a `continueTracking` that returned false).
+    open var isTracking: Bool { trackingFlag }
+
+    /// Whether the tracked touch is inside the control's bounds grown by 70 points on each side.
+    open var isTouchInside: Bool { touchInsideFlag }
+
+    /// How the content (a button's image and title) sits horizontally; `.center` by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How the content sits vertically; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The horizontal alignment with `.leading` and `.trailing` resolved: `.left` and `.right`, as
+    /// layout here is always left to right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    // MARK: - Tracking (override points; the sequence is in UIControl+Tracking.swift)
+
+    /// Called when a touch goes down in the control, after it was highlighted. Return false to
+    /// stop tracking this touch: no event is sent for it. True by default.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called on each move of the tracked touch, after `isTouchInside` and the highlight were
+    /// updated. Return false to stop tracking: no further event is sent for the touch. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called when the tracked touch lifts, after the highlight went off and before
+    /// `.touchUpInside` / `.touchUpOutside` are sent. Does nothing by default.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when the tracked touch is cancelled, before `.touchCancel` is sent. Does nothing by default.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Starts tracking the first touch (see the type's documentation); a disabled control passes
+    /// the touches up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let unhandled = handleTouchesBegan(touches, with: event)
+        if !unhandled.isEmpty { super.touchesBegan(unhandled, with: event) }
+    }
+
+    /// Follows the tracked touch: inside or outside, highlight, drag events.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let unhandled = handleTouchesMoved(touches, with: event)
+        if !unhandled.isEmpty { super.touchesMoved(unhandled, with: event) }
+    }
+
+    /// Ends tracking: highlight off, `endTracking`, then `.touchUpInside` or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let unhandled = handleTouchesEnded(touches, with: event)
+        if !unhandled.isEmpty { super.touchesEnded(unhandled, with: event) }
+    }
+
+    /// Cancels tracking: highlight off, `cancelTracking`, then `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let unhandled = handleTouchesCancelled(touches, with: event)
+        if !unhandled.isEmpty { super.touchesCancelled(unhandled, with: event) }
+    }
+
+    // MARK: - Actions (override points; the registrations are in UIControl+TargetAction.swift)
+
+    /// Sends the actions registered for any of `controlEvents`, in registration order, with a nil
+    /// event (BEHAVIOURS F27).
+    open func sendActions(for controlEvents: Event) {
+        performActions(for: controlEvents, event: nil)
+    }
+
+    /// Performs `action` with this control as its sender; every UIAction the control fires goes
+    /// through here, so a subclass can intercept them.
+    open func sendAction(_ action: UIAction) {
+        action.perform(from: self)
+    }
+
+    /// Registers `action` for `controlEvents` (iOS 14). Actions are unique by identifier: an action
+    /// whose identifier is already registered replaces the earlier one and adds these events to it.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registerAction(action, for: controlEvents)
+    }
+
+    /// Removes `controlEvents` from the registration of `action` (matched by identifier); the
+    /// registration goes when no event is left.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        unregisterActions(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes `controlEvents` from the registration of the action with `actionIdentifier`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        unregisterActions(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+
+    /// The distinct live targets of the target-action registrations, as UIKit's `allTargets`:
+    /// `NSNull()` stands for nil targets; a target that is not `Hashable` (not an `NSObject`) is
+    /// represented by its `ObjectIdentifier`. UIActions are not targets.
+    open var allTargets: Set<AnyHashable> {
+        registeredTargets()
+    }
+
+    /// The union of the events of every registration (target-action and UIAction).
+    open var allControlEvents: Event {
+        registeredEvents()
+    }
+
+    /// The names of the actions registered for `target` with events overlapping `controlEvent`,
+    /// in registration order; nil when there are none or `target` is nil, as in UIKit. A typed
+    /// method reference has no selector, so its name is its type, such as
+    /// `(FriendsController) -> (UIButton) -> ()` (see `Docs/Controls.md`).
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        actionNames(forTarget: target, forControlEvent: controlEvent)
+    }
+
+    // MARK: - Gestures
+
+    /// Refuses a gesture recognizer that is not the control's own when the control's default
+    /// action overlaps it (a button's single tap, a slider's drag along its thumb), as UIKit does
+    /// since iOS 6; otherwise asks `super`. A recognizer attached to the control itself always may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, isEnabled, defaultActionOverlaps(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: - Description
+
+    /// Adds `state = highlighted+selected` (the state's flags) to the dump when the state is not normal.
+    open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
+        super.appendDescriptionFields(to: &fields)
+        if state != .normal { fields.leading.append("state = \(state.dumpTokens)") }
+    }
+
+    // MARK: - Hooks for the controls of this module
+
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed. Subclasses update their
+    /// content (a button its title and images).
+    func controlStateDidChange() {
+        setNeedsDisplay()
+    }
+
+    /// Whether the control's own default action overlaps `recognizer` (attached to another view),
+    /// so that the control handles the touch first. None for a plain control.
+    func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
+
+    /// Extra events sent with `.touchUpInside` (a button adds `.primaryActionTriggered`).
+    var eventsAccompanyingTouchUpInside: Event { [] }
+}

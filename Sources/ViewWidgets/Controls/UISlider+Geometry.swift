@@ -1,0 +1,90 @@
+// UISlider+Geometry.swift: where a slider's track, thumb and value images go, and how a drag of
+// the thumb turns into a value.
+
+extension UISlider {
+    /// The height UIKit gives a slider (a decision for this package: iOS 7's 31 points).
+    static let standardHeight: CGFloat = 31
+    /// The thumb's size without a thumb image.
+    static let defaultThumbSize = CGSize(width: 31, height: 31)
+    /// The track's height.
+    static let trackHeight: CGFloat = 2
+
+    /// `value` kept within the range.
+    func clampedValue(_ value: Float) -> Float {
+        guard !value.isNaN else { return minimumStorage }
+        return Swift.min(maximumStorage, Swift.max(minimumStorage, value))
+    }
+
+    /// See `minimumValueImageRect(forBounds:)`.
+    func defaultMinimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// See `maximumValueImageRect(forBounds:)`.
+    func defaultMaximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// See `trackRect(forBounds:)`.
+    func defaultTrackRect(forBounds bounds: CGRect) -> CGRect {
+        let minX = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX
+        let maxX = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX
+        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2,
+                      width: Swift.max(0, maxX - minX), height: UISlider.trackHeight)
+    }
+
+    /// The thumb's size: the current thumb image's, or 31 x 31.
+    var thumbSize: CGSize {
+        currentThumbImage?.size ?? UISlider.defaultThumbSize
+    }
+
+    /// Where `value` lies in the range, 0...1 (0 when the range is empty).
+    func fraction(of value: Float) -> CGFloat {
+        let span = maximumStorage - minimumStorage
+        guard span > 0 else { return 0 }
+        return CGFloat((clampedValue(value) - minimumStorage) / span)
+    }
+
+    /// See `thumbRect(forBounds:trackRect:value:)`.
+    func defaultThumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = thumbSize
+        let travel = Swift.max(0, rect.width - size.width)
+        return CGRect(x: rect.minX + travel * fraction(of: value), y: rect.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// The thumb's rectangle now.
+    var currentThumbRect: CGRect {
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
+    }
+
+    /// Starts a drag when `touch` is on the thumb: remembers where on the thumb it went down and
+    /// the value then. False when the touch is elsewhere.
+    func beginDraggingThumb(with touch: UITouch) -> Bool {
+        let location = touch.location(in: self)
+        let thumb = currentThumbRect
+        guard thumb.contains(location) else { return false }
+        grabOffset = location.x - thumb.midX
+        valueAtTrackingStart = valueStorage
+        return true
+    }
+
+    /// Moves the value so that the thumb's centre follows the finger (less the grab offset);
+    /// sends `.valueChanged` when a continuous slider's value changed.
+    func dragThumb(with touch: UITouch, event: UIEvent?) {
+        let track = trackRect(forBounds: bounds)
+        let size = thumbSize
+        let travel = track.width - size.width
+        guard travel > 0 else { return }
+        let centerX = touch.location(in: self).x - grabOffset
+        let position = Swift.min(1, Swift.max(0, (centerX - track.minX - size.width / 2) / travel))
+        let newValue = clampedValue(minimumStorage + Float(position) * (maximumStorage - minimumStorage))
+        guard newValue != valueStorage else { return }
+        valueStorage = newValue
+        setNeedsLayout()
+        if isContinuous { performActions(for: .valueChanged, event: event) }
+    }
+}
