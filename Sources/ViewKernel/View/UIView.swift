@@ -237,6 +237,12 @@ open class UIView: UIResponder {
         appendStandardDescriptionFields(to: &fields)
     }
 
+    /// Draws this view's own marks into a picture made by `renderSVG()`, as `draw(_:)` draws a
+    /// view's content on a device: in the view's bounds coordinates, above its background and
+    /// below its subviews (`context.drawAboveSubviews` puts marks over them). Does nothing by
+    /// default; a widget overrides it to draw its text, image or parts (Docs/Pictures.md).
+    open func drawSVGContent(in context: SVGDrawingContext) {}
+
     // MARK: - Identity and appearance
 
     /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.

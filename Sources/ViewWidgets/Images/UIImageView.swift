@@ -67,6 +67,13 @@ open class UIImageView: UIView {
         if let displayedImage { fields.leading.append("image = \(displayedImage.dumpSummary)") }
     }
 
+    /// Draws the shown image where the content mode puts it, or a placeholder, into a picture
+    /// (UIImageView+SVG.swift).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        drawImageViewSVGContent(in: context)
+    }
+
     /// The image on screen: the highlighted image while highlighted (when set), else `image`.
     public var displayedImage: UIImage? {
         if isHighlighted, let highlightedImage { return highlightedImage }

@@ -185,6 +185,12 @@ open class UITableViewCell: UIView {
         if let text = textLabelStorage?.text { fields.leading.append("text = '\(text)'") }
     }
 
+    /// Draws the separator and the standard accessory into a picture (UITableViewCell+SVG.swift).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        drawCellSVGContent(in: context)
+    }
+
     // MARK: - Internal
 
     /// The standard labels and image view made so far (without making any).

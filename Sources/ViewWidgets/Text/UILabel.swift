@@ -164,6 +164,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// Draws the lines the label shows, with its shadow, into a picture (UILabel+SVG.swift).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        drawLabelSVGContent(in: context)
+    }
+
     // MARK: - Defaults
 
     /// The 17-point system font.

@@ -1,0 +1,70 @@
+// SVGRenderer.swift: how `renderSVG()` walks the tree: one group per visible view, in tree order,
+// holding the view's background, its own marks, its subviews (clipped when it clips) and its
+// border, as Core Animation composites a layer.
+
+extension SVGDrawingContext {
+    /// Draws `view` and its subtree. The root is drawn in its own bounds coordinates (the
+    /// picture's viewBox); every other view in a group whose `matrix()` is its transform to its
+    /// superview: centre, transform about the anchor, and its own bounds origin.
+    ///
+    /// Hidden views and views with no alpha are left out with their subtrees, as they do not
+    /// appear on a device; alpha is the group's opacity, so it multiplies down the tree.
+    func drawTree(of view: UIView, isRoot: Bool) {
+        let layer = view.layer
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        var attributes: [(String, String)] = []
+        if !isRoot {
+            let transform = view.transformToSuperview
+            if !transform.isIdentity { attributes.append(("transform", SVGMarkup.matrix(transform))) }
+        }
+        if layer.opacity < 1 { attributes.append(("opacity", SVGMarkup.number(CGFloat(layer.opacity)))) }
+        write(SVGMarkup.openTag("g", attributes) + ">")
+        depth += 1
+        write(SVGMarkup.element("title", [], text: view.description))
+        let bounds = layer.bounds
+        if let background = layer.backgroundColor {
+            fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
+        }
+        if layer.masksToBounds {
+            withClip(to: bounds, cornerRadius: layer.cornerRadius) { drawContentAndSubviews(of: view) }
+        } else {
+            drawContentAndSubviews(of: view)
+        }
+        drawBorder(of: layer)
+        depth -= 1
+        write("</g>")
+    }
+
+    /// The view's own marks, its subviews back to front, then the marks it asked to have above
+    /// its subviews. The overlay of an enclosing view is kept aside meanwhile.
+    private func drawContentAndSubviews(of view: UIView) {
+        let enclosingOverlay = overlayLines
+        let enclosingWritesOverlay = writesOverlay
+        overlayLines = []
+        writesOverlay = false
+        view.drawSVGContent(in: self)
+        writesOverlay = false
+        for subview in view.subviewStorage {
+            drawTree(of: subview, isRoot: false)
+        }
+        lines += overlayLines
+        overlayLines = enclosingOverlay
+        writesOverlay = enclosingWritesOverlay
+    }
+
+    /// The border: inside the bounds, following the corner radius, above content and subviews.
+    private func drawBorder(of layer: CALayer) {
+        let width = layer.borderWidth
+        guard width > 0, width.isFinite, let cgColor = layer.borderColor else { return }
+        let color = UIColor(cgColor: cgColor)
+        let bounds = layer.bounds
+        let radius = SVGDrawingContext.clampedCornerRadius(layer.cornerRadius, in: bounds.size)
+        if width * 2 >= Swift.min(bounds.width, bounds.height) {
+            // A border this wide covers the whole layer.
+            fillRect(bounds, color: color, cornerRadius: radius)
+            return
+        }
+        strokeRect(bounds.insetBy(dx: width / 2, dy: width / 2), color: color, lineWidth: width,
+                   cornerRadius: Swift.max(0, radius - width / 2))
+    }
+}

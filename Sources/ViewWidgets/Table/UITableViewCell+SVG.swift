@@ -1,0 +1,72 @@
+// UITableViewCell+SVG.swift: a cell's marks in a picture: its separator and standard accessory,
+// drawn above its subviews, where a device keeps them as subviews of the cell.
+
+extension UITableViewCell {
+    /// Draws the standard accessory (unless an `accessoryView` replaces it) and, in a table whose
+    /// `separatorStyle` is not `.none`, the separator: a hairline (one pixel of the main screen)
+    /// in the table's `separatorColor` along the bottom edge, inset by the separator insets. In a
+    /// grouped table the first row of a section also gets a full-width line on top and the last
+    /// row a full-width line at the bottom.
+    func drawCellSVGContent(in context: SVGDrawingContext) {
+        context.drawAboveSubviews {
+            if accessoryView == nil { drawAccessoryMarks(in: context) }
+            drawSeparators(in: context)
+        }
+    }
+
+    /// The insets the separator uses: the cell's own when they were changed from the default,
+    /// else the table's (on a device the table hands its insets to cells that have none of their own).
+    func effectiveSeparatorInset(in table: UITableView) -> UIEdgeInsets {
+        separatorInset == UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) ? table.separatorInset : separatorInset
+    }
+
+    private func drawSeparators(in context: SVGDrawingContext) {
+        guard let table = superview as? UITableView, table.separatorStyle != .none,
+              let color = table.separatorColor else { return }
+        let scale = UIScreen.main.scale
+        let hairline = 1 / (scale > 0 ? scale : 1)
+        let inset = effectiveSeparatorInset(in: table)
+        var left = inset.left, right = inset.right
+        if table.style != .plain, let indexPath = table.indexPath(for: self) {
+            if indexPath.row == 0 {
+                context.fillRect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline), color: color)
+            }
+            if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 { (left, right) = (0, 0) }
+        }
+        context.fillRect(CGRect(x: bounds.minX + left, y: bounds.maxY - hairline,
+                                width: bounds.width - left - right, height: hairline), color: color)
+    }
+
+    /// A grey chevron for a disclosure indicator, a check mark in the tint colour, an info ring
+    /// for the detail buttons; each at the right margin, centred vertically.
+    private func drawAccessoryMarks(in context: SVGDrawingContext) {
+        let right = bounds.maxX - UITableViewCell.margin
+        let middle = bounds.midY
+        let chevronColor = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
+        func chevron(rightEdge x: CGFloat) {
+            context.strokePolyline([CGPoint(x: x - 6, y: middle - 6.5), CGPoint(x: x, y: middle),
+                                    CGPoint(x: x - 6, y: middle + 6.5)], color: chevronColor, lineWidth: 2)
+        }
+        func infoRing(rightEdge x: CGFloat) {
+            let ring = CGRect(x: x - 22, y: middle - 11, width: 22, height: 22)
+            context.strokeEllipse(in: ring.insetBy(dx: 0.5, dy: 0.5), color: tintColor, lineWidth: 1)
+            let font = UIFont.boldSystemFont(ofSize: 14)
+            context.drawTextRun("i", font: font, color: tintColor,
+                                baselineOrigin: CGPoint(x: ring.midX - 2, y: middle + font.capHeight / 2))
+        }
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator:
+            chevron(rightEdge: right)
+        case .checkmark:
+            context.strokePolyline([CGPoint(x: right - 14, y: middle), CGPoint(x: right - 9, y: middle + 5),
+                                    CGPoint(x: right, y: middle - 6)], color: tintColor, lineWidth: 2)
+        case .detailButton:
+            infoRing(rightEdge: right)
+        case .detailDisclosureButton:
+            chevron(rightEdge: right)
+            infoRing(rightEdge: right - 6 - 16)
+        }
+    }
+}
