@@ -34,8 +34,8 @@ enum SceneRunner {
         return results
     }
 
-    /// The window's picture, once pictures exist (`renderSVG()`); nil until then.
+    /// The window's picture.
     static func picture(of window: UIWindow) -> String? {
-        nil
+        window.renderSVG()
     }
 }
