@@ -59,3 +59,31 @@ public typealias UIImageResizingMode = UIImage.ResizingMode
 /// The pre-Swift 4.2 name of `UIFont.Weight`.
 @available(*, deprecated, renamed: "UIFont.Weight")
 public typealias UIFontWeight = UIFont.Weight
+
+/// The pre-Swift 4.2 name of `UIControl.State`.
+@available(*, deprecated, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+
+/// The pre-Swift 4.2 name of `UIControl.Event`.
+@available(*, deprecated, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+
+/// The pre-Swift 4.2 name of `UIControl.ContentHorizontalAlignment`.
+@available(*, deprecated, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+
+/// The pre-Swift 4.2 name of `UIControl.ContentVerticalAlignment`.
+@available(*, deprecated, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+
+/// The pre-Swift 4.2 name of `UIButton.ButtonType`.
+@available(*, deprecated, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+
+/// The pre-Swift 4.2 name of `UITouch.Phase`.
+@available(*, deprecated, renamed: "UITouch.Phase")
+public typealias UITouchPhase = UITouch.Phase
+
+/// The pre-Swift 4.2 name of `UIEvent.EventType`.
+@available(*, deprecated, renamed: "UIEvent.EventType")
+public typealias UIEventType = UIEvent.EventType
