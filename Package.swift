@@ -23,6 +23,8 @@ let package = Package(
         .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport"], exclude: ["__Snapshots__"]),
+        // Code written as for iOS, with `import UIKit`: proves source compatibility.
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
