@@ -322,3 +322,31 @@ struct SVGWidgetTests {
         expectMatchesGolden(root.renderSVG(), named: "widgets.svg")
     }
 }
+
+@MainActor
+@Suite("Pictures of controls and bars")
+struct ControlPictureTests {
+    @Test func aSwitchDrawsItsKnobOnTheSideItIsSetTo() {
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        let off = toggle.renderSVG()
+        toggle.setOn(true, animated: false)
+        let on = toggle.renderSVG()
+        #expect(off != on)
+        #expect(off.contains("cx=\"15.5\""))
+        #expect(on.contains("cx=\"35.5\""))
+    }
+
+    @Test func aSliderSplitsItsTrackAtTheThumb() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.value = 0.25
+        let quarter = slider.renderSVG()
+        slider.value = 0.75
+        #expect(quarter != slider.renderSVG())
+        #expect(quarter.contains("<ellipse") || quarter.contains("<circle"))
+    }
+
+    @Test func aNavigationBarDrawsItsHairline() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(bar.renderSVG().contains("y=\"43.5\""))
+    }
+}

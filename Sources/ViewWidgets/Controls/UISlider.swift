@@ -159,6 +159,12 @@ open class UISlider: UIControl {
     }
 
     /// The current width and a height of 31 points.
+    /// Draws the two track parts and the thumb in the picture (`renderSVG()`).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        drawSliderSVGContent(in: context)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width, height: UISlider.standardHeight)
     }

@@ -60,6 +60,12 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// 51 x 31, whatever size is offered.
+    /// Draws the track and the knob in the picture (`renderSVG()`).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        drawSwitchSVGContent(in: context)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         UISwitch.switchSize
     }

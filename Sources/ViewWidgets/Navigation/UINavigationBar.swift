@@ -22,6 +22,15 @@ open class UINavigationBar: UIView {
     }
 
     /// Source compatibility; makes a zero-sized bar with no items.
+    /// Draws the hairline under the bar in the picture (`renderSVG()`), above its items.
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        context.drawAboveSubviews {
+            context.fillRect(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
+                             color: UIColor(white: 0, alpha: 0.3))
+        }
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpBar()
