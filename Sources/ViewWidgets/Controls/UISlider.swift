@@ -158,13 +158,13 @@ open class UISlider: UIControl {
         defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
     }
 
-    /// The current width and a height of 31 points.
     /// Draws the two track parts and the thumb in the picture (`renderSVG()`).
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         drawSliderSVGContent(in: context)
     }
 
+    /// The current width and a height of 31 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width, height: UISlider.standardHeight)
     }

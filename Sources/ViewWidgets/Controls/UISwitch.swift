@@ -59,13 +59,13 @@ open class UISwitch: UIControl {
     /// The colour of the thumb; nil (white) by default.
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// 51 x 31, whatever size is offered.
     /// Draws the track and the knob in the picture (`renderSVG()`).
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         drawSwitchSVGContent(in: context)
     }
 
+    /// 51 x 31, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         UISwitch.switchSize
     }

@@ -21,7 +21,6 @@ open class UINavigationBar: UIView {
         setUpBar()
     }
 
-    /// Source compatibility; makes a zero-sized bar with no items.
     /// Draws the hairline under the bar in the picture (`renderSVG()`), above its items.
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
@@ -31,6 +30,7 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// Source compatibility; makes a zero-sized bar with no items.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpBar()
