@@ -270,11 +270,26 @@ struct ImageTests {
 
     @Test func namedSearchesTheResourceBundles() throws {
         Headless.reset()
-        let bundle = try makeBundle(["buttongreen.png": TestImageFiles.png(width: 8, height: 4)])
+        // A name no other registered bundle has: the demos' bundle (registered by the demo tests
+        // in the same process, and kept across reset()) has a buttongreen.png of its own.
+        let bundle = try makeBundle(["resource-bundle-probe.png": TestImageFiles.png(width: 8, height: 4)])
         Headless.resourceBundles.append(bundle)
         defer { Headless.resourceBundles.removeAll { $0 === bundle } }
-        let image = try #require(UIImage(named: "buttongreen"))
+        let image = try #require(UIImage(named: "resource-bundle-probe"))
         #expect(image.size == CGSize(width: 8, height: 4))
+    }
+
+    @Test func aFlatBundleWithAResourcesFolderStillFindsItsTopLevelImages() throws {
+        // SwiftPM copies a resource folder's stray files (a `.keep`) into a `Resources` folder of
+        // the bundle; Foundation then reports that folder as the bundle's resourceURL.
+        let directory = TestImageFiles.makeDirectory()
+        TestImageFiles.write(TestImageFiles.png(width: 9, height: 7), named: "bubble.png", in: directory)
+        let resources = directory.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        TestImageFiles.write(Data(), named: ".keep", in: resources)
+        let bundle = try #require(Bundle(path: directory.path))
+        let image = try #require(UIImage(named: "bubble", in: bundle, compatibleWith: nil))
+        #expect(image.size == CGSize(width: 9, height: 7))
     }
 
     @Test func aMissingNameIsNil() throws {

@@ -87,6 +87,22 @@ struct ImageViewTests {
         #expect(!UIImageView().description.contains("image ="))
     }
 
+    @Test func theDumpOfAStretchableImageShowsItsCapsAndMode() throws {
+        let bubble = try image(width: 40, height: 30).stretchableImage(withLeftCapWidth: 20, topCapHeight: 18)
+        #expect(UIImageView(image: bubble).description.contains(
+            "; image = {40, 30}; capInsets = {18, 20, 11, 19}; resizingMode = stretch; "))
+    }
+
+    @Test func theDumpOfATiledImageShowsItsCapsAndMode() throws {
+        let tiled = try image(width: 40, height: 30).resizableImage(withCapInsets: UIEdgeInsets(top: 15, left: 12, bottom: 8, right: 8))
+        #expect(UIImageView(image: tiled).description.contains(
+            "; image = {40, 30}; capInsets = {15, 12, 8, 8}; resizingMode = tile; "))
+    }
+
+    @Test func theDumpOfAPlainImageShowsNoCaps() throws {
+        #expect(!UIImageView(image: try image(width: 40, height: 30)).description.contains("capInsets"))
+    }
+
     // MARK: - Content modes (a 40 x 20 image in a 100 x 100 view)
 
     @Test func eachContentModePlacesTheImageAsUIKitDoes() throws {

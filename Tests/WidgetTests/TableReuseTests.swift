@@ -188,4 +188,18 @@ struct TableMemoryTests {
         #expect(table.dataSource == nil)
         #expect(table.delegate == nil)
     }
+
+    @Test func cellsLeaveForThePoolInRowOrderSoReuseIsTheSameOnEveryRun() {
+        let source = RegisteredSource(count: 100)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "Counting")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let before = (0...10).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        // All eleven rows leave at once; rows 50...60 come in, each taking the last cell pooled.
+        table.contentOffset = CGPoint(x: 0, y: 44 * 50)
+        table.layoutIfNeeded()
+        let after = (50...60).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(after.count == 11 && zip(after, before.reversed()).allSatisfy { $0 != nil && $0 === $1 })
+    }
 }

@@ -4,6 +4,14 @@
 enum SceneCatalog {
     /// The scenes, in menu order.
     static let all: [any Scene.Type] = [
+        ControlsScene.self,
+        NineGridScene.self,
+        FriendsStatusScene.self,
+        StretchScene.self,
+        FriendsHeaderScene.self,
+        FriendsTapScene.self,
+        AppGridScene.self,
+        QQFriendsScene.self,
         WelcomeScene.self,
     ]
 

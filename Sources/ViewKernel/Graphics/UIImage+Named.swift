@@ -55,16 +55,27 @@ enum ImageCache {
         let baseName = hasImageExtension ? (name as NSString).deletingPathExtension : name
         let fileExtension = hasImageExtension ? (name as NSString).pathExtension : "png"
         for bundle in bundles {
-            let directory = (bundle.resourceURL ?? bundle.bundleURL).path
-            for candidate in candidates(for: baseName, screenScale: screenScale) {
-                let path = (directory as NSString).appendingPathComponent("\(candidate.name).\(fileExtension)")
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                guard let data = FileManager.default.contents(atPath: path),
-                      let header = ImageHeader.parse(data) else { return nil }
-                return (ImageSource(name: name, data: data, header: header), candidate.scale)
+            for directory in searchDirectories(of: bundle) {
+                for candidate in candidates(for: baseName, screenScale: screenScale) {
+                    let path = (directory as NSString).appendingPathComponent("\(candidate.name).\(fileExtension)")
+                    guard FileManager.default.fileExists(atPath: path) else { continue }
+                    guard let data = FileManager.default.contents(atPath: path),
+                          let header = ImageHeader.parse(data) else { return nil }
+                    return (ImageSource(name: name, data: data, header: header), candidate.scale)
+                }
             }
         }
         return nil
+    }
+
+    /// Where a bundle's images may be: its resources directory, then its top directory, as
+    /// `Bundle.url(forResource:withExtension:)` also looks on Linux. A flat SwiftPM resource bundle
+    /// that happens to hold a `Resources` folder gets that folder as its `resourceURL`, while its
+    /// files sit at the top.
+    private static func searchDirectories(of bundle: Bundle) -> [String] {
+        let top = bundle.bundleURL.path
+        guard let resources = bundle.resourceURL?.path, resources != top else { return [top] }
+        return [resources, top]
     }
 
     /// The file base names to try, in order, with the scale each gives.

@@ -33,8 +33,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let resizingMode: ResizingMode
 
     /// Whether the image was made by `resizableImage(...)` or `stretchableImage(...)`; a plain image
-    /// is stretched whole when drawn larger.
-    let isResizable: Bool
+    /// is stretched whole when drawn larger. Package-visible so an image view's dump can show the caps.
+    package let isResizable: Bool
 
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,

@@ -61,10 +61,17 @@ open class UIImageView: UIView {
     }
 
     /// Adds the shown image's name and size to the front of the dump line: `image = 'icon' {32, 32}`
-    /// (`image = {32, 32}` for an image made from data); nothing without an image.
+    /// (`image = {32, 32}` for an image made from data); nothing without an image. A resizable or
+    /// stretchable image adds its caps and mode: `capInsets = {top, left, bottom, right};
+    /// resizingMode = stretch` (or `tile`).
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
-        if let displayedImage { fields.leading.append("image = \(displayedImage.dumpSummary)") }
+        guard let displayedImage else { return }
+        fields.leading.append("image = \(displayedImage.dumpSummary)")
+        if displayedImage.isResizable {
+            fields.leading.append("capInsets = \(displayedImage.capInsets)")
+            fields.leading.append("resizingMode = \(displayedImage.resizingMode == .tile ? "tile" : "stretch")")
+        }
     }
 
     /// Draws the shown image where the content mode puts it, or a placeholder, into a picture

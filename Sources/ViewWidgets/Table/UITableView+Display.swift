@@ -27,7 +27,10 @@ extension UITableView {
         let band = visibleBand
         let needed = layout.indexPathsForRows(meeting: band.minY, band.maxY)
         let neededSet = Set(needed)
-        for (indexPath, cell) in visibleCellsByIndexPath where !neededSet.contains(indexPath) {
+        // In row order: the pool's order decides which cell comes back for which row, and a
+        // dictionary's order changes from run to run.
+        let leaving = visibleCellsByIndexPath.filter { !neededSet.contains($0.key) }
+        for (indexPath, cell) in leaving.sorted(by: { $0.key < $1.key }) {
             recycle(cell, at: indexPath)
         }
         for indexPath in needed {
