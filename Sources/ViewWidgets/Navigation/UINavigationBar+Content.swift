@@ -194,19 +194,25 @@ extension UINavigationBar {
 
     /// Re-reads the texts and colours that can change without the bar hearing of it.
     private func refreshTexts() {
+        // Only real changes are written: a label whose font is set asks its superview (this bar)
+        // for layout again, and layout calls this, so writing every time would never settle.
         let attributes = titleTextAttributes ?? [:]
-        titleLabel.font = attributes[.font] as? UIFont ?? UINavigationBar.titleFont
-        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .black
+        let font = attributes[.font] as? UIFont ?? UINavigationBar.titleFont
+        if titleLabel.font != font { titleLabel.font = font }
+        let color = attributes[.foregroundColor] as? UIColor ?? .black
+        if titleLabel.textColor != color { titleLabel.textColor = color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
         if content.titleView == nil, title != nil, titleLabel.superview !== self { addSubview(titleLabel) }
         if let backButton = content.backButton, let backItem {
             let backTitle = backItem.backButtonDisplayTitle
             if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: UINavigationBar.itemFont) }
-            backButton.titleColor = tintColor
+            if backButton.titleColor != tintColor { backButton.titleColor = tintColor }
         }
         for case let button as UINavigationButton in content.views {
-            if let item = button.barItem { button.titleColor = item.tintColor ?? tintColor }
+            if let item = button.barItem, button.titleColor != item.tintColor ?? tintColor {
+                button.titleColor = item.tintColor ?? tintColor
+            }
         }
     }
 
