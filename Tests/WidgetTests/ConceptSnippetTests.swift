@@ -146,4 +146,88 @@ struct ConceptSnippetTests {
         #expect(view.subviews.isEmpty)                   // and nothing changed
         // end snippet
     }
+
+    @Test func targetAction() {
+        // snippet: target-action
+        @MainActor final class Downloader {
+            var log: [String] = []
+            func download(_ sender: UIButton) { log.append("download \(sender.currentTitle ?? "")") }
+            func pressed() { log.append("pressed") }
+        }
+        let downloader = Downloader()
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        button.setTitle("App", for: .normal)
+        button.addTarget(downloader, action: Downloader.download, for: .touchUpInside)
+        button.addTarget(downloader, action: Downloader.pressed, for: .touchDown)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(button)
+        window.makeKeyAndVisible()
+        button.tap()                                     // down, then up inside
+        #expect(downloader.log == ["pressed", "download App"])
+
+        button.isEnabled = false
+        button.tap()                                     // a disabled control sends nothing
+        #expect(downloader.log.count == 2)
+        // end snippet
+    }
+
+    @Test func buttonContentRects() {
+        // snippet: button-content-rects
+        final class MyButton: UIButton {
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: 0, width: contentRect.width, height: contentRect.height * 0.7)
+            }
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: contentRect.height * 0.7, width: contentRect.width, height: contentRect.height * 0.3)
+            }
+        }
+        let button = MyButton(type: .custom)                 // the subclass, made by UIButton(type:)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 100)
+        button.setTitle("Cat", for: .normal)
+        button.layoutIfNeeded()                              // layoutSubviews asks the two rects
+        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 70, width: 60, height: 30))
+
+        button.titleLabel?.text = "Dog"                      // does not stick: the button owns it
+        button.isSelected = true
+        #expect(button.titleLabel?.text == "Cat")            // .selected falls back to .normal
+        // end snippet
+    }
+
+    @Test func expandableGroups() {
+        // snippet: expandable-groups
+        final class Groups: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let friends = [["Ann", "Bo"], ["Cy", "Di", "Ed"]]
+            var open: Set<Int> = []                          // the seeds' status dictionary
+
+            func numberOfSections(in tableView: UITableView) -> Int { friends.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                open.contains(section) ? friends[section].count : 0
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Friend")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "Friend")
+                cell.textLabel?.text = friends[indexPath.section][indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+            func toggle(_ section: Int, in tableView: UITableView) {   // what a header tap calls
+                if open.contains(section) { open.remove(section) } else { open.insert(section) }
+                tableView.reloadSections(IndexSet(integer: section), with: .fade)
+            }
+        }
+        let groups = Groups()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = groups
+        table.delegate = groups
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)                  // every group closed
+
+        groups.toggle(1, in: table)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Cy", "Di", "Ed"])
+        // end snippet
+    }
 }
+
