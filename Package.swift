@@ -12,12 +12,14 @@ let package = Package(
         // `import UIKit` for code written for iOS; Linux has no UIKit of its own.
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "Demos", targets: ["Demos"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "ViewKernel"),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
         .target(name: "UIKit", dependencies: ["ViewWidgets"]),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport"], exclude: ["__Snapshots__"]),
