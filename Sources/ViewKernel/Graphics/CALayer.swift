@@ -7,16 +7,19 @@
 /// Like CALayer, it refuses non-finite geometry: "CALayer position contains NaN: [nan 0]".
 @MainActor
 open class CALayer: NSObject {
-    /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate.
-    public internal(set) weak var delegate: UIView?
+    // Hot stored properties are `@exclusivity(unchecked)`, as in UIView: plain loads and stores
+    // that never overlap, read for every view by hit-testing and layout.
 
-    private var storedBounds = CGRect.zero
-    private var storedPosition = CGPoint.zero
-    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var storedTransform = CGAffineTransform.identity
+    /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate.
+    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
+
+    @exclusivity(unchecked) private var storedBounds = CGRect.zero
+    @exclusivity(unchecked) private var storedPosition = CGPoint.zero
+    @exclusivity(unchecked) private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
 
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
-    var runningAnimations: [LayerAnimation] = []
+    @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
 
     /// Makes a standalone layer.
     public override init() { super.init() }
@@ -109,16 +112,16 @@ open class CALayer: NSObject {
     }
 
     /// The opacity, 0...1 (a view's `alpha`).
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         willSet { willChangeAnimatableValue(for: .opacity) }
         didSet { delegate?.layerAppearanceDidChange() }
     }
 
     /// Whether the layer is hidden (a view's `isHidden`).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
 
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-    open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
 
     /// The radius of the rounded corners; 0 by default.
     open var cornerRadius: CGFloat = 0
@@ -127,7 +130,11 @@ open class CALayer: NSObject {
     open var borderWidth: CGFloat = 0
 
     /// The colour of the border; opaque black by default.
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    open var borderColor: CGColor? = CALayer.defaultBorderColor
+
+    /// The default border colour, one immutable object shared by every layer rather than one
+    /// made per layer (which cost every view 32 bytes).
+    private static let defaultBorderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// The background colour; nil (transparent) by default.
     open var backgroundColor: CGColor? {

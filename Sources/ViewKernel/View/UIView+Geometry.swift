@@ -43,6 +43,19 @@ extension UIView {
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 
+    /// `point`, in the superview's coordinates, in this view's: `transformToSuperview` undone.
+    ///
+    /// Hit-testing calls this for every subview it asks, so the common case, no transform, skips
+    /// building and inverting the matrix. The result is the same to the last bit: inverting a
+    /// pure translation only negates it.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        guard layer.affineTransform().isIdentity else { return point.applying(transformToSuperview.inverted()) }
+        let bounds = layer.bounds, anchor = layer.anchorPoint, position = layer.position
+        let anchorX = bounds.minX + bounds.width * anchor.x
+        let anchorY = bounds.minY + bounds.height * anchor.y
+        return CGPoint(x: point.x - (position.x - anchorX), y: point.y - (position.y - anchorY))
+    }
+
     /// The transform from this view's coordinates to those of its root (the window when in one).
     /// A window at the root also applies its own frame, so two windows share screen coordinates.
     var transformToRoot: (root: UIView, transform: CGAffineTransform) {

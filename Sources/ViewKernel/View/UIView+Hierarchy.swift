@@ -80,10 +80,19 @@ extension UIView {
     /// `subviews` order; nil when none has it.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        var stack: [UIView] = subviewStorage.reversed()
-        while let view = stack.popLast() {
+        // Depth-first without recursion, so a deep chain cannot exhaust the stack: `path` holds,
+        // for each level being searched, its views and the index of the next one to visit
+        // (cheaper than pushing every child on a stack of views).
+        var path: [(siblings: [UIView], next: Int)] = [(subviewStorage, 0)]
+        while let level = path.last {
+            guard level.next < level.siblings.count else {
+                path.removeLast()
+                continue
+            }
+            let view = level.siblings[level.next]
+            path[path.count - 1].next += 1
             if view.tag == tag { return view }
-            stack.append(contentsOf: view.subviewStorage.reversed())
+            if !view.subviewStorage.isEmpty { path.append((view.subviewStorage, 0)) }
         }
         return nil
     }

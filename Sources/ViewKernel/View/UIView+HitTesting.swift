@@ -12,7 +12,7 @@ extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
         for child in subviewStorage.reversed() {
-            let local = point.applying(child.transformToSuperview.inverted())
+            let local = child.convertFromSuperview(point)
             if let hit = child.hitTest(local, with: event) { return hit }
         }
         return self

@@ -94,19 +94,24 @@ extension UIView {
 
     /// One axis of autoresizing: the new origin and length of a part of `oldTotal` when the whole
     /// becomes `newTotal`.
-    static func resizeAxis(origin: CGFloat, length: CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
-                           flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool)
+    ///
+    /// It runs for every autoresizing subview, so it allocates nothing (and, being nonisolated
+    /// arithmetic, needs no actor check): the flexible lengths are summed leading, length, trailing.
+    nonisolated static func resizeAxis(origin: CGFloat, length: CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
+                                       flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool)
         -> (origin: CGFloat, length: CGFloat) {
         let delta = newTotal - oldTotal
         guard delta != 0 else { return (origin, length) }
         let trailing = oldTotal - origin - length
-        let parts = [(flexibleLeading, origin), (flexibleLength, length), (flexibleTrailing, trailing)]
-        let flexible = parts.filter(\.0)
-        guard !flexible.isEmpty else { return (origin, length) }
-        let total = flexible.reduce(0) { $0 + $1.1 }
+        var flexibleCount = 0
+        var total: CGFloat = 0
+        if flexibleLeading { flexibleCount += 1; total += origin }
+        if flexibleLength { flexibleCount += 1; total += length }
+        if flexibleTrailing { flexibleCount += 1; total += trailing }
+        guard flexibleCount > 0 else { return (origin, length) }
         func share(_ isFlexible: Bool, _ value: CGFloat) -> CGFloat {
             guard isFlexible else { return 0 }
-            return total != 0 ? delta * value / total : delta / CGFloat(flexible.count)
+            return total != 0 ? delta * value / total : delta / CGFloat(flexibleCount)
         }
         return (origin + share(flexibleLeading, origin), length + share(flexibleLength, length))
     }

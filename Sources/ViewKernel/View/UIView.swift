@@ -10,26 +10,31 @@ open class UIView: UIResponder {
     /// The layer that holds this view's geometry and appearance; the view is its delegate.
     public let layer: CALayer
 
+    // The stored properties that hit-testing, layout and tree walks read for every view are
+    // marked `@exclusivity(unchecked)`: each access is a plain load or store that never overlaps
+    // another, and the runtime check Swift adds to class properties cost more than the work
+    // itself (Docs/Performance.md).
+
     /// The parent view; held weakly, as the parent holds its children.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
 
     /// The children, back to front; kept in `subviewStorage`.
-    var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) var subviewStorage: [UIView] = []
 
     /// Where this view was last seen in its superview's storage; a hint that makes removal O(1)
     /// in the common cases (checked before it is trusted).
-    var indexHintInSuperview = 0
+    @exclusivity(unchecked) var indexHintInSuperview = 0
 
     /// The window this view is in, kept up to date as subtrees move (UIWindow sets its own).
-    weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) weak var windowStorage: UIWindow?
 
     /// Layout bookkeeping: this view asked for layout, or something below it did.
-    var needsLayoutFlag = false
-    var subtreeNeedsLayout = false
-    var isRegisteredForLayout = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var isRegisteredForLayout = false
 
     /// The gesture recognizers attached to this view; maintained by the touches layer.
-    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -246,7 +251,7 @@ open class UIView: UIResponder {
     // MARK: - Identity and appearance
 
     /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// Whether the view and its subtree are hidden; hidden views are neither drawn nor hit.
     open var isHidden: Bool {
@@ -262,7 +267,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view declares itself fully opaque; true by default.
-    open var isOpaque = true
+    @exclusivity(unchecked) open var isOpaque = true
 
     /// The background colour; nil (transparent) by default. Mirrored into the layer.
     open var backgroundColor: UIColor? {
@@ -270,7 +275,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view receives touches; true by default.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
@@ -279,20 +284,20 @@ open class UIView: UIResponder {
     }
 
     /// How the content is laid out when the bounds change; `.scaleToFill` by default.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
     /// Which parts of the frame stretch when the superview's size changes; none by default.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     /// Whether a change of this view's size resizes its subviews by their masks; true by default.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// The tint colour; inherited from the superview when not set, system blue at the root.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? UIView.defaultTintColor }
         set { storedTintColor = newValue }
     }
-    private var storedTintColor: UIColor?
+    @exclusivity(unchecked) private var storedTintColor: UIColor?
 
     /// UIKit's default tint, system blue (0, 122, 255).
     static var defaultTintColor: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
@@ -307,7 +312,7 @@ open class UIView: UIResponder {
     }
 
     /// The controller whose root view this is; set by the controller layer.
-    package weak var viewDelegate: UIResponder?
+    @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
 
     /// The window this view is in, or nil.
     open var window: UIWindow? { windowStorage }
