@@ -169,8 +169,10 @@ open class CALayer: NSObject {
             let untransformed = frame.size.applying(transform.inverted())
             size = CGSize(width: Swift.abs(untransformed.width), height: Swift.abs(untransformed.height))
         }
-        let position = CGPoint(x: frame.origin.x + frame.width * anchorPoint.x,
-                               y: frame.origin.y + frame.height * anchorPoint.y)
+        // The stored size, not `width`/`height` (which standardize): a frame of negative width
+        // is centred on its mid point, x + width / 2, as CGRectGetMidX gives it.
+        let position = CGPoint(x: frame.origin.x + frame.size.width * anchorPoint.x,
+                               y: frame.origin.y + frame.size.height * anchorPoint.y)
         let bounds = CGRect(origin: boundsOrigin, size: size)
         guard checkFinite(position), checkFinite(bounds) else { return nil }
         return (position, bounds)

@@ -140,7 +140,9 @@ public enum Headless {
         // Windows that are still alive keep their pending layout: their trees carry layout marks
         // that only a pass clears. Dead ones drop out.
         rootsNeedingLayout.removeAll { $0.view == nil }
-        violationRecorders.removeAll()
+        // A reset inside `recordingViolations` forgets what was recorded so far but keeps the
+        // recording going (removing the recorder would pull it from under the running call).
+        violationRecorders = violationRecorders.map { _ in [] }
         AnimationScheduler.reset()
         AnimationTransaction.reset()
         UIScreen.current = UIScreen.makeDefault()

@@ -36,11 +36,13 @@ extension UIView {
         insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
     }
 
-    /// Swaps the subviews at two indexes; out-of-range indexes are reported as NSArray does.
+    /// Swaps the subviews at two indexes; out-of-range indexes are reported as NSArray does (its
+    /// indexes are unsigned, so -1 shows as 18446744073709551615; an empty array has its own wording).
     func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let count = subviewStorage.count
         for index in [index1, index2] where !(0..<count).contains(index) {
-            Headless.reportViolation("*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index \(index) beyond bounds [0 .. \(count - 1)]",
+            let bounds = count == 0 ? "for empty array" : "[0 .. \(count - 1)]"
+            Headless.reportViolation("*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds \(bounds)",
                                      exceptionName: "NSRangeException")
             return
         }

@@ -9,9 +9,16 @@ extension UIView {
 
     /// UIKit's hit-testing: refuse when hidden, not interactive, alpha below 0.01 or `point` outside;
     /// otherwise ask the subviews front-most first, and answer self when none takes it.
+    ///
+    /// A subview whose transform has no inverse (a scale of 0) covers no area on screen, so no point
+    /// can land in it: it is skipped, rather than asked with a point "converted" through a
+    /// transform that cannot be undone (`inverted()` returns a singular transform unchanged, which
+    /// would map every point of the parent into the collapsed view).
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
         for child in subviewStorage.reversed() {
+            let transform = child.layer.affineTransform()
+            guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
             let local = child.convertFromSuperview(point)
             if let hit = child.hitTest(local, with: event) { return hit }
         }

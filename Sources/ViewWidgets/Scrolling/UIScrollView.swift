@@ -113,8 +113,14 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to `contentOffset`, at once or over 0.3 s of virtual time. An animated scroll ends
-    /// with `scrollViewDidEndScrollingAnimation(_:)`; a new scroll replaces a running one.
+    /// with `scrollViewDidEndScrollingAnimation(_:)`; a new scroll replaces a running one. A NaN
+    /// or infinite offset is reported at once with CALayer's message, animated or not, and
+    /// changes nothing (a running scroll goes on).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            bounds.origin = contentOffset
+            return
+        }
         scrollAnimation = nil
         guard animated, UIView.areAnimationsEnabled else {
             self.contentOffset = contentOffset

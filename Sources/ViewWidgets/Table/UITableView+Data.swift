@@ -30,7 +30,10 @@ extension UITableView {
     ///
     /// Without an estimated row height every row's height is asked here, as UIKit does; with one,
     /// rows start at the estimate and their real height is asked when they are about to be shown.
-    func makeLayout() -> TableLayout {
+    /// `counts`, when given, are the counts a batch update already read and checked: the data
+    /// source is not asked again, so an answer that changes between two calls cannot make the
+    /// layout disagree with the checked update (UIKit reads them once per update too).
+    func makeLayout(counts: (sections: Int, rows: [Int])? = nil) -> TableLayout {
         pendingHeaders.removeAll()
         pendingFooters.removeAll()
         guard let dataSource else {
@@ -38,19 +41,24 @@ extension UITableView {
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         }
         let delegate = tableDelegate
-        let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
+        let sectionCount = counts?.sections ?? Swift.max(0, dataSource.numberOfSections(in: self))
         var sections: [TableLayout.Section] = []
         sections.reserveCapacity(sectionCount)
+        var reportedBadHeight = false
         for section in 0..<sectionCount {
-            let rowCount = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            let rowCount = counts.map { $0.rows[section] }
+                ?? Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             var heights = [CGFloat](repeating: 0, count: rowCount)
             let estimating = usesEstimatedHeights
             for row in 0..<rowCount {
                 let indexPath = IndexPath(row: row, section: section)
-                let height = estimating
-                    ? (delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight)
-                    : (delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight)
-                heights[row] = UITableView.sanitizedHeight(height, fallback: estimating ? estimatedRowHeight : rowHeight)
+                if estimating {
+                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    heights[row] = UITableView.sanitizedHeight(estimate, fallback: estimatedRowHeight)
+                } else {
+                    heights[row] = checkedRowHeight(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
+                                                    at: indexPath, alreadyReported: &reportedBadHeight)
+                }
             }
             sections.append(TableLayout.Section(
                 headerHeight: headerHeight(inSection: section),
@@ -74,10 +82,40 @@ extension UITableView {
         return height
     }
 
+    /// A row's height (the delegate's or `rowHeight`), checked as UIKit checks it: a negative
+    /// height (other than -1, `automaticDimension`) raises "table view row height must not be
+    /// negative - provided height for index path (...) is -5.000000". A NaN or infinite height,
+    /// which UIKit lets through to fail later with CALayer's NaN message, is reported here with a
+    /// message that names the row. Either way the row then counts as 0 high, so a recording test
+    /// can go on; only the first bad height of a pass is reported (UIKit's exception would have
+    /// ended the pass there).
+    func checkedRowHeight(_ height: CGFloat, at indexPath: IndexPath, alreadyReported: inout Bool) -> CGFloat {
+        if height == UITableView.automaticDimension { return UITableView.sanitizedHeight(height, fallback: rowHeight) }
+        if height < 0 || !height.isFinite, !alreadyReported {
+            alreadyReported = true
+            let path = "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}"
+            if height < 0 {
+                Headless.reportViolation("table view row height must not be negative - provided height for index path (\(path)) is \(String(format: "%f", Double(height)))")
+            } else {
+                Headless.reportViolation("table view row height must be finite - provided height for index path (\(path)) is \(height.isNaN ? "nan" : "inf")")
+            }
+        }
+        return UITableView.sanitizedHeight(height, fallback: rowHeight)
+    }
+
+    /// A header or footer height from the delegate, checked as UIKit checks it: "section header
+    /// height must not be negative - provided height for section 9 is -0.010000" (footers alike).
+    private func checkedSectionHeight(_ height: CGFloat, header: Bool, section: Int) -> CGFloat {
+        if height < 0 {
+            Headless.reportViolation("section \(header ? "header" : "footer") height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
+        }
+        return UITableView.sanitizedHeight(height, fallback: 0)
+    }
+
     /// The header height: the delegate's, or from the header view or title; 0 with neither.
     private func headerHeight(inSection section: Int) -> CGFloat {
         let explicit = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return UITableView.sanitizedHeight(explicit, fallback: 0) }
+        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: true, section: section) }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             pendingHeaders[section] = view
             return view.frame.height > 0 ? view.frame.height : sectionHeaderHeight
@@ -88,7 +126,7 @@ extension UITableView {
     /// The footer height: the delegate's, or from the footer view or title; 0 with neither.
     private func footerHeight(inSection section: Int) -> CGFloat {
         let explicit = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return UITableView.sanitizedHeight(explicit, fallback: 0) }
+        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: false, section: section) }
         if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
             pendingFooters[section] = view
             return view.frame.height > 0 ? view.frame.height : sectionFooterHeight

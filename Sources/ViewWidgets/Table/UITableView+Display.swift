@@ -78,22 +78,34 @@ extension UITableView {
     }
 
     /// Estimated heights: asks the real height of each row in the band that has only an estimate,
-    /// until the band stops moving (each answer moves the rows below it).
+    /// until the band stops moving (each answer moves the rows below it). On the first pass the
+    /// layout is made here, so the first rows shown are measured too.
+    ///
+    /// Each height is written into `tableLayout` in place: no copy of the layout is alive while it
+    /// changes, so a change costs O(log n) rather than a copy of every row's height.
     private func measureRowsInVisibleBand() {
-        guard var layout = tableLayout else { return }
+        _ = currentLayout
+        var reportedBadHeight = false
         for _ in 0..<8 {
-            let band = visibleBand
-            var changed = false
-            for indexPath in layout.indexPathsForRows(meeting: band.minY, band.maxY)
-            where !layout.sections[indexPath.section].measured[indexPath.row] {
+            let unmeasured = unmeasuredRowsInVisibleBand()
+            if unmeasured.isEmpty { break }
+            for indexPath in unmeasured {
                 let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                layout.setHeight(UITableView.sanitizedHeight(height, fallback: rowHeight),
-                                 row: indexPath.row, section: indexPath.section)
-                changed = true
+                let checked = checkedRowHeight(height, at: indexPath, alreadyReported: &reportedBadHeight)
+                // A delegate that reloads the table while answering leaves this row to the new layout.
+                guard isValid(indexPath) else { continue }
+                tableLayout?.setHeight(checked, row: indexPath.row, section: indexPath.section)
             }
-            if !changed { break }
         }
-        tableLayout = layout
+    }
+
+    /// The rows in the band whose real height has not been asked yet.
+    private func unmeasuredRowsInVisibleBand() -> [IndexPath] {
+        guard let layout = tableLayout else { return [] }
+        let band = visibleBand
+        return layout.indexPathsForRows(meeting: band.minY, band.maxY).filter {
+            !layout.sections[$0.section].measured[$0.row]
+        }
     }
 
     /// Places the table header at the top and the table footer after the last section.

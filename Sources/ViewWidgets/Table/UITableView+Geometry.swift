@@ -74,11 +74,11 @@ extension UITableView {
     }
 
     /// Scrolls so that the row at `indexPath` sits at `scrollPosition` (`.none`: as little as
-    /// needed), clamped to the content. A row that does not exist is reported as UIKit reports it.
+    /// needed), clamped to the content. A row or section that does not exist is reported as UIKit
+    /// reports it (UIKit then adds " Table view: <...>", which holds addresses and is left out).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else {
-            Headless.reportViolation("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(indexPath.count == 2 && currentLayout.sections.indices.contains(indexPath.section) ? numberOfRows(inSection: indexPath.section) : 0) rows in section \(indexPath.count == 2 ? indexPath.section : -1).",
-                                     exceptionName: "NSRangeException")
+            reportOutOfBoundsScroll(to: indexPath)
             return
         }
         let row = rectForRow(at: indexPath)
@@ -97,5 +97,19 @@ extension UITableView {
         }
         let target = clampedOffset(CGPoint(x: contentOffset.x, y: offsetY))
         setContentOffset(target, animated: animated)
+    }
+
+    /// UIKit's message for scrolling to a row that does not exist: the section's when the section
+    /// is missing, else the row's.
+    func reportOutOfBoundsScroll(to indexPath: IndexPath) {
+        let section = indexPath.count == 2 ? indexPath.section : -1
+        let sectionCount = numberOfSections
+        guard (0..<sectionCount).contains(section) else {
+            Headless.reportViolation("Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(sectionCount) sections.",
+                                     exceptionName: "NSRangeException")
+            return
+        }
+        Headless.reportViolation("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: section)) rows in section \(section).",
+                                 exceptionName: "NSRangeException")
     }
 }

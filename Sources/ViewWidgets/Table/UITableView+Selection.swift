@@ -14,12 +14,21 @@ extension UITableView {
     /// Selects a row in code, calling no delegate method. Without multiple selection the previous
     /// selection is cleared; nil clears the selection. Scrolls the row to `scrollPosition`
     /// (`.none`: not at all).
+    ///
+    /// A row that does not exist is not selected. With a scroll position other than `.none` the
+    /// scroll to it is reported with UIKit's message, "Attempted to scroll the table view to an
+    /// out-of-bounds row (5) when there are only 3 rows in section 0."; with `.none` nothing is
+    /// reported (UIKit documents neither case; see Docs/Differences.md). Nothing changes.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
             return
         }
-        guard isValid(indexPath), allowsSelection || allowsMultipleSelection else { return }
+        guard isValid(indexPath) else {
+            if scrollPosition != .none { reportOutOfBoundsScroll(to: indexPath) }
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
         if !allowsMultipleSelection {
             for selected in selectedIndexPathsInOrder where selected != indexPath {
                 deselectRow(at: selected, animated: animated)

@@ -111,10 +111,13 @@ extension UITableView {
             }
         }
         visibleCellsByIndexPath = movedCells
-        selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap { updates.newIndexPath(for: $0) }
+        // Selected rows follow their rows; reloading a row deselects it, as on a device.
+        selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
+            updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)
+        }
         for section in visibleHeaders.keys.sorted() { removeHeaderFooter(section, header: true) }
         for section in visibleFooters.keys.sorted() { removeHeaderFooter(section, header: false) }
-        tableLayout = makeLayout()
+        tableLayout = makeLayout(counts: (newSectionCount, newRowCounts))
         contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
         setNeedsLayout()
         return true
@@ -134,11 +137,14 @@ extension UITableView {
         if newSectionCount != oldSectionCount + inserted - deleted {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldSectionCount)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
         }
-        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted() + updates.movedRows.map(\.from) {
-            let count = oldLayout.sections.indices.contains(indexPath.section) ? oldLayout.rowCount(in: indexPath.section) : 0
-            if indexPath.row >= count || !oldLayout.sections.indices.contains(indexPath.section) {
-                return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains \(count) rows before the update"
-            }
+        func rowsBefore(_ indexPath: IndexPath) -> Int {
+            oldLayout.sections.indices.contains(indexPath.section) ? oldLayout.rowCount(in: indexPath.section) : 0
+        }
+        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted() where indexPath.row >= rowsBefore(indexPath) {
+            return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains \(rowsBefore(indexPath)) rows before the update"
+        }
+        for indexPath in updates.movedRows.map(\.from) where indexPath.row >= rowsBefore(indexPath) {
+            return "attempt to move index path (<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}) that does not exist - there are only \(rowsBefore(indexPath)) rows in section \(indexPath.section) before the update"
         }
         for indexPath in updates.insertedRows.sorted() + updates.movedRows.map(\.to) {
             let count = newRowCounts.indices.contains(indexPath.section) ? newRowCounts[indexPath.section] : 0
