@@ -1,6 +1,12 @@
 // UILabel+Layout.swift: how a label turns its text into lines: the attributed text it lays out,
 // colours for its states, shrinking to fit, the text rectangle and its fitting sizes.
 
+/// What a label lays out: its plain text in its own font and one colour, or its attributed text.
+enum DisplayedText {
+    case plain(String, UIColor)
+    case attributed(NSAttributedString)
+}
+
 extension UILabel {
     /// The lines the label shows, in its bounds' coordinates: what `drawText(in:)` lays out when
     /// the label draws its bounds (so a subclass that insets the text rect is honoured). Empty
@@ -36,9 +42,16 @@ extension UILabel {
 
     /// The text to lay out, with the colours of the label's state: the highlighted colour over
     /// every run while highlighted, every colour at half its opacity while disabled.
-    func displayedAttributedText() -> NSAttributedString? {
-        guard let source = storedAttributedText ?? storedText.map({ NSAttributedString(string: $0) }),
-              source.length > 0 else { return nil }
+    ///
+    /// Plain text stays a String in the label's font and one colour: most labels have no
+    /// attributes, and building and walking an attributed string for them costs more than laying
+    /// out the text.
+    func displayedText() -> DisplayedText? {
+        guard let source = storedAttributedText else {
+            guard let storedText, !storedText.isEmpty else { return nil }
+            return .plain(storedText, shownColor(storedTextColor))
+        }
+        guard source.length > 0 else { return nil }
         let whole = NSRange(location: 0, length: source.length)
         let text = NSMutableAttributedString(attributedString: source)
         var colors: [(NSRange, UIColor)] = []
@@ -46,45 +59,65 @@ extension UILabel {
             colors.append((range, value as? UIColor ?? storedTextColor))
         }
         for (range, color) in colors {
-            var shown = color
-            if isHighlighted, let highlightedTextColor { shown = highlightedTextColor }
-            if !isEnabled { shown = shown.withAlphaComponent(shown.rgba.alpha * 0.5) }
-            text.addAttribute(.foregroundColor, value: shown, range: range)
+            text.addAttribute(.foregroundColor, value: shownColor(color), range: range)
         }
-        return text
+        return .attributed(text)
+    }
+
+    /// `color` as the label's state shows it: the highlighted colour while highlighted, at half
+    /// its opacity while disabled.
+    private func shownColor(_ color: UIColor) -> UIColor {
+        var shown = color
+        if isHighlighted, let highlightedTextColor { shown = highlightedTextColor }
+        if !isEnabled { shown = shown.withAlphaComponent(shown.rgba.alpha * 0.5) }
+        return shown
+    }
+
+    /// Lays out `text`, in the label's font where the text names none.
+    func layout(_ text: DisplayedText, width: CGFloat = .infinity, height: CGFloat = .infinity,
+                numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping,
+                alignment: NSTextAlignment = .left, fontScale: CGFloat = 1) -> TextLayout {
+        switch text {
+        case .plain(let string, let color):
+            return TextLayout(text: string, font: storedFont, textColor: color, width: width, height: height,
+                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
+                              fontScale: fontScale)
+        case .attributed(let attributed):
+            return TextLayout(attributedText: attributed, width: width, height: height,
+                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
+                              defaultFont: storedFont, defaultColor: storedTextColor, fontScale: fontScale)
+        }
     }
 
     /// The laid-out lines of the text in `rect`, centred vertically in it, with the font shrunk
     /// when `adjustsFontSizeToFitWidth` asks for it.
     func layoutText(in rect: CGRect) -> TextLayout {
-        guard let text = displayedAttributedText() else { return .empty }
-        let layout = TextLayout(attributedText: text, width: rect.width, height: rect.height,
-                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                                alignment: textAlignment, defaultFont: storedFont, defaultColor: storedTextColor,
-                                fontScale: shrinkFactor(for: text, width: rect.width))
-        let height = roundedUpToPixels(layout.size.height)
-        return layout.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
+        guard let text = displayedText() else { return .empty }
+        let laidOut = layout(text, width: rect.width, height: rect.height, numberOfLines: numberOfLines,
+                             lineBreakMode: lineBreakMode, alignment: textAlignment,
+                             fontScale: shrinkFactor(for: text, width: rect.width))
+        let height = roundedUpToPixels(laidOut.size.height)
+        return laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
     }
 
     /// The factor that makes one line of `text` fit `width`, no smaller than `minimumScaleFactor`;
     /// 1 unless a one-line label adjusts its font size and has a minimum scale factor.
-    func shrinkFactor(for text: NSAttributedString, width: CGFloat) -> CGFloat {
+    func shrinkFactor(for text: DisplayedText, width: CGFloat) -> CGFloat {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
               width > 0, width.isFinite else { return 1 }
-        let natural = TextLayout(attributedText: text, defaultFont: storedFont).size.width
+        let natural = layout(text).size.width
         guard natural > width else { return 1 }
         return Swift.max(minimumScaleFactor, width / natural)
     }
 
     /// See `textRect(forBounds:limitedToNumberOfLines:)`.
     func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
-        guard let text = displayedAttributedText() else { return CGRect(origin: bounds.origin, size: .zero) }
-        let layout = TextLayout(attributedText: text, width: bounds.width, height: bounds.height,
-                                numberOfLines: lines, lineBreakMode: lineBreakMode,
-                                defaultFont: storedFont, defaultColor: storedTextColor)
-        var width = roundedUpToPixels(layout.size.width)
+        guard let text = displayedText() else { return CGRect(origin: bounds.origin, size: .zero) }
+        let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: lines,
+                             lineBreakMode: lineBreakMode)
+        var width = roundedUpToPixels(laidOut.size.width)
         if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
-        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: roundedUpToPixels(layout.size.height))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: roundedUpToPixels(laidOut.size.height))
     }
 
     /// See `sizeThatFits(_:)`.
