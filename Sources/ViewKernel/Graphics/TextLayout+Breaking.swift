@@ -35,9 +35,29 @@ extension TextLayout {
             self.font = font
             self.color = color
             width = font.advance(of: character)
+            if let ascii = character.asciiValue {
+                isWide = false
+                breakClass = Cell.classify(ascii: ascii)
+                return
+            }
             let first = character.unicodeScalars.first?.value ?? 0
             isWide = FontFace.isWide(first) || FontFace.isEmoji(character)
             breakClass = Cell.classify(character, isWide: isWide)
+        }
+
+        /// `classify(_:isWide:)` for an ASCII character (a "\r\n" pair counts as its "\n"),
+        /// without hashing it into the sets.
+        static func classify(ascii: UInt8) -> BreakClass {
+            switch ascii {
+            case 0x0A...0x0D: return .newline
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): return .space
+            case UInt8(ascii: "-"): return .hyphen
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return .opening
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "."), UInt8(ascii: ","),
+                 UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "%"):
+                return .closing
+            default: return .normal
+            }
         }
 
         var isNewline: Bool { breakClass == .newline }

@@ -19,6 +19,7 @@ extension UIFont {
 extension FontFace {
     /// The advance of one character in ems.
     func advance(of character: Character) -> CGFloat {
+        if let ascii = character.asciiValue { return advance(ofASCII: ascii) }
         if character.isNewline { return 0 }
         if FontFace.isEmoji(character) { return 1 }
         var total: CGFloat = 0
@@ -44,6 +45,16 @@ extension FontFace {
         if FontFace.isHalfwidth(value) { return 0.5 }
         // Letters of other scripts: an uppercase letter measures as N, anything else as n.
         return scalar.properties.isUppercase ? advance(ofLatin: 0x4E) : advance(ofLatin: 0x6E)
+    }
+
+    /// The advance of an ASCII character in ems, without Unicode property lookups (most text is
+    /// ASCII): a tab measures as a space, other control characters (newlines among them) as 0.
+    private func advance(ofASCII value: UInt8) -> CGFloat {
+        switch value {
+        case 0x09: return advance(ofLatin: 0x20)
+        case 0x20..<0x7F: return advance(ofLatin: Int(value))
+        default: return 0
+        }
     }
 
     /// The width of a Latin-1 code point (0x20...0xFF) in ems.
