@@ -231,7 +231,7 @@ public struct TextLayout: Sendable, Equatable {
     static func runs(of cells: [Cell]) -> [Run] {
         var runs: [Run] = []
         for cell in cells where !cell.isNewline {
-            if let last = runs.last, last.font == cell.font, last.foregroundColor == cell.color {
+            if let last = runs.last, isSame(last.font, cell.font), isSame(last.foregroundColor, cell.color) {
                 runs[runs.count - 1].text.append(cell.character)
                 runs[runs.count - 1].width += cell.width
             } else {
@@ -240,5 +240,12 @@ public struct TextLayout: Sendable, Equatable {
             }
         }
         return runs
+    }
+
+    /// Whether two fonts or colours are equal, asking `isEqual` (a dynamic cast) only when they
+    /// are not the same object: the cells of a run almost always share theirs.
+    private static func isSame<Value: NSObject>(_ first: Value?, _ second: Value?) -> Bool {
+        if first === second { return true }
+        return first == second
     }
 }
