@@ -71,26 +71,54 @@ public struct ReplayFailure: Sendable {
     }
 }
 
+/// A setting from the environment that could not be read: the variable and its value.
+public struct RandomOperationSettingError: Error, CustomStringConvertible, Sendable {
+    /// The environment variable, e.g. "FUZZ_SEED".
+    public let variable: String
+    /// Its value as given.
+    public let value: String
+    /// What it should be.
+    public let expected: String
+
+    /// "FUZZ_SEED=0xZZ is not a seed (expected ...)".
+    public var description: String { "\(variable)=\(value) cannot be used: expected \(expected)" }
+}
+
 /// Settings that a developer may change from the environment to chase a failure:
 /// `FUZZ_SEED` (decimal or 0x-hex; `random` picks one and prints it in any failure) and
-/// `FUZZ_OPERATIONS` (the number of operations).
+/// `FUZZ_OPERATIONS` (the number of operations). A value that cannot be read is an error, never
+/// quietly replaced by the default: a replay that silently ran another seed would pass for a fix.
 public enum RandomOperationSettings {
-    /// The seed from `FUZZ_SEED`, or `defaultSeed`.
-    public static func seed(default defaultSeed: UInt64) -> UInt64 {
-        guard let text = ProcessInfo.processInfo.environment["FUZZ_SEED"]?.lowercased(), !text.isEmpty else {
-            return defaultSeed
-        }
-        if text == "random" { return UInt64.random(in: 1...UInt64.max) }
-        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) ?? defaultSeed }
-        return UInt64(text) ?? defaultSeed
+    /// The seed from `FUZZ_SEED`, or `defaultSeed` when it is unset or empty.
+    public static func seed(default defaultSeed: UInt64) -> Result<UInt64, RandomOperationSettingError> {
+        seed(from: ProcessInfo.processInfo.environment["FUZZ_SEED"], default: defaultSeed)
     }
 
-    /// The operation count from `FUZZ_OPERATIONS`, or `defaultCount`.
-    public static func operationCount(default defaultCount: Int) -> Int {
-        guard let text = ProcessInfo.processInfo.environment["FUZZ_OPERATIONS"], let count = Int(text), count > 0 else {
-            return defaultCount
+    /// The seed `text` names (decimal, 0x-hex or `random`), or `defaultSeed` when it is nil or empty.
+    public static func seed(from text: String?, default defaultSeed: UInt64) -> Result<UInt64, RandomOperationSettingError> {
+        guard let given = text?.trimmingCharacters(in: .whitespaces), !given.isEmpty else { return .success(defaultSeed) }
+        let lowered = given.lowercased()
+        if lowered == "random" { return .success(UInt64.random(in: 1...UInt64.max)) }
+        let parsed = lowered.hasPrefix("0x") ? UInt64(lowered.dropFirst(2), radix: 16) : UInt64(lowered)
+        guard let seed = parsed else {
+            return .failure(RandomOperationSettingError(variable: "FUZZ_SEED", value: given,
+                                                        expected: "a decimal or 0x-hexadecimal UInt64, or random"))
         }
-        return count
+        return .success(seed)
+    }
+
+    /// The operation count from `FUZZ_OPERATIONS`, or `defaultCount` when it is unset or empty.
+    public static func operationCount(default defaultCount: Int) -> Result<Int, RandomOperationSettingError> {
+        operationCount(from: ProcessInfo.processInfo.environment["FUZZ_OPERATIONS"], default: defaultCount)
+    }
+
+    /// The positive count `text` names, or `defaultCount` when it is nil or empty.
+    public static func operationCount(from text: String?, default defaultCount: Int) -> Result<Int, RandomOperationSettingError> {
+        guard let given = text?.trimmingCharacters(in: .whitespaces), !given.isEmpty else { return .success(defaultCount) }
+        guard let count = Int(given), count > 0 else {
+            return .failure(RandomOperationSettingError(variable: "FUZZ_OPERATIONS", value: given, expected: "a positive integer"))
+        }
+        return .success(count)
     }
 }
 
@@ -114,8 +142,8 @@ public protocol RandomOperationSubject: AnyObject {
 
 /// A seeded random-operation test: `count` operations chosen from `seed` as the run goes,
 /// invariants checked after each, and, on failure, the run shrunk by delta debugging (every
-/// candidate replayed on a fresh subject) to a 1-minimal list: removing any one of its operations
-/// makes the failure go away.
+/// candidate replayed on a fresh subject) to a 1-minimal list (removing any one of its operations
+/// makes the failure go away), unless the replay budget ran out first, which the report says.
 @MainActor
 public struct RandomOperationTest<Subject: RandomOperationSubject> {
     /// The seed the operations come from.
@@ -124,10 +152,9 @@ public struct RandomOperationTest<Subject: RandomOperationSubject> {
     public let count: Int
     /// Makes a fresh subject (and resets whatever global state it uses).
     public let makeSubject: () -> Subject
-    /// The most replays shrinking may use.
+    /// The most replays shrinking may use. A count, not a time, so that the same seed always
+    /// shrinks to the same list, however fast the machine.
     public var shrinkReplayBudget = 4_000
-    /// The most time shrinking may take, in seconds.
-    public var shrinkTimeBudget: Double = 120
 
     /// Makes a test; see the type's documentation.
     public init(seed: UInt64, count: Int, makeSubject: @escaping () -> Subject) {
@@ -171,10 +198,11 @@ public struct RandomOperationTest<Subject: RandomOperationSubject> {
         let (operations, _, failure) = generate()
         guard let first = failure else { return nil }
         var replays = 0
-        let minimal = shrinkFailingOperations(operations, replayBudget: shrinkReplayBudget, timeBudget: shrinkTimeBudget) { candidate in
+        let shrunk = shrinkOperations(operations, replayBudget: shrinkReplayBudget) { candidate in
             replays += 1
             return replay(candidate).failure?.failure.invariant == first.failure.invariant
         }
+        let minimal = shrunk.operations
         let final = replay(minimal)
         let steps = final.descriptions.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         let seedText = "0x" + String(seed, radix: 16)
@@ -182,7 +210,7 @@ public struct RandomOperationTest<Subject: RandomOperationSubject> {
             Random operations broke an invariant. Seed \(seedText) (replay: FUZZ_SEED=\(seedText)), \
             failed after operation \(first.index + 1) of \(count):
               \(first.failure)
-            Shortest reproduction found (\(minimal.count) operations, 1-minimal, \(replays) replays from scratch):
+            Shortest reproduction found (\(minimal.count) operations, \(shrunk.isOneMinimal ? "1-minimal" : "budget exhausted"), \(replays) replays from scratch):
             \(steps.joined(separator: "\n"))
             which fails with:
               \(final.failure.map { String(describing: $0.failure) } ?? "(no failure on the final replay: the failure depends on more than the operations)")
@@ -193,18 +221,21 @@ public struct RandomOperationTest<Subject: RandomOperationSubject> {
 /// Shrinks `operations`, for which `stillFails` is true, to a 1-minimal sublist for which it is
 /// still true: Zeller's delta debugging (ddmin), trying chunks and their complements at growing
 /// granularity, then single removals until none helps. Stops early, returning the shortest list
-/// found so far, after `replayBudget` calls or `timeBudget` seconds.
+/// found so far, after `replayBudget` calls (a count, so the result never depends on the clock).
 @MainActor
 public func shrinkFailingOperations<Operation>(_ operations: [Operation], replayBudget: Int = 4_000,
-                                               timeBudget: Double = 120,
                                                stillFails: ([Operation]) -> Bool) -> [Operation] {
+    shrinkOperations(operations, replayBudget: replayBudget, stillFails: stillFails).operations
+}
+
+/// `shrinkFailingOperations`, also saying whether the result is known to be 1-minimal (false
+/// when the replay budget ran out before that was checked).
+@MainActor
+public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget: Int = 4_000,
+                                        stillFails: ([Operation]) -> Bool) -> (operations: [Operation], isOneMinimal: Bool) {
     var current = operations
     var calls = 0
-    let clock = ContinuousClock()
-    let start = clock.now
-    func exhausted() -> Bool {
-        calls >= replayBudget || (clock.now - start) > .seconds(timeBudget)
-    }
+    func exhausted() -> Bool { calls >= replayBudget }
     func test(_ candidate: [Operation]) -> Bool {
         calls += 1
         return stillFails(candidate)
@@ -236,15 +267,24 @@ public func shrinkFailingOperations<Operation>(_ operations: [Operation], replay
             granularity = Swift.min(current.count, granularity * 2)
         }
     }
-    // Make sure no single operation can go (ddmin ends 1-minimal unless a budget stopped it).
-    var index = current.count - 1
-    while index >= 0, current.count > 1, !exhausted() {
-        var candidate = current
-        candidate.remove(at: index)
-        if test(candidate) { current = candidate }
-        index = Swift.min(index - 1, current.count - 1)
+    // Make sure no single operation can go: passes of single removals until a whole pass removes
+    // nothing (a removal can make an earlier-kept operation removable, so one pass is not enough).
+    var removedInPass = true
+    while removedInPass, current.count > 1 {
+        removedInPass = false
+        var index = current.count - 1
+        while index >= 0, current.count > 1 {
+            if exhausted() { return (current, false) }
+            var candidate = current
+            candidate.remove(at: index)
+            if test(candidate) {
+                current = candidate
+                removedInPass = true
+            }
+            index = Swift.min(index - 1, current.count - 1)
+        }
     }
-    return current
+    return (current, true)
 }
 
 /// Splits the indices of `elements` into `parts` contiguous chunks of nearly equal size.

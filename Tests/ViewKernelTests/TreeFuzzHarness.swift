@@ -115,7 +115,8 @@ final class TreeFuzzHarness: RandomOperationSubject {
                             x: Double.random(in: -0.1..<1.1, using: &generator), y: Double.random(in: -0.1..<1.1, using: &generator))
         case 86..<90:
             let from = anyView()
-            return .convert(from: from, to: generator.chance(0.7) ? inTree(of: from) : anyView(),
+            let roll = generator.index(below: 20)
+            return .convert(from: from, to: roll < 3 ? nil : roll < 14 ? inTree(of: from) : anyView(),
                             CGPoint(x: Double.random(in: -100..<400, using: &generator), y: Double.random(in: -100..<400, using: &generator)))
         case 90..<94: return .setNeedsLayout(view: anyView())
         case 94..<98: return .layoutIfNeeded(view: anyView())
@@ -214,17 +215,21 @@ final class TreeFuzzHarness: RandomOperationSubject {
             return (text, nil)
         case let .setFrame(view, rect):
             return geometryChange("\(name(view)).frame = \(describe(rect))", view: view, finite: isFinite(rect),
-                                  message: "CALayer position contains NaN") { views[view].frame = rect }
+                                  message: "CALayer position contains NaN",
+                                  readBack: { self.frameReadBack(view, set: rect, before: $0) }) { views[view].frame = rect }
         case let .setBounds(view, rect):
             return geometryChange("\(name(view)).bounds = \(describe(rect))", view: view, finite: isFinite(rect),
-                                  message: "CALayer bounds contains NaN") { views[view].bounds = rect }
+                                  message: "CALayer bounds contains NaN",
+                                  readBack: { self.boundsReadBack(view, set: rect, before: $0) }) { views[view].bounds = rect }
         case let .setCenter(view, point):
             return geometryChange("\(name(view)).center = \(describe(point))", view: view, finite: point.x.isFinite && point.y.isFinite,
-                                  message: "CALayer position contains NaN") { views[view].center = point }
+                                  message: "CALayer position contains NaN",
+                                  readBack: { self.centerReadBack(view, set: point, before: $0) }) { views[view].center = point }
         case let .setTransform(view, transform):
             let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
             return geometryChange("\(name(view)).transform = [\(transform.a) \(transform.b) \(transform.c) \(transform.d) \(transform.tx) \(transform.ty)]", view: view, finite: finite,
-                                  message: "CALayer transform contains NaN") { views[view].transform = transform }
+                                  message: "CALayer transform contains NaN",
+                                  readBack: { self.transformReadBack(view, set: transform, before: $0) }) { views[view].transform = transform }
         case let .setAutoresizing(view, mask):
             views[view].autoresizingMask = UIView.AutoresizingMask(rawValue: mask)
             return ("\(name(view)).autoresizingMask = \(mask)", nil)
@@ -249,9 +254,10 @@ final class TreeFuzzHarness: RandomOperationSubject {
             }
             return (text, nil)
         case let .convert(from, to, point):
-            let converted = views[from].convert(point, to: views[to])
-            let text = "\(name(from)).convert(\(describe(point)), to: \(name(to))) == \(describe(converted))"
-            guard let expected = expectedConversion(point, from: from, to: to) else { return (text + " [not checked]", nil) }
+            let converted = views[from].convert(point, to: to.map { views[$0] })
+            let text = "\(name(from)).convert(\(describe(point)), to: \(to.map(name) ?? "nil")) == \(describe(converted))"
+            let expectation = to.map { expectedConversion(point, from: from, to: $0) } ?? expectedConversionToRoot(point, from: from)
+            guard let expected = expectation else { return (text + " [not checked]", nil) }
             let tolerance = 1e-6 * Swift.max(1, abs(expected.x), abs(expected.y), abs(converted.x), abs(converted.y))
             guard abs(expected.x - converted.x) <= tolerance, abs(expected.y - converted.y) <= tolerance else {
                 return (text, InvariantFailure("convert goes through every transform and bounds origin", "\(text), expected \(describe(expected))"))
@@ -294,16 +300,29 @@ final class TreeFuzzHarness: RandomOperationSubject {
         return .none
     }
 
-    /// A change of geometry: refused, with CALayer's message and nothing changed, when not finite.
+    /// A change of geometry: refused, with CALayer's message and nothing changed, when not finite;
+    /// when finite, what was set reads back (`readBack`, given the geometry before), and every
+    /// autoresizing descendant has the frame UIKit's rules give it (`autoresizingFailure`).
     private func geometryChange(_ text: String, view: Int, finite: Bool, message: String,
-                                _ body: () -> Void) -> (String, InvariantFailure?) {
+                                readBack: (GeometryBefore) -> String?, _ body: () -> Void) -> (String, InvariantFailure?) {
         let target = views[view]
-        let before = (target.center, target.bounds, target.transform)
+        let before = GeometryBefore(center: target.center, bounds: target.bounds, transform: target.transform)
+        let framesBelow = finite ? descendantFrames(of: view) : [:]
         let (shown, failure) = recorded(text, expecting: finite ? .none : .prefix(message + ": "), body)
-        if failure == nil, !finite, (target.center, target.bounds, target.transform) != before {
-            return (shown, InvariantFailure("refused geometry changes nothing", "\(shown) changed the geometry"))
+        if failure != nil { return (shown, failure) }
+        guard finite else {
+            if (target.center, target.bounds, target.transform) != (before.center, before.bounds, before.transform) {
+                return (shown, InvariantFailure("refused geometry changes nothing", "\(shown) changed the geometry"))
+            }
+            return (shown, nil)
         }
-        return (shown, failure)
+        if let problem = readBack(before) {
+            return (shown, InvariantFailure("geometry reads back as set", "\(shown): \(problem)"))
+        }
+        if let problem = autoresizingFailure(below: view, oldSize: Self.lengths(before.bounds), framesBefore: framesBelow) {
+            return (shown, InvariantFailure("autoresizing masks share the change as UIKit's rules say", "\(shown): \(problem)"))
+        }
+        return (shown, nil)
     }
 
     private func isFinite(_ rect: CGRect) -> Bool {

@@ -132,3 +132,139 @@ extension TreeFuzzHarness {
         return nil
     }
 }
+
+/// A view's geometry just before an operation changed it.
+struct GeometryBefore {
+    let center: CGPoint
+    let bounds: CGRect
+    let transform: CGAffineTransform
+}
+
+extension TreeFuzzHarness {
+    // MARK: - Geometry read back, autoresizing, conversion to the window
+
+    /// After a finite `frame = rect` on a view without a transform: the frame is `rect`, the
+    /// centre its mid point, the bounds its size at the old bounds origin. Nil when so (or when a
+    /// transform makes the frame a bounding box, checked by the frame invariant instead).
+    func frameReadBack(_ view: Int, set rect: CGRect, before: GeometryBefore) -> String? {
+        guard before.transform.isIdentity else { return nil }
+        let target = views[view]
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        guard target.frame == rect, target.center == center, target.bounds == CGRect(origin: before.bounds.origin, size: rect.size) else {
+            return "frame \(describe(target.frame)), center \(describe(target.center)), bounds \(describe(target.bounds)); expected frame \(describe(rect)), center \(describe(center)), bounds origin \(describe(before.bounds.origin))"
+        }
+        return nil
+    }
+
+    /// After a finite `bounds = rect`: the bounds are `rect`, the centre and transform as before.
+    func boundsReadBack(_ view: Int, set rect: CGRect, before: GeometryBefore) -> String? {
+        let target = views[view]
+        guard target.bounds == rect, target.center == before.center, target.transform == before.transform else {
+            return "bounds \(describe(target.bounds)), center \(describe(target.center)); expected \(describe(rect)), \(describe(before.center))"
+        }
+        return nil
+    }
+
+    /// After a finite `center = point`: the centre is `point`, the bounds and transform as before.
+    func centerReadBack(_ view: Int, set point: CGPoint, before: GeometryBefore) -> String? {
+        let target = views[view]
+        guard target.center == point, target.bounds == before.bounds, target.transform == before.transform else {
+            return "center \(describe(target.center)), bounds \(describe(target.bounds)); expected \(describe(point)), \(describe(before.bounds))"
+        }
+        return nil
+    }
+
+    /// After a finite `transform = t`: the transform is `t`, the centre and bounds as before.
+    func transformReadBack(_ view: Int, set transform: CGAffineTransform, before: GeometryBefore) -> String? {
+        let target = views[view]
+        guard target.transform == transform, target.center == before.center, target.bounds == before.bounds else {
+            return "transform \(target.transform), center \(describe(target.center)), bounds \(describe(target.bounds)); expected the centre and bounds unchanged"
+        }
+        return nil
+    }
+
+    /// A rectangle's width and height as lengths (never negative): what the masks share out. A
+    /// resized frame can come out of negative width; its length is what the subviews follow.
+    static func lengths(_ rect: CGRect) -> CGSize { CGSize(width: rect.width, height: rect.height) }
+
+    /// The frames of every view below `view` in the model, before an operation.
+    func descendantFrames(of view: Int) -> [Int: CGRect] {
+        var frames: [Int: CGRect] = [:]
+        for index in subtree(of: view).dropFirst() { frames[index] = views[index].frame }
+        return frames
+    }
+
+    /// UIKit's autoresizing rule on one axis, written from its statement: the change of the
+    /// parent's length is shared among the flexible parts (leading margin, length, trailing
+    /// margin) in proportion to their current lengths, or equally when those are all zero. The new
+    /// leading margin and length.
+    static func autoresized(leading: CGFloat, length: CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
+                            flexible: [Bool]) -> (leading: CGFloat, length: CGFloat) {
+        let parts = [leading, length, oldTotal - leading - length]
+        let flexibleParts = parts.indices.filter { flexible[$0] }
+        let delta = newTotal - oldTotal
+        guard delta != 0, !flexibleParts.isEmpty else { return (leading, length) }
+        let sum = flexibleParts.reduce(CGFloat(0)) { $0 + parts[$1] }
+        var result = parts
+        for part in flexibleParts {
+            result[part] += sum != 0 ? delta * parts[part] / sum : delta / CGFloat(flexibleParts.count)
+        }
+        return (result[0], result[1])
+    }
+
+    /// The frames UIKit's autoresizing gives the views below `view` when its bounds size goes from
+    /// `oldSize` to `newSize` (lengths), from their frames before (`framesBefore`): a subview without a mask
+    /// keeps its frame; one with a mask is resized, and its own subviews follow in turn. A subview
+    /// with a transform is left out with its subtree (UIKit: its frame is then undefined).
+    func expectedAutoresizing(below view: Int, oldSize: CGSize, newSize: CGSize, framesBefore: [Int: CGRect],
+                              into expected: inout [Int: CGRect]) {
+        guard oldSize != newSize else { return }
+        for child in children[view] {
+            guard let frame = framesBefore[child] else { continue }
+            let mask = views[child].autoresizingMask
+            if mask.isEmpty {
+                expected[child] = frame
+                continue
+            }
+            guard views[child].transform.isIdentity else { continue }
+            let x = Self.autoresized(leading: frame.minX, length: frame.width, oldTotal: oldSize.width, newTotal: newSize.width,
+                                     flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+            let y = Self.autoresized(leading: frame.minY, length: frame.height, oldTotal: oldSize.height, newTotal: newSize.height,
+                                     flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+            let resized = CGRect(x: x.leading, y: y.leading, width: x.length, height: y.length)
+            expected[child] = resized
+            expectedAutoresizing(below: child, oldSize: Self.lengths(frame), newSize: Self.lengths(resized),
+                                 framesBefore: framesBefore, into: &expected)
+        }
+    }
+
+    /// After a finite change of `view`'s geometry (UIKit applies the masks at once, inside the
+    /// setter, before any layout pass): every view below it has the frame `expectedAutoresizing`
+    /// gives. Nil when so.
+    func autoresizingFailure(below view: Int, oldSize: CGSize, framesBefore: [Int: CGRect]) -> String? {
+        var expected: [Int: CGRect] = [:]
+        expectedAutoresizing(below: view, oldSize: oldSize, newSize: Self.lengths(views[view].bounds),
+                             framesBefore: framesBefore, into: &expected)
+        for (index, rect) in expected.sorted(by: { $0.key < $1.key }) {
+            let want = rect.standardized, actual = views[index].frame.standardized
+            let tolerance = 1e-9 * Swift.max(1, abs(want.minX), abs(want.minY), want.width, want.height)
+            if abs(want.minX - actual.minX) > tolerance || abs(want.minY - actual.minY) > tolerance
+                || abs(want.width - actual.width) > tolerance || abs(want.height - actual.height) > tolerance {
+                return "\(name(index)) (mask \(views[index].autoresizingMask.rawValue)) has frame \(describe(actual)), expected \(describe(want))"
+            }
+        }
+        return nil
+    }
+
+    /// `convert(point, to: nil)` from `from`, step by step: up through every ancestor to the root
+    /// of its tree, whose own frame is not applied (the window's coordinates, or the root's).
+    func expectedConversionToRoot(_ point: CGPoint, from: Int) -> CGPoint? {
+        var up = point
+        var view = from
+        while let parent = parents[view] {
+            up = pointInParent(view, up)
+            view = parent
+        }
+        return up
+    }
+}

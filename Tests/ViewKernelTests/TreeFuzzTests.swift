@@ -29,7 +29,8 @@ enum TreeOperation: Sendable {
     case setAutoresizing(view: Int, mask: UInt)
     case setVisibility(view: Int, hidden: Bool, alpha: CGFloat, interactive: Bool)
     case hitTest(view: Int, target: Int, x: Double, y: Double)
-    case convert(from: Int, to: Int, CGPoint)
+    /// `to` nil: `convert(_:to: nil)`, the window's (or the root's) coordinates.
+    case convert(from: Int, to: Int?, CGPoint)
     case setNeedsLayout(view: Int)
     case layoutIfNeeded(view: Int)
     case runLoopTurn
@@ -96,8 +97,9 @@ struct TreeFuzzTests {
         RandomOperationTest(seed: seed, count: count) { TreeFuzzHarness(makeView: makeView) }
     }
 
-    @Test func tenThousandRandomTreeOperationsKeepEveryInvariant() {
-        let report = makeTest(seed: Self.seed, count: Self.operationCount).run()
+    @Test func tenThousandRandomTreeOperationsKeepEveryInvariant() throws {
+        // An unreadable FUZZ_SEED or FUZZ_OPERATIONS throws here, naming the value.
+        let report = makeTest(seed: try Self.seed.get(), count: try Self.operationCount.get()).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
@@ -117,6 +119,22 @@ struct TreeFuzzTests {
         #expect(report.contains("hitTest finds the front-most view that takes the touch"))
         let count = report.firstRange(of: "Shortest reproduction found (").map { report[$0.upperBound...].prefix { $0.isNumber } }
         #expect(count.flatMap { Int($0) }.map { $0 <= 3 } == true, Comment(rawValue: report))
+    }
+
+    @Test func aViewWhoseFrameLandsOffTheRectangleIsCaughtAndShrunkToOneOperation() throws {
+        let report = try #require(makeTest(seed: 9, count: 2_000, makeView: { SlidingView(castIndex: $0) }).run())
+        #expect(report.contains("Seed 0x9 (replay: FUZZ_SEED=0x9)"))
+        #expect(report.contains("geometry reads back as set"), Comment(rawValue: report))
+        #expect(report.contains("Shortest reproduction found (1 operations, 1-minimal"), Comment(rawValue: report))
+    }
+
+    @Test func aShrinkThatRunsOutOfReplaysSaysSoInsteadOfClaimingMinimality() throws {
+        var test = makeTest(seed: 42, count: 2_000, makeView: { ForgetfulView(castIndex: $0) })
+        test.shrinkReplayBudget = 3
+        let report = try #require(test.run())
+        #expect(report.contains("budget exhausted"), Comment(rawValue: report))
+        #expect(!report.contains("1-minimal,"))
+        #expect(report.contains("3 replays from scratch"))
     }
 
     @Test func theSameSeedGivesTheSameOperations() {
@@ -144,6 +162,32 @@ struct RandomOperationSupportTests {
         }
         #expect(minimal == [17, 450, 901])
         #expect(calls < 400)
+    }
+
+    @Test func anUnreadableSeedOrCountIsAnErrorNamingTheValueNotTheDefault() throws {
+        #expect(throws: RandomOperationSettingError.self) { try RandomOperationSettings.seed(from: "0xZZ", default: 2).get() }
+        #expect(throws: RandomOperationSettingError.self) { try RandomOperationSettings.seed(from: "12abc", default: 2).get() }
+        #expect(throws: RandomOperationSettingError.self) { try RandomOperationSettings.operationCount(from: "-5", default: 10).get() }
+        let error = RandomOperationSettings.seed(from: "0xZZ", default: 2)
+        if case .failure(let failure) = error { #expect(failure.description.contains("FUZZ_SEED=0xZZ")) }
+        #expect(try RandomOperationSettings.seed(from: "0x1F", default: 2).get() == 31)
+        #expect(try RandomOperationSettings.seed(from: "17", default: 2).get() == 17)
+        #expect(try RandomOperationSettings.seed(from: nil, default: 2).get() == 2)
+        #expect(try RandomOperationSettings.seed(from: "", default: 2).get() == 2)
+        #expect(try RandomOperationSettings.operationCount(from: "300", default: 10).get() == 300)
+    }
+
+    @Test @MainActor func theAutoresizingOracleFollowsUIKitsRule() {
+        // Flexible width only: the child takes the whole change.
+        #expect(TreeFuzzHarness.autoresized(leading: 10, length: 80, oldTotal: 100, newTotal: 200, flexible: [false, true, false]) == (10, 180))
+        // Flexible margins 10 and 30: shared 1 : 3, the length kept.
+        #expect(TreeFuzzHarness.autoresized(leading: 10, length: 60, oldTotal: 100, newTotal: 140, flexible: [true, false, true]) == (20, 60))
+        // All three flexible, all but the length zero: the length takes it all (proportional).
+        #expect(TreeFuzzHarness.autoresized(leading: 0, length: 100, oldTotal: 100, newTotal: 70, flexible: [true, true, true]) == (0, 70))
+        // Flexible lengths all zero: shared equally.
+        #expect(TreeFuzzHarness.autoresized(leading: 0, length: 0, oldTotal: 0, newTotal: 30, flexible: [true, true, true]) == (10, 10))
+        // Nothing flexible: nothing moves.
+        #expect(TreeFuzzHarness.autoresized(leading: 5, length: 5, oldTotal: 20, newTotal: 90, flexible: [false, false, false]) == (5, 5))
     }
 
     @Test @MainActor func shrinkingKeepsTheOrderThatMatters() {

@@ -58,3 +58,13 @@ final class GreedyView: FuzzView {
         bounds.insetBy(dx: -10, dy: -10).contains(point)
     }
 }
+
+/// A deliberately broken view for testing the fuzz itself: its frame setter lands half a point to
+/// the right of the rectangle asked for.
+@MainActor
+final class SlidingView: FuzzView {
+    override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = newValue.offsetBy(dx: 0.5, dy: 0) }
+    }
+}

@@ -11,16 +11,32 @@ import TestSupport
 @MainActor
 final class TableFuzzHarness: RandomOperationSubject {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table: UITableView
     let source = FuzzTableSource()
+    /// What the last operation's update must have kept and asked again, checked with the invariants.
+    var identityCheck: CellIdentityCheck?
+    /// A deliberate break of the calls made to the table, to test the fuzz itself.
+    enum Sabotage {
+        case none
+        /// `reloadRows` calls are left out (the data still changes).
+        case ignoreReloads
+        /// A move is told to the table as a deletion and an insertion (the counts still match).
+        case moveAsDeleteAndInsert
+    }
+    let sabotage: Sabotage
     /// The selected rows, by identity.
     private(set) var selectedIDs: Set<Int> = []
     private var multipleSelection = false
     /// The most rows updates grow the data to (they mostly shrink it beyond).
     let maximumRows = 120
 
-    init(estimatingHeights: Bool = false) {
+    /// A harness around the table `makeTable` gives (a deliberately broken subclass, to test the
+    /// fuzz itself), 320 x 480.
+    init(estimatingHeights: Bool = false, sabotage: Sabotage = .none,
+         makeTable: () -> UITableView = { UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain) }) {
         Headless.reset()
+        table = makeTable()
+        self.sabotage = sabotage
         window.isHidden = false
         if estimatingHeights {
             table.estimatedRowHeight = 44
@@ -36,6 +52,7 @@ final class TableFuzzHarness: RandomOperationSubject {
 
     /// Applies one operation, then checks every invariant.
     func apply(_ operation: TableOperation) -> (description: String, failure: InvariantFailure?) {
+        identityCheck = nil
         let (text, failure) = perform(operation)
         if let failure = failure ?? checkInvariants() {
             return (text, InvariantFailure(failure.invariant, "after \(text): \(failure.detail)"))
@@ -112,6 +129,7 @@ final class TableFuzzHarness: RandomOperationSubject {
         case let .moveSection(from, to):
             let count = source.sections.count
             guard from < count, to < count else { return ("(skipped: moveSection(\(from), toSection: \(to)) with \(count) sections)", nil) }
+            identityCheck = CellIdentityCheck(harness: self, reloadedIDs: [])
             source.sections.insert(source.sections.remove(at: from), at: to)
             return recorded("moveSection(\(from), toSection: \(to))") { table.moveSection(from, toSection: to) }
         case let .inconsistentUpdate(kind, section, offset):
@@ -194,15 +212,25 @@ final class TableFuzzHarness: RandomOperationSubject {
                                     ("insertRows", batch.insertedRows.keys.sorted(), UITableView.insertRows),
                                     ("reloadRows", batch.reloadedRows.keys.sorted(), UITableView.reloadRows)] where !paths.isEmpty {
             for group in splitRows ? paths.map({ [$0] }) : [paths] {
-                calls.append(("\(name)(\(group.map(path)))", { call(table)(group, .automatic) }))
+                let ignored = sabotage == .ignoreReloads && name == "reloadRows"
+                calls.append(("\(name)(\(group.map(path)))", { if !ignored { call(table)(group, .automatic) } }))
             }
         }
         for move in batch.movedRows {
-            calls.append(("moveRow(\(path(move.from)) -> \(path(move.to)))", { table.moveRow(at: move.from, to: move.to) }))
+            calls.append(("moveRow(\(path(move.from)) -> \(path(move.to)))", { [sabotage] in
+                guard sabotage == .moveAsDeleteAndInsert else { return table.moveRow(at: move.from, to: move.to) }
+                table.beginUpdates()
+                table.deleteRows(at: [move.from], with: .none)
+                table.insertRows(at: [move.to], with: .none)
+                table.endUpdates()
+            }))
         }
         var generator = SeededGenerator(seed: order)
         calls.shuffle(using: &generator)
         let reloaded = batch.reloadedIDs(in: source.sections)
+        // Rows of reloaded sections are new rows: they too must be asked for.
+        let reloadedSectionRows = batch.reloadedSections.values.flatMap { $0.rows.map(\.id) }
+        identityCheck = CellIdentityCheck(harness: self, reloadedIDs: reloaded.union(reloadedSectionRows))
         source.sections = newSections
         let remaining = Set(newSections.flatMap { $0.rows.map(\.id) })
         selectedIDs = selectedIDs.intersection(remaining).subtracting(reloaded)

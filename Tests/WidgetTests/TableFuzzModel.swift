@@ -15,6 +15,10 @@ struct FuzzRow: Equatable {
 
 /// One section: an identity, an optional header title (a 28-point header), and its rows.
 struct FuzzSection: Equatable {
+    /// The height of a titled section's header: UIKit's plain-style default, fixed here so that the
+    /// oracle does not read it back from the table.
+    static let headerHeight: CGFloat = 28
+
     let id: Int
     var title: String?
     var rows: [FuzzRow]
@@ -29,6 +33,8 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
     var cellsMade: [UITableViewCell] = []
     /// The row (identity and version) each cell was last configured for.
     var configuredRows: [ObjectIdentifier: (id: Int, version: Int)] = [:]
+    /// The identity of the row of every `cellForRowAt` question, in order.
+    var cellRequests: [Int] = []
     /// Questions about rows or sections that do not exist, for the invariants.
     var badQuestions: [String] = []
     /// The next identity for a new row or section.
@@ -62,6 +68,7 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
         }()
         if let row = row(at: indexPath, asking: "cellForRowAt") {
             configuredRows[ObjectIdentifier(cell)] = (row.id, row.version)
+            cellRequests.append(row.id)
         }
         return cell
     }
@@ -195,7 +202,8 @@ struct TableBatch {
         let insertedCount = old.count < 6 && generator.chance(0.08 * growth) ? 1 : 0
         let finalCount = survivors.count + insertedCount
         let insertedSlots = Set(Array(0..<finalCount).shuffled(using: &generator).prefix(insertedCount))
-        for slot in insertedSlots { batch.insertedSections[slot] = source.makeSection(&generator) }
+        // In order: a Set's order changes from run to run, and each section draws from the generator.
+        for slot in insertedSlots.sorted() { batch.insertedSections[slot] = source.makeSection(&generator) }
         var newIndexOfOld: [Int: Int] = [:]
         var next = 0
         for slot in 0..<finalCount where !insertedSlots.contains(slot) {

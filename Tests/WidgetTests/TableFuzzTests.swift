@@ -51,7 +51,8 @@ extension TableFuzzHarness {
         if counts != sections.map(\.rows.count) {
             return InvariantFailure("counts match the data", "table has \(counts), data has \(sections.map(\.rows.count))")
         }
-        // The oracle: every row's rectangle from the heights alone (28-point headers for titles),
+        // The oracle: every row's rectangle from the heights alone (28-point headers for titles,
+        // a constant of the test, not the table's `sectionHeaderHeight`),
         // and which rows are selected, in index-path order. With estimated heights, a row keeps
         // its estimate until it comes on screen, so the heights are the table's (checked below to
         // be the real ones for every row on screen) and the positions still the oracle's sums.
@@ -62,7 +63,7 @@ extension TableFuzzHarness {
         var expectedSelection: [IndexPath] = []
         let band = table.bounds, width = table.bounds.width
         for (sectionIndex, section) in sections.enumerated() {
-            if section.title != nil { top += table.sectionHeaderHeight }
+            if section.title != nil { top += FuzzSection.headerHeight }
             var sectionRects: [CGRect] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let path = IndexPath(row: rowIndex, section: sectionIndex)
@@ -98,13 +99,17 @@ extension TableFuzzHarness {
                 return InvariantFailure("a visible cell is in the table, in its row's rectangle",
                                         "\(self.path(path)): superview \(String(describing: cell.superview)), hidden \(cell.isHidden), frame \(cell.frame), expected \(rect)")
             }
-            if let configured = source.configuredRows[ObjectIdentifier(cell)], configured != (row.id, row.version) {
+            guard let configured = source.configuredRows[ObjectIdentifier(cell)] else {
+                return InvariantFailure("a visible cell shows its row", "\(self.path(path)) shows a cell the data source never configured")
+            }
+            if configured != (row.id, row.version) {
                 return InvariantFailure("a visible cell shows its row", "\(self.path(path)) shows row \(configured), expected \((row.id, row.version))")
             }
             if cell.isSelected != selectedIDs.contains(row.id) {
                 return InvariantFailure("a visible cell is selected exactly when its row is", "\(self.path(path)): isSelected \(cell.isSelected)")
             }
         }
+        if let identityCheck, let failure = identityCheck.failure(in: self, shown: shown) { return failure }
         let pool = table.cellPool["Cell"] ?? []
         let poolIDs = Set(pool.map(ObjectIdentifier.init))
         if poolIDs.count != pool.count || !poolIDs.isDisjoint(with: shownIDs) || pool.contains(where: { $0.superview != nil }) {
@@ -135,13 +140,15 @@ struct TableFuzzTests {
         RandomOperationTest(seed: seed, count: count) { TableFuzzHarness(estimatingHeights: estimatingHeights) }
     }
 
-    @Test func tenThousandRandomTableOperationsKeepEveryInvariant() {
-        let report = makeTest(seed: Self.seed, count: Self.operationCount).run()
+    @Test func tenThousandRandomTableOperationsKeepEveryInvariant() throws {
+        // An unreadable FUZZ_SEED or FUZZ_OPERATIONS throws here, naming the value.
+        let report = makeTest(seed: try Self.seed.get(), count: try Self.operationCount.get()).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
-    @Test func randomOperationsOnATableWithEstimatedHeightsKeepEveryInvariant() {
-        let report = makeTest(seed: Self.seed ^ 0xE57, count: Self.operationCount / 5, estimatingHeights: true).run()
+    @Test func randomOperationsOnATableWithEstimatedHeightsKeepEveryInvariant() throws {
+        let count = try Self.operationCount.get()
+        let report = makeTest(seed: try Self.seed.get() ^ 0xE57, count: Swift.max(1, count / 5), estimatingHeights: true).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 

@@ -9,7 +9,9 @@ extension UIView {
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
         if autoresizesSubviews, !subviewStorage.isEmpty {
-            resizeSubviews(withOldSize: oldBounds.size)
+            // The lengths, as `frame` and `bounds.width` give them: a size stored negative (which
+            // autoresizing itself can produce) must not turn a growth of 1 point into one of 100.
+            resizeSubviews(withOldSize: CGSize(width: oldBounds.width, height: oldBounds.height))
         }
     }
 

@@ -67,12 +67,13 @@ extension UIView {
         observer?.viewDidLayoutSubviews()
     }
 
-    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`.
+    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`
+    /// (lengths: a size stored negative counts by its absolute value, as `bounds.width` gives it).
     ///
     /// On each axis, the change is shared among the flexible parts (margin, size, margin) in
     /// proportion to their current lengths, or equally when those lengths are all zero.
     func resizeSubviews(withOldSize oldSize: CGSize) {
-        let newSize = bounds.size
+        let newSize = CGSize(width: bounds.width, height: bounds.height)
         for child in subviewStorage {
             let mask = child.autoresizingMask
             guard !mask.isEmpty else { continue }

@@ -44,7 +44,12 @@ extension UITableView {
         let sectionCount = counts?.sections ?? Swift.max(0, dataSource.numberOfSections(in: self))
         var sections: [TableLayout.Section] = []
         sections.reserveCapacity(sectionCount)
+        // One flag for rows, estimates, headers and footers: UIKit's exception ends the pass at the first.
         var reportedBadHeight = false
+        // An `estimatedRowHeight` that is negative (other than `automaticDimension`) or not finite
+        // turns no estimating on here, but UIKit checks it as the first row's estimate.
+        let badEstimate = estimatedRowHeight != UITableView.automaticDimension
+            && (estimatedRowHeight < 0 || !estimatedRowHeight.isFinite)
         for section in 0..<sectionCount {
             let rowCount = counts.map { $0.rows[section] }
                 ?? Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
@@ -54,15 +59,19 @@ extension UITableView {
                 let indexPath = IndexPath(row: row, section: section)
                 if estimating {
                     let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-                    heights[row] = UITableView.sanitizedHeight(estimate, fallback: estimatedRowHeight)
+                    heights[row] = checkedRowHeight(estimate, at: indexPath, fallback: estimatedRowHeight,
+                                                    alreadyReported: &reportedBadHeight)
                 } else {
+                    if badEstimate {
+                        _ = checkedRowHeight(estimatedRowHeight, at: indexPath, fallback: 0, alreadyReported: &reportedBadHeight)
+                    }
                     heights[row] = checkedRowHeight(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
                                                     at: indexPath, alreadyReported: &reportedBadHeight)
                 }
             }
             sections.append(TableLayout.Section(
-                headerHeight: headerHeight(inSection: section),
-                footerHeight: footerHeight(inSection: section),
+                headerHeight: headerHeight(inSection: section, alreadyReported: &reportedBadHeight),
+                footerHeight: footerHeight(inSection: section, alreadyReported: &reportedBadHeight),
                 rows: HeightIndex(heights: heights),
                 measured: [Bool](repeating: !estimating, count: rowCount)))
         }
@@ -82,15 +91,17 @@ extension UITableView {
         return height
     }
 
-    /// A row's height (the delegate's or `rowHeight`), checked as UIKit checks it: a negative
-    /// height (other than -1, `automaticDimension`) raises "table view row height must not be
-    /// negative - provided height for index path (...) is -5.000000". A NaN or infinite height,
-    /// which UIKit lets through to fail later with CALayer's NaN message, is reported here with a
-    /// message that names the row. Either way the row then counts as 0 high, so a recording test
-    /// can go on; only the first bad height of a pass is reported (UIKit's exception would have
-    /// ended the pass there).
-    func checkedRowHeight(_ height: CGFloat, at indexPath: IndexPath, alreadyReported: inout Bool) -> CGFloat {
-        if height == UITableView.automaticDimension { return UITableView.sanitizedHeight(height, fallback: rowHeight) }
+    /// A row's height or estimate (the delegate's, `rowHeight` or `estimatedRowHeight`), checked as
+    /// UIKit checks it: a negative height (other than -1, `automaticDimension`, which means
+    /// `fallback`) raises "table view row height must not be negative - provided height for index
+    /// path (...) is -5.000000", for estimates as well. A NaN or infinite height, which UIKit lets
+    /// through to fail later with CALayer's NaN message, is reported here with a message that names
+    /// the row. Either way the row then counts as 0 high, so a recording test can go on; only the
+    /// first bad height of a pass is reported (UIKit's exception would have ended the pass there).
+    func checkedRowHeight(_ height: CGFloat, at indexPath: IndexPath, fallback: CGFloat? = nil,
+                          alreadyReported: inout Bool) -> CGFloat {
+        let fallback = fallback ?? rowHeight
+        if height == UITableView.automaticDimension { return UITableView.sanitizedHeight(height, fallback: fallback) }
         if height < 0 || !height.isFinite, !alreadyReported {
             alreadyReported = true
             let path = "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}"
@@ -100,22 +111,24 @@ extension UITableView {
                 Headless.reportViolation("table view row height must be finite - provided height for index path (\(path)) is \(height.isNaN ? "nan" : "inf")")
             }
         }
-        return UITableView.sanitizedHeight(height, fallback: rowHeight)
+        return UITableView.sanitizedHeight(height, fallback: fallback)
     }
 
     /// A header or footer height from the delegate, checked as UIKit checks it: "section header
-    /// height must not be negative - provided height for section 9 is -0.010000" (footers alike).
-    private func checkedSectionHeight(_ height: CGFloat, header: Bool, section: Int) -> CGFloat {
-        if height < 0 {
+    /// height must not be negative - provided height for section 9 is -0.010000" (footers alike),
+    /// only when no bad height was reported earlier in the pass.
+    private func checkedSectionHeight(_ height: CGFloat, header: Bool, section: Int, alreadyReported: inout Bool) -> CGFloat {
+        if height < 0, !alreadyReported {
+            alreadyReported = true
             Headless.reportViolation("section \(header ? "header" : "footer") height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
         }
         return UITableView.sanitizedHeight(height, fallback: 0)
     }
 
     /// The header height: the delegate's, or from the header view or title; 0 with neither.
-    private func headerHeight(inSection section: Int) -> CGFloat {
+    private func headerHeight(inSection section: Int, alreadyReported: inout Bool) -> CGFloat {
         let explicit = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: true, section: section) }
+        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: true, section: section, alreadyReported: &alreadyReported) }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             pendingHeaders[section] = view
             return view.frame.height > 0 ? view.frame.height : sectionHeaderHeight
@@ -124,9 +137,9 @@ extension UITableView {
     }
 
     /// The footer height: the delegate's, or from the footer view or title; 0 with neither.
-    private func footerHeight(inSection section: Int) -> CGFloat {
+    private func footerHeight(inSection section: Int, alreadyReported: inout Bool) -> CGFloat {
         let explicit = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: false, section: section) }
+        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: false, section: section, alreadyReported: &alreadyReported) }
         if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
             pendingFooters[section] = view
             return view.frame.height > 0 ? view.frame.height : sectionFooterHeight

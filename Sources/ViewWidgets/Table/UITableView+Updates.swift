@@ -140,15 +140,22 @@ extension UITableView {
         func rowsBefore(_ indexPath: IndexPath) -> Int {
             oldLayout.sections.indices.contains(indexPath.section) ? oldLayout.rowCount(in: indexPath.section) : 0
         }
-        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted() where indexPath.row >= rowsBefore(indexPath) {
+        // A row of a section that does not exist, or a negative row, is as missing as one past the end.
+        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted() where !(0..<rowsBefore(indexPath)).contains(indexPath.row) {
+            guard (0..<oldSectionCount).contains(indexPath.section) else {
+                return "attempt to delete row \(indexPath.row) from section \(indexPath.section), but there are only \(oldSectionCount) sections before the update"
+            }
             return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains \(rowsBefore(indexPath)) rows before the update"
         }
-        for indexPath in updates.movedRows.map(\.from) where indexPath.row >= rowsBefore(indexPath) {
+        for indexPath in updates.movedRows.map(\.from) where !(0..<rowsBefore(indexPath)).contains(indexPath.row) {
             return "attempt to move index path (<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}) that does not exist - there are only \(rowsBefore(indexPath)) rows in section \(indexPath.section) before the update"
         }
         for indexPath in updates.insertedRows.sorted() + updates.movedRows.map(\.to) {
-            let count = newRowCounts.indices.contains(indexPath.section) ? newRowCounts[indexPath.section] : 0
-            if indexPath.row >= count {
+            guard newRowCounts.indices.contains(indexPath.section) else {
+                return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(newSectionCount) sections after the update"
+            }
+            let count = newRowCounts[indexPath.section]
+            if !(0..<count).contains(indexPath.row) {
                 return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \(indexPath.section) after the update"
             }
         }
