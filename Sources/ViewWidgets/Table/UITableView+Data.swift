@@ -147,12 +147,11 @@ extension UITableView {
         return dataSource?.tableView(self, titleForFooterInSection: section) != nil ? sectionFooterHeight : 0
     }
 
-    /// The number of sections, as the table last asked the data source.
-    public var numberOfSections: Int { currentLayout.sections.count }
+    /// The default `numberOfSections`; see the open property in UITableView.swift.
+    var defaultNumberOfSections: Int { currentLayout.sections.count }
 
-    /// The number of rows in `section`, as the table last asked the data source; 0 for a section
-    /// that does not exist.
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// The default `numberOfRows`; see the open method in UITableView.swift.
+    func defaultNumberOfRows(inSection section: Int) -> Int {
         let layout = currentLayout
         guard layout.sections.indices.contains(section) else { return 0 }
         return layout.rowCount(in: section)

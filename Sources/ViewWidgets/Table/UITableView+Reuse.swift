@@ -1,9 +1,8 @@
 // UITableView+Reuse.swift: registering cell classes and dequeuing from the reuse pools.
 
 extension UITableView {
-    /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
-    /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    /// The default `register`; see the open method in UITableView.swift.
+    func defaultRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             registeredCellClasses[identifier] = nil
             return
@@ -15,9 +14,8 @@ extension UITableView {
         registeredCellClasses[identifier] = cellType
     }
 
-    /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
-    /// `identifier`; nil unregisters.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    /// The default `register`; see the open method in UITableView.swift.
+    func defaultRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
             registeredHeaderFooterClasses[identifier] = nil
             return
@@ -29,9 +27,8 @@ extension UITableView {
         registeredHeaderFooterClasses[identifier] = viewType
     }
 
-    /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
-    /// registered class, or nil when the pool is empty and nothing is registered.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    /// The default `dequeueReusableCell`; see the open method in UITableView.swift.
+    func defaultDequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var pool = cellPool[identifier], let cell = pool.popLast() {
             cellPool[identifier] = pool
             cell.prepareForReuse()
@@ -41,10 +38,8 @@ extension UITableView {
         return cellType.init(registeredReuseIdentifier: identifier)
     }
 
-    /// A cell from the pool of `identifier` or a new one of the registered class, sized for the
-    /// row at `indexPath`. Reports UIKit's message when nothing is registered for `identifier`
-    /// (and then returns a plain cell, so a recording test can go on).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    /// The default `dequeueReusableCell`; see the open method in UITableView.swift.
+    func defaultDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             if isValid(indexPath) {
                 let rect = currentLayout.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
@@ -56,9 +51,8 @@ extension UITableView {
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    /// A header or footer view from the pool of `identifier`, a new one of the registered class,
-    /// or nil when none is available and nothing is registered.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    /// The default `dequeueReusableHeaderFooterView`; see the open method in UITableView.swift.
+    func defaultDequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var pool = headerFooterPool[identifier], let view = pool.popLast() {
             headerFooterPool[identifier] = pool
             view.prepareForReuse()

@@ -1,25 +1,18 @@
 // UITableView+Selection.swift: selecting rows in code and by touch (BEHAVIOURS J46).
 
 extension UITableView {
-    /// The selected row (the first, in index-path order, when several are), or nil.
-    public var indexPathForSelectedRow: IndexPath? {
+    /// The default `indexPathForSelectedRow`; see the open property in UITableView.swift.
+    var defaultIndexPathForSelectedRow: IndexPath? {
         selectedIndexPathsInOrder.min()
     }
 
-    /// The selected rows, sorted; nil when none is selected.
-    public var indexPathsForSelectedRows: [IndexPath]? {
+    /// The default `indexPathsForSelectedRows`; see the open property in UITableView.swift.
+    var defaultIndexPathsForSelectedRows: [IndexPath]? {
         selectedIndexPathsInOrder.isEmpty ? nil : selectedIndexPathsInOrder.sorted()
     }
 
-    /// Selects a row in code, calling no delegate method. Without multiple selection the previous
-    /// selection is cleared; nil clears the selection. Scrolls the row to `scrollPosition`
-    /// (`.none`: not at all).
-    ///
-    /// A row that does not exist is not selected. With a scroll position other than `.none` the
-    /// scroll to it is reported with UIKit's message, "Attempted to scroll the table view to an
-    /// out-of-bounds row (5) when there are only 3 rows in section 0."; with `.none` nothing is
-    /// reported (UIKit documents neither case; see Docs/Differences.md). Nothing changes.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// The default `selectRow`; see the open method in UITableView.swift.
+    func defaultSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
             return
@@ -39,8 +32,8 @@ extension UITableView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects a row in code, calling no delegate method.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// The default `deselectRow`; see the open method in UITableView.swift.
+    func defaultDeselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPathsInOrder.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }

@@ -1,15 +1,14 @@
 // UITableView+Updates.swift: batch updates checked against the data source (BEHAVIOURS J43).
 
 extension UITableView {
-    /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
-    public func beginUpdates() {
+    /// The default `beginUpdates`; see the open method in UITableView.swift.
+    func defaultBeginUpdates() {
         if updateNesting == 0 { pendingUpdates = TableUpdates() }
         updateNesting += 1
     }
 
-    /// Ends a batch: checks the data source's new counts against the old counts and the changes,
-    /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
-    public func endUpdates() {
+    /// The default `endUpdates`; see the open method in UITableView.swift.
+    func defaultEndUpdates() {
         guard updateNesting > 0 else { return }
         updateNesting -= 1
         guard updateNesting == 0, let updates = pendingUpdates else { return }
@@ -17,9 +16,8 @@ extension UITableView {
         apply(updates)
     }
 
-    /// Runs `updates` as one batch, then `completion(true)` on the next run loop turn (rows are
-    /// not animated here). A rejected batch calls `completion(false)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// The default `performBatchUpdates`; see the open method in UITableView.swift.
+    func defaultPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdates()
         updates?()
         updateNesting -= 1
@@ -33,43 +31,43 @@ extension UITableView {
         }
     }
 
-    /// Inserts rows at index paths of the data after the update.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The default `insertRows`; see the open method in UITableView.swift.
+    func defaultInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record { $0.insertedRows.formUnion(indexPaths) }
     }
 
-    /// Deletes rows at index paths of the data before the update.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The default `deleteRows`; see the open method in UITableView.swift.
+    func defaultDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record { $0.deletedRows.formUnion(indexPaths) }
     }
 
-    /// Asks again for the cells of rows (index paths before the update).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The default `reloadRows`; see the open method in UITableView.swift.
+    func defaultReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    /// Moves a row from an index path before the update to one after it.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// The default `moveRow`; see the open method in UITableView.swift.
+    func defaultMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    /// Inserts sections at indexes of the data after the update.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The default `insertSections`; see the open method in UITableView.swift.
+    func defaultInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.insertedSections.formUnion(sections) }
     }
 
-    /// Deletes sections at indexes of the data before the update.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The default `deleteSections`; see the open method in UITableView.swift.
+    func defaultDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Asks again for everything in the sections: counts, heights, headers and cells.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The default `reloadSections`; see the open method in UITableView.swift.
+    func defaultReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Moves a section from an index before the update to one after it.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// The default `moveSection`; see the open method in UITableView.swift.
+    func defaultMoveSection(_ section: Int, toSection newSection: Int) {
         record { $0.movedSections.append((section, newSection)) }
     }
 

@@ -152,4 +152,198 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         endRowTouch(selecting: false)
     }
+
+    // MARK: - Data (the logic is in UITableView+Data.swift)
+
+    /// The number of sections, as the table last asked the data source.
+    open var numberOfSections: Int { defaultNumberOfSections }
+
+    /// The number of rows in `section`, as the table last asked the data source; 0 for a section
+    /// that does not exist.
+    open func numberOfRows(inSection section: Int) -> Int {
+        defaultNumberOfRows(inSection: section)
+    }
+
+    // MARK: - Geometry and visible content (the logic is in UITableView+Geometry.swift)
+
+    /// The rectangle of a whole section (header, rows, footer) in the table's coordinates;
+    /// `.zero` for a section that does not exist.
+    open func rect(forSection section: Int) -> CGRect {
+        defaultRect(forSection: section)
+    }
+
+    /// The rectangle of a row; `.zero` for a row that does not exist.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        defaultRectForRow(at: indexPath)
+    }
+
+    /// The natural rectangle of a section's header (where it sits when not floating).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        defaultRectForHeader(inSection: section)
+    }
+
+    /// The rectangle of a section's footer.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        defaultRectForFooter(inSection: section)
+    }
+
+    /// The row at `point` (in the table's coordinates), or nil over a header, footer or nothing.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        defaultIndexPathForRow(at: point)
+    }
+
+    /// The rows whose rectangles meet `rect`, in order; nil when there are none, as in UIKit.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        defaultIndexPathsForRows(in: rect)
+    }
+
+    /// The index paths of the rows on screen, sorted.
+    open var indexPathsForVisibleRows: [IndexPath]? { defaultIndexPathsForVisibleRows }
+
+    /// The cells on screen, in the order of their index paths.
+    open var visibleCells: [UITableViewCell] { defaultVisibleCells }
+
+    /// The cell showing the row at `indexPath`, or nil when that row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        defaultCellForRow(at: indexPath)
+    }
+
+    /// The index path of a cell on screen, or nil.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        defaultIndexPath(for: cell)
+    }
+
+    /// The header view on screen for `section`, or nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        defaultHeaderView(forSection: section)
+    }
+
+    /// The footer view on screen for `section`, or nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        defaultFooterView(forSection: section)
+    }
+
+    /// Scrolls so that the row at `indexPath` sits at `scrollPosition` (`.none`: as little as
+    /// needed), clamped to the content. A row or section that does not exist is reported as UIKit
+    /// reports it (UIKit then adds " Table view: <...>", which holds addresses and is left out).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        defaultScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: - Reuse (the logic is in UITableView+Reuse.swift)
+
+    /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
+    /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        defaultRegister(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
+    /// `identifier`; nil unregisters.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        defaultRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
+    /// registered class, or nil when the pool is empty and nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        defaultDequeueReusableCell(withIdentifier: identifier)
+    }
+
+    /// A cell from the pool of `identifier` or a new one of the registered class, sized for the
+    /// row at `indexPath`. Reports UIKit's message when nothing is registered for `identifier`
+    /// (and then returns a plain cell, so a recording test can go on).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        defaultDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// A header or footer view from the pool of `identifier`, a new one of the registered class,
+    /// or nil when none is available and nothing is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        defaultDequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+
+    // MARK: - Selection (the logic is in UITableView+Selection.swift)
+
+    /// The selected row (the first, in index-path order, when several are), or nil.
+    open var indexPathForSelectedRow: IndexPath? { defaultIndexPathForSelectedRow }
+
+    /// The selected rows, sorted; nil when none is selected.
+    open var indexPathsForSelectedRows: [IndexPath]? { defaultIndexPathsForSelectedRows }
+
+    /// Selects a row in code, calling no delegate method. Without multiple selection the previous
+    /// selection is cleared; nil clears the selection. Scrolls the row to `scrollPosition`
+    /// (`.none`: not at all).
+    ///
+    /// A row that does not exist is not selected. With a scroll position other than `.none` the
+    /// scroll to it is reported with UIKit's message, "Attempted to scroll the table view to an
+    /// out-of-bounds row (5) when there are only 3 rows in section 0."; with `.none` nothing is
+    /// reported (UIKit documents neither case; see Docs/Differences.md). Nothing changes.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        defaultSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row in code, calling no delegate method.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        defaultDeselectRow(at: indexPath, animated: animated)
+    }
+
+    // MARK: - Batch updates (the logic is in UITableView+Updates.swift)
+
+    /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
+    open func beginUpdates() {
+        defaultBeginUpdates()
+    }
+
+    /// Ends a batch: checks the data source's new counts against the old counts and the changes,
+    /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
+    open func endUpdates() {
+        defaultEndUpdates()
+    }
+
+    /// Runs `updates` as one batch, then `completion(true)` on the next run loop turn (rows are
+    /// not animated here). A rejected batch calls `completion(false)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        defaultPerformBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts rows at index paths of the data after the update.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        defaultInsertRows(at: indexPaths, with: animation)
+    }
+
+    /// Deletes rows at index paths of the data before the update.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        defaultDeleteRows(at: indexPaths, with: animation)
+    }
+
+    /// Asks again for the cells of rows (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        defaultReloadRows(at: indexPaths, with: animation)
+    }
+
+    /// Moves a row from an index path before the update to one after it.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        defaultMoveRow(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections at indexes of the data after the update.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        defaultInsertSections(sections, with: animation)
+    }
+
+    /// Deletes sections at indexes of the data before the update.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        defaultDeleteSections(sections, with: animation)
+    }
+
+    /// Asks again for everything in the sections: counts, heights, headers and cells.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        defaultReloadSections(sections, with: animation)
+    }
+
+    /// Moves a section from an index before the update to one after it.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        defaultMoveSection(section, toSection: newSection)
+    }
 }
