@@ -90,26 +90,24 @@ extension UIView {
         return up.concatenating(down.inverted())
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (nil: the window's), through
-    /// every bounds origin and transform on the way.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// The default `convert`; see the open method in UIView.swift.
+    func defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(transform(to: view))
     }
 
-    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// The default `convert`; see the open method in UIView.swift.
+    func defaultConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         if let view { return view.convert(point, to: self) }
         return point.applying(transformToRoot.transform.inverted())
     }
 
-    /// Converts a rectangle to `view`'s coordinates (nil: the window's); the result is the
-    /// bounding box of the converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// The default `convert`; see the open method in UIView.swift.
+    func defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         rect.applying(transform(to: view))
     }
 
-    /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// The default `convert`; see the open method in UIView.swift.
+    func defaultConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         if let view { return view.convert(rect, to: self) }
         return rect.applying(transformToRoot.transform.inverted())
     }

@@ -68,8 +68,8 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
-    /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// The default `isDescendant`; see the open method in UIView.swift.
+    func defaultIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -78,9 +78,8 @@ extension UIView {
         return false
     }
 
-    /// The first view with `tag`, searching the receiver, then its subtree depth-first in
-    /// `subviews` order; nil when none has it.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// The default `viewWithTag`; see the open method in UIView.swift.
+    func defaultViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         // Depth-first without recursion, so a deep chain cannot exhaust the stack: `path` holds,
         // for each level being searched, its views and the index of the next one to visit

@@ -3,9 +3,8 @@
 extension UIView {
     // MARK: - Gesture recognizers
 
-    /// The gesture recognizers attached to the view; nil when there are none, as in UIKit.
-    /// Setting it removes the current ones and adds the new ones in order.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// The default `gestureRecognizers`; see the open property in UIView.swift.
+    var defaultGestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
@@ -13,10 +12,8 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer`, taking it off the view it was attached to (BEHAVIOURS L50).
-    /// It then receives the touches that go down in this view or its subviews. Adding it again
-    /// to the same view changes nothing.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// The default `addGestureRecognizer`; see the open method in UIView.swift.
+    func defaultAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self,
            gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -24,9 +21,8 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
-    /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view. A gesture
-    /// in progress stops without further actions and the recognizer is reset.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// The default `removeGestureRecognizer`; see the open method in UIView.swift.
+    func defaultRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.remove(at: index)
         gestureRecognizer.view = nil

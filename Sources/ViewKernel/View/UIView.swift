@@ -94,6 +94,28 @@ open class UIView: UIResponder {
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's), through
+    /// every bounds origin and transform on the way.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        defaultConvert(point, to: view)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        defaultConvert(point, from: view)
+    }
+
+    /// Converts a rectangle to `view`'s coordinates (nil: the window's); the result is the
+    /// bounding box of the converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        defaultConvert(rect, to: view)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        defaultConvert(rect, from: view)
+    }
+
     // MARK: - Hierarchy (override points; the machinery is in UIView+Hierarchy.swift)
 
     /// Adds `view` as the front-most subview, first removing it from any other superview.
@@ -163,6 +185,17 @@ open class UIView: UIResponder {
     /// Called after the window changed, on every view of the moving subtree; does nothing by default.
     open func didMoveToWindow() {}
 
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        defaultIsDescendant(of: view)
+    }
+
+    /// The first view with `tag`, searching the receiver, then its subtree depth-first in
+    /// `subviews` order; nil when none has it.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        defaultViewWithTag(tag)
+    }
+
     // MARK: - Layout (override points; the machinery is in UIView+Layout.swift)
 
     /// Lays out the subviews. Does nothing by default: autoresizing masks were applied when the
@@ -230,6 +263,26 @@ open class UIView: UIResponder {
     /// before the recognizer's delegate; a subclass overrides it to refuse particular gestures.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
+    }
+
+    /// The gesture recognizers attached to the view; nil when there are none, as in UIKit.
+    /// Setting it removes the current ones and adds the new ones in order.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { defaultGestureRecognizers }
+        set { defaultGestureRecognizers = newValue }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it off the view it was attached to (BEHAVIOURS L50).
+    /// It then receives the touches that go down in this view or its subviews. Adding it again
+    /// to the same view changes nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        defaultAddGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view. A gesture
+    /// in progress stops without further actions and the recognizer is reset.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        defaultRemoveGestureRecognizer(gestureRecognizer)
     }
 
     // MARK: - Debug description (override points; the dump is in Debug/UIView+Description.swift)
