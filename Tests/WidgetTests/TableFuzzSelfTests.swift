@@ -93,8 +93,7 @@ struct TableFuzzSelfTests {
         #expect((shrunkCount(report) ?? .max) <= 2, Comment(rawValue: report))
     }
 
-    // The update methods are declared in extensions and cannot be overridden, so the next two
-    // subjects break the calls the harness makes instead: what the table is told no longer
+    // The next two subjects break the calls the harness makes: what the table is told no longer
     // matches what the oracle was told, as if the table had mishandled it.
 
     @Test func aTableThatIgnoresReloadsIsCaughtAndShrunkToOneUpdate() throws {
