@@ -42,6 +42,7 @@ struct TreeBenchmarks {
             ("tree.build", (100_000, 10_000), { build(views: $0) }),
             ("tree.dump", (10_000, 1_000), { dump(views: $0) }),
             ("tree.tag", (100_000, 10_000), { tagMiss(views: $0) }),
+            ("tree.tag.walk", (100_000, 10_000), { tagMiss(views: $0, walking: true) }),
             ("tree.hitTest.chain", (1_000, 100), { hitTestChain(depth: $0) }),
             ("tree.hitTest.grid", (100, 10), { hitTestGrid(rows: $0) }),
             ("tree.layout", (100_000, 10_000), { layout(views: $0) }),
@@ -78,14 +79,21 @@ struct TreeBenchmarks {
         }
     }
 
-    /// tree.tag: `viewWithTag(_:)` looking for a tag no view has, over `views` views.
+    /// tree.tag: `viewWithTag(_:)` looking for a tag no view in the tree has, over `views` views.
     /// One operation is one whole (missed) search.
-    func tagMiss(views: Int) -> Measurement {
+    ///
+    /// No view carries the tag, so the tag index answers at once (10,000 searches). With
+    /// `walking` (tree.tag.walk), 17 views outside the tree carry it, more than the index checks
+    /// one by one, so each of 10 searches walks the whole tree, as a tag shared by many views does.
+    func tagMiss(views: Int, walking: Bool = false) -> Measurement {
         let root = TreeShapes.tree(views: views)
-        let searches = 10
-        return harness.measure("tree.tag", size: views, operations: searches) {
+        let strangers = (0..<(walking ? 17 : 0)).map { _ in UIView() }
+        for stranger in strangers { stranger.tag = -1 }
+        let searches = walking ? 10 : 10_000
+        return harness.measure(walking ? "tree.tag.walk" : "tree.tag", size: views, operations: searches) {
             harness.time {
                 for _ in 0..<searches { blackHole(root.viewWithTag(-1)) }
+                withExtendedLifetime(strangers) {}
             }
         }
     }

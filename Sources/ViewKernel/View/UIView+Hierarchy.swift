@@ -80,7 +80,12 @@ extension UIView {
 
     /// The default `viewWithTag`; see the open method in UIView.swift.
     func defaultViewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
+        if tagStorage == tag { return self }
+        // A tag that few views carry is looked up in the index (a miss costs nothing); tag 0, which
+        // every view starts with, and tags carried by many views are searched for.
+        if tag != 0, let tagged = TagIndex.views(taggedWith: tag, limit: 16) {
+            return firstInDepthFirstOrder(among: tagged)
+        }
         // Depth-first without recursion, so a deep chain cannot exhaust the stack: `path` holds,
         // for each level being searched, its views and the index of the next one to visit
         // (cheaper than pushing every child on a stack of views).
@@ -92,7 +97,7 @@ extension UIView {
             }
             let view = level.siblings[level.next]
             path[path.count - 1].next += 1
-            if view.tag == tag { return view }
+            if view.tagStorage == tag { return view }
             if !view.subviewStorage.isEmpty { path.append((view.subviewStorage, 0)) }
         }
         return nil

@@ -21,9 +21,9 @@ open class UIView: UIResponder {
     /// The children, back to front; kept in `subviewStorage`.
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
 
-    /// An integer that `viewWithTag(_:)` finds the view by; 0 by default. Declared beside
-    /// `subviewStorage` so that a tree walk reads both from one cache line of each view.
-    @exclusivity(unchecked) open var tag: Int = 0
+    /// The tag, declared beside `subviewStorage` so that a tree walk reads both from one cache
+    /// line of each view.
+    @exclusivity(unchecked) var tagStorage = 0
 
     /// Where this view was last seen in its superview's storage; a hint that makes removal O(1)
     /// in the common cases (checked before it is trusted).
@@ -46,6 +46,11 @@ open class UIView: UIResponder {
         super.init()
         layer.delegate = self
         if frame != .zero { self.frame = frame }
+    }
+
+    deinit {
+        let tag = tagStorage
+        if tag != 0 { TagIndex.forget(ObjectIdentifier(self), tag: tag) }
     }
 
     /// Makes a view with a zero frame.
@@ -191,7 +196,9 @@ open class UIView: UIResponder {
     }
 
     /// The first view with `tag`, searching the receiver, then its subtree depth-first in
-    /// `subviews` order; nil when none has it.
+    /// `subviews` order; nil when none has it. Tags are those set through `tag`; a tag that few
+    /// views carry is found through an index instead of a walk (see TagIndex.swift), with the
+    /// same answer.
     open func viewWithTag(_ tag: Int) -> UIView? {
         defaultViewWithTag(tag)
     }
@@ -306,6 +313,15 @@ open class UIView: UIResponder {
     open func drawSVGContent(in context: SVGDrawingContext) {}
 
     // MARK: - Identity and appearance
+
+    /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
+    open var tag: Int {
+        get { tagStorage }
+        set {
+            TagIndex.retag(self, from: tagStorage, to: newValue)
+            tagStorage = newValue
+        }
+    }
 
     /// Whether the view and its subtree are hidden; hidden views are neither drawn nor hit.
     open var isHidden: Bool {
