@@ -78,4 +78,20 @@ struct TagIndexTests {
         #expect(root.viewWithTag(11) === views[1])
         #expect(views[5].superview?.viewWithTag(11) === views[5])
     }
+
+    @Test func aTaggedViewFreedOffTheMainThreadLeavesNoLiveEntry() async {
+        // A task that holds the last reference frees the view on its own thread: the index must
+        // not touch main-actor state there, and must not answer with the dead view.
+        let tag = 912_346   // no other test uses it
+        await Task.detached {
+            let view = await MainActor.run { () -> UIView in
+                let view = UIView()
+                view.tag = tag
+                return view
+            }
+            _ = view
+        }.value
+        #expect(TagIndex.views(taggedWith: tag, limit: .max)?.isEmpty == true)
+        #expect(UIView().viewWithTag(tag) == nil)
+    }
 }

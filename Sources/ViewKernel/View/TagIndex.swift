@@ -1,6 +1,8 @@
 // TagIndex.swift: where the views with each non-zero tag are, so that `viewWithTag(_:)` can
 // answer without walking a large subtree.
 
+import Foundation
+
 /// The views that carry each non-zero tag, as a browser keeps an id map for `getElementById`.
 ///
 /// `viewWithTag(_:)` must return the first match of a depth-first search. For a tag that few
@@ -22,17 +24,31 @@ enum TagIndex {
     /// Records that `view` changed its tag from `old` to `new`.
     static func retag(_ view: UIView, from old: Int, to new: Int) {
         guard old != new else { return }
-        if old != 0 { forget(ObjectIdentifier(view), tag: old) }
-        if new != 0 { entriesByTag[new, default: []].append(Entry(view: view, identity: ObjectIdentifier(view))) }
+        if old != 0 { remove(ObjectIdentifier(view), tag: old) }
+        guard new != 0 else { return }
+        var entries = entriesByTag[new] ?? []
+        // Entries of views freed off the main thread are dropped here, each time the list
+        // doubles, so they cost amortized O(1).
+        if entries.count >= 8, entries.count & (entries.count - 1) == 0 {
+            entries.removeAll { $0.view == nil }
+        }
+        entries.append(Entry(view: view, identity: ObjectIdentifier(view)))
+        entriesByTag[new] = entries
     }
 
-    /// Removes the view with `identity` from the views of `tag` (a freed view calls this).
+    /// A view with `tag` is being freed. On the main thread its entry goes at once; a view freed
+    /// elsewhere (a task held the last reference) leaves a dead entry, which lookups skip and
+    /// `retag` drops later.
     nonisolated static func forget(_ identity: ObjectIdentifier, tag: Int) {
-        MainActor.assumeIsolated {
-            guard var entries = entriesByTag[tag] else { return }
-            entries.removeAll { $0.identity == identity }
-            entriesByTag[tag] = entries.isEmpty ? nil : entries
-        }
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { remove(identity, tag: tag) }
+    }
+
+    /// Removes the view with `identity` from the views of `tag`.
+    private static func remove(_ identity: ObjectIdentifier, tag: Int) {
+        guard var entries = entriesByTag[tag] else { return }
+        entries.removeAll { $0.identity == identity }
+        entriesByTag[tag] = entries.isEmpty ? nil : entries
     }
 
     /// The live views whose tag is `tag`, or nil when there are more than `limit` (a search of
