@@ -6,9 +6,12 @@ import Testing
 @MainActor
 @Suite("viewWithTag and the tag index")
 struct TagIndexTests {
-    /// root: a (b (c), d), e; tags given per test.
+    /// root: 100 untagged leaves, then a (b (c), d), e; tags given per test. The leaves come first
+    /// so that viewWithTag gives up its first walk and asks the index (searches from a, b, d or e
+    /// walk their small subtrees).
     private func makeTree() -> (root: UIView, a: UIView, b: UIView, c: UIView, d: UIView, e: UIView) {
         let root = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView(), e = UIView()
+        for _ in 0..<100 { root.addSubview(UIView()) }
         root.addSubview(a); a.addSubview(b); b.addSubview(c); a.addSubview(d); root.addSubview(e)
         return (root, a, b, c, d, e)
     }
@@ -23,6 +26,7 @@ struct TagIndexTests {
         #expect(tree.e.viewWithTag(7) === tree.e)
         tree.a.exchangeSubview(at: 0, withSubviewAt: 1)
         #expect(tree.root.viewWithTag(7) === tree.d)   // order follows the subviews' order
+        #expect(tree.root.subviews.count > UIView.tagSearchWalkLimit)
     }
 
     @Test func viewsOutsideTheSubtreeAreNotFound() {
@@ -37,6 +41,7 @@ struct TagIndexTests {
         #expect(tree.root.viewWithTag(3) == nil)
         tree.c.addSubview(tree.e)
         #expect(tree.a.viewWithTag(3) === tree.e)
+        #expect(tree.root.viewWithTag(3) === tree.e)
     }
 
     @Test func aChangedTagIsFoundByItsNewValueOnly() {

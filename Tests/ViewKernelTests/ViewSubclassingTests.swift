@@ -71,4 +71,16 @@ struct ViewSubclassingTests {
         #expect(custom.log == ["add", "set 1", "remove", "add"])
         #expect(view.gestureRecognizers?.count == 1 && view.gestureRecognizers?.first === second)
     }
+
+    @Test func anOverrideOfIsDescendantCannotLetACycleIn() {
+        // The hierarchy's own cycle check does not go through the override.
+        final class Forgetful: UIView {
+            override func isDescendant(of view: UIView) -> Bool { false }
+        }
+        let parent = UIView(), child = Forgetful()
+        parent.addSubview(child)
+        let messages = Headless.recordingViolations { child.addSubview(parent) }
+        #expect(messages == ["Can't add self as subview"])
+        #expect(parent.superview == nil)
+    }
 }

@@ -60,6 +60,29 @@ struct TableViewTests {
         #expect(table.visibleCells.count == 11)
     }
 
+    @Test func aDelegateThatReloadsWhileGivingAHeightLeavesNoStaleHeight() {
+        // Estimated heights: the first height asked reloads the data (every row now 30 high);
+        // the height answered for the old data must not be written into the new layout.
+        var reloaded = false
+        let (table, source) = makeTable(rowCounts: [100]) { _, table in
+            table.estimatedRowHeight = 44
+        }
+        defer { withExtendedLifetime(source) {} }
+        source.heights = { [unowned table] _ in
+            guard reloaded else {
+                reloaded = true
+                table.reloadData()
+                return 90
+            }
+            return 30
+        }
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(reloaded)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        #expect(table.visibleCells.count == 16)   // 480 / 30 rows of 30 points
+    }
+
     @Test func onlyRowsMeetingTheBoundsGetCells() {
         let (table, source) = makeTable(rowCounts: [100])
         defer { withExtendedLifetime(source) {} }

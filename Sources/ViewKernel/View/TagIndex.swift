@@ -12,33 +12,33 @@ import Foundation
 /// leave the index when their tag changes or when they are freed.
 @MainActor
 enum TagIndex {
-    /// One indexed view: weak, with its identity for removal once the view is gone.
-    private struct Entry {
+    /// A weak reference to an indexed view.
+    private struct WeakView {
         weak var view: UIView?
-        let identity: ObjectIdentifier
     }
 
-    /// The views of each non-zero tag, in the order they took it.
-    private static var entriesByTag: [Int: [Entry]] = [:]
+    /// The views of each non-zero tag, by identity: adding and removing one costs O(1) however
+    /// many views share the tag (the order does not matter; lookups order by position).
+    private static var viewsByTag: [Int: [ObjectIdentifier: WeakView]] = [:]
 
     /// Records that `view` changed its tag from `old` to `new`.
     static func retag(_ view: UIView, from old: Int, to new: Int) {
         guard old != new else { return }
-        if old != 0 { remove(ObjectIdentifier(view), tag: old) }
+        let identity = ObjectIdentifier(view)
+        if old != 0 { remove(identity, tag: old) }
         guard new != 0 else { return }
-        var entries = entriesByTag[new] ?? []
-        // Entries of views freed off the main thread are dropped here, each time the list
-        // doubles, so they cost amortized O(1).
-        if entries.count >= 8, entries.count & (entries.count - 1) == 0 {
-            entries.removeAll { $0.view == nil }
+        // In place (no copy of the tag's views is alive while it changes).
+        viewsByTag[new, default: [:]][identity] = WeakView(view: view)
+        // A view freed off the main thread leaves a dead entry (see `forget`); they are dropped
+        // each time a tag's count reaches a power of two, amortized O(1).
+        if let count = viewsByTag[new]?.count, count >= 8, count & (count - 1) == 0 {
+            viewsByTag[new]?.filter { $0.value.view == nil }.keys.forEach { viewsByTag[new]?[$0] = nil }
         }
-        entries.append(Entry(view: view, identity: ObjectIdentifier(view)))
-        entriesByTag[new] = entries
     }
 
     /// A view with `tag` is being freed. On the main thread its entry goes at once; a view freed
     /// elsewhere (a task held the last reference) leaves a dead entry, which lookups skip and
-    /// `retag` drops later.
+    /// `retag` drops later. (A new view at the same address replaces such an entry.)
     nonisolated static func forget(_ identity: ObjectIdentifier, tag: Int) {
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated { remove(identity, tag: tag) }
@@ -46,17 +46,16 @@ enum TagIndex {
 
     /// Removes the view with `identity` from the views of `tag`.
     private static func remove(_ identity: ObjectIdentifier, tag: Int) {
-        guard var entries = entriesByTag[tag] else { return }
-        entries.removeAll { $0.identity == identity }
-        entriesByTag[tag] = entries.isEmpty ? nil : entries
+        viewsByTag[tag]?[identity] = nil
+        if viewsByTag[tag]?.isEmpty == true { viewsByTag[tag] = nil }
     }
 
     /// The live views whose tag is `tag`, or nil when there are more than `limit` (a search of
     /// the subtree is then cheaper than checking them all).
     static func views(taggedWith tag: Int, limit: Int) -> [UIView]? {
-        guard let entries = entriesByTag[tag] else { return [] }
-        guard entries.count <= limit else { return nil }
-        return entries.compactMap(\.view)
+        guard let views = viewsByTag[tag] else { return [] }
+        guard views.count <= limit else { return nil }
+        return views.values.compactMap(\.view)
     }
 }
 

@@ -84,16 +84,18 @@ extension UITableView {
     /// Each height is written into `tableLayout` in place: no copy of the layout is alive while it
     /// changes, so a change costs O(log n) rather than a copy of every row's height.
     private func measureRowsInVisibleBand() {
-        _ = currentLayout
         var reportedBadHeight = false
         for _ in 0..<8 {
+            _ = currentLayout   // made here on the first pass, or again after a reload
             let unmeasured = unmeasuredRowsInVisibleBand()
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
+                let generation = layoutGeneration
                 let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                // A delegate that reloaded the table while answering answered for data that is
+                // gone: the rows of the new layout are listed and asked again.
+                guard layoutGeneration == generation else { break }
                 let checked = checkedRowHeight(height, at: indexPath, alreadyReported: &reportedBadHeight)
-                // A delegate that reloads the table while answering leaves this row to the new layout.
-                guard isValid(indexPath) else { continue }
                 tableLayout?.setHeight(checked, row: indexPath.row, section: indexPath.section)
             }
         }

@@ -75,7 +75,10 @@ open class UITableView: UIScrollView {
     // MARK: - State (the machinery is in the UITableView+… files)
 
     /// The geometry from the last reload; nil when the data must be asked again.
-    var tableLayout: TableLayout?
+    var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
+    /// Counts the changes of `tableLayout`, so that work around a delegate call can tell that the
+    /// delegate reloaded the table meanwhile. (The observer leaves in-place changes in place.)
+    var layoutGeneration = 0
     /// The cells on screen, by index path.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Header and footer views on screen, by section.
