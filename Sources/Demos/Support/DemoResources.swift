@@ -22,8 +22,19 @@ enum DemoResources {
     /// Decodes a property list resource into `T`, with an error naming the file and the reason.
     static func decodePlist<T: Decodable>(_ type: T.Type, named name: String) throws -> T {
         let url = try url(forResource: name, withExtension: "plist")
+        let data: Data
         do {
-            let data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError("unreadable \(name).plist: \(error)")
+        }
+        return try decodePlist(type, from: data, named: name)
+    }
+
+    /// Decodes the contents of the property list `name` into `T`: any damage (not a property
+    /// list, cut short, another shape) gives an error naming the file and the reason.
+    static func decodePlist<T: Decodable>(_ type: T.Type, from data: Data, named name: String) throws -> T {
+        do {
             return try PropertyListDecoder().decode(T.self, from: data)
         } catch {
             throw SceneError("malformed \(name).plist: \(error)")
