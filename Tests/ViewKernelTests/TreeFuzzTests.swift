@@ -103,16 +103,6 @@ struct TreeFuzzTests {
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
-    @Test func viewWithTagThroughTheTagIndexKeepsEveryInvariant() throws {
-        // The cast's trees are smaller than the walk viewWithTag tries first, so the main run
-        // walks; here every search for a non-zero tag goes through the tag index instead.
-        let limit = UIView.tagSearchWalkLimit
-        UIView.tagSearchWalkLimit = 0
-        defer { UIView.tagSearchWalkLimit = limit }
-        let report = makeTest(seed: try Self.seed.get(), count: try Self.operationCount.get() / 2).run()
-        #expect(report == nil, Comment(rawValue: report ?? ""))
-    }
-
     @Test func aViewThatMisreportsItsSubviewsIsCaughtAndShrunkToItsThreeInsertions() throws {
         // A view that hides its third subview: the fuzz must notice, and shrink the run to the
         // three insertions that give one view three subviews.

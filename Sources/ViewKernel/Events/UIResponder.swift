@@ -44,7 +44,7 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is the first responder.
-    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+    open var isFirstResponder: Bool { Headless.current.firstResponder === self }
 
     /// Asks to become the first responder; returns whether it did.
     ///
@@ -56,11 +56,10 @@ open class UIResponder: NSObject {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
-        if let current = UIResponder.firstResponder {
+        if let current = Headless.current.firstResponder {
             guard current.resignFirstResponder() else { return false }
         }
-        _ = UIResponder.registerResetHook
-        UIResponder.firstResponder = self
+        Headless.current.firstResponder = self
         return true
     }
 
@@ -71,16 +70,7 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIResponder.firstResponder = nil }
+        if isFirstResponder { Headless.current.firstResponder = nil }
         return true
     }
-
-    /// The current first responder; one for the whole app here (UIKit keeps one per window, and
-    /// only the key window's matters).
-    static weak var firstResponder: UIResponder?
-
-    /// Clears the first responder on `Headless.reset()`; registered the first time one is set.
-    private static let registerResetHook: Void = {
-        Headless.resetHooks.append { UIResponder.firstResponder = nil }
-    }()
 }

@@ -9,7 +9,7 @@ extension CALayer {
     /// here needs no render pass to have a presentation), and the copy is a plain `CALayer`.
     public func presentation() -> CALayer? {
         let copy = CALayer(layer: self)
-        let now = Headless.now
+        let now = Headless.current.now
         for animation in runningAnimations {
             copy.setAnimatableValue(animation.value(at: now), for: animation.key)
         }
@@ -21,14 +21,14 @@ extension CALayer {
     /// `finished == false` on the next run loop turn. Reproduces `CALayer.removeAllAnimations()`.
     public func removeAllAnimations() {
         guard !runningAnimations.isEmpty else { return }
-        AnimationScheduler.removeAllAnimations(from: self)
+        Headless.current.animationScheduler.removeAllAnimations(from: self)
     }
 
     /// Removes the animation stored under `key` ("opacity", "position", "bounds", "transform",
     /// "backgroundColor"); does nothing for another key. Reproduces `CALayer.removeAnimation(forKey:)`.
     public func removeAnimation(forKey key: String) {
         guard let animationKey = LayerAnimationKey(rawValue: key) else { return }
-        AnimationScheduler.removeAnimation(forKey: animationKey, from: self)
+        Headless.current.animationScheduler.removeAnimation(forKey: animationKey, from: self)
     }
 
     /// The keys of the running animations in the order they were added, or nil when there are none,
@@ -48,7 +48,7 @@ extension CALayer {
     /// Called by the setters of animatable properties just before the value changes: inside an
     /// animation block, the view records the old value (UIKit animates only view-backed layers).
     func willChangeAnimatableValue(for key: LayerAnimationKey) {
-        guard AnimationTransaction.isCapturing, let delegate else { return }
+        guard Headless.current.animationTransaction.isCapturing, let delegate else { return }
         delegate.layerWillChangeAnimatableValue(for: key)
     }
 

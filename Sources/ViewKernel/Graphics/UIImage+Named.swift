@@ -30,10 +30,14 @@ extension UIImage {
 }
 
 /// The images `UIImage(named:)` has loaded, by bundle, name and scale.
-@MainActor
+///
+/// Images may be loaded off the main actor, as on iOS, so the cache is guarded by a lock rather
+/// than kept in the main-actor runtime; `Headless.reset()` empties it.
 enum ImageCache {
-    private static var entries: [String: (source: ImageSource, scale: CGFloat)] = [:]
-    private static var isResetHookInstalled = false
+    private typealias Entry = (source: ImageSource, scale: CGFloat)
+    private static let lock = NSLock()
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private static var entries: [String: Entry] = [:]
 
     /// The extensions a name may carry; any other extension is part of the name.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
@@ -41,10 +45,9 @@ enum ImageCache {
     /// The cached or newly loaded file for `name`, or nil.
     static func lookUp(name: String, bundles: [Bundle], screenScale: CGFloat) -> (source: ImageSource, scale: CGFloat)? {
         let key = bundles.map(\.bundlePath).joined(separator: "|") + "|\(screenScale)|" + name
-        if let hit = entries[key] { return hit }
+        if let hit = lock.withLock({ entries[key] }) { return hit }
         guard let loaded = load(name: name, bundles: bundles, screenScale: screenScale) else { return nil }
-        installResetHook()
-        entries[key] = loaded
+        lock.withLock { entries[key] = loaded }
         return loaded
     }
 
@@ -88,10 +91,8 @@ enum ImageCache {
         return scales.map { ($0 == 1 ? baseName : "\(baseName)@\($0)x", CGFloat($0)) }
     }
 
-    /// Lets `Headless.reset()` empty the cache.
-    private static func installResetHook() {
-        guard !isResetHookInstalled else { return }
-        isResetHookInstalled = true
-        Headless.resetHooks.append { ImageCache.entries.removeAll() }
+    /// Forgets every image loaded so far (`Headless.reset()`).
+    static func removeAll() {
+        lock.withLock { entries.removeAll() }
     }
 }

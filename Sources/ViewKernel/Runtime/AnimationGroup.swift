@@ -19,7 +19,7 @@ final class AnimationGroup {
     /// Whether one of the animations was cut short.
     private(set) var wasInterrupted = false
     /// The deferred work that ends the group at its end time, so it can be cancelled.
-    var endWorkToken: Int?
+    var endWork: Headless.WorkItem?
 
     init(timing: AnimationTiming, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.timing = timing

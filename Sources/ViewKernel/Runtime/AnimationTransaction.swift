@@ -42,7 +42,14 @@ final class AnimationContext {
 /// recorded change becomes an animation from the old value to the model value now, in the order
 /// the changes were made; a block with a duration of 0 or less animates nothing.
 @MainActor
-enum AnimationTransaction {
+final class AnimationTransaction {
+    /// The runtime whose clock the committed animations run on (it owns this transaction).
+    private unowned let runtime: HeadlessRuntime
+
+    init(runtime: HeadlessRuntime) {
+        self.runtime = runtime
+    }
+
     /// One recorded change: the layer, the property and the value it showed before.
     private struct Capture {
         let layer: CALayer
@@ -59,63 +66,54 @@ enum AnimationTransaction {
     }
 
     /// The open blocks, outermost first.
-    private(set) static var openContexts: [AnimationContext] = []
+    private(set) var openContexts: [AnimationContext] = []
     /// Every block opened since the outermost one, in the order they were opened.
-    private static var pendingContexts: [AnimationContext] = []
-    private static var captures: [Capture] = []
-    private static var capturedIDs: Set<CaptureID> = []
+    private var pendingContexts: [AnimationContext] = []
+    private var captures: [Capture] = []
+    private var capturedIDs: Set<CaptureID> = []
 
     /// `UIView.areAnimationsEnabled`.
-    static var animationsEnabled = true
+    var animationsEnabled = true
 
     /// Whether a change made now would be animated: a block is open and animations are enabled.
-    static var isCapturing: Bool { animationsEnabled && !openContexts.isEmpty }
+    var isCapturing: Bool { animationsEnabled && !openContexts.isEmpty }
 
     /// The innermost open block, which the legacy `setAnimation…` calls change.
-    static var currentContext: AnimationContext? { openContexts.last }
+    var currentContext: AnimationContext? { openContexts.last }
 
     /// Opens a block.
-    static func open(_ context: AnimationContext) {
+    func open(_ context: AnimationContext) {
         openContexts.append(context)
         pendingContexts.append(context)
     }
 
     /// Closes the innermost block; closing the outermost one starts the animations of all of them.
-    static func close() {
+    func close() {
         guard !openContexts.isEmpty else { return }
         openContexts.removeLast()
         if openContexts.isEmpty { commit() }
     }
 
     /// Records the value of `key` on `layer` before the change that is about to happen.
-    static func captureChange(of key: LayerAnimationKey, in layer: CALayer) {
+    func captureChange(of key: LayerAnimationKey, in layer: CALayer) {
         guard isCapturing, let context = openContexts.last else { return }
         let id = CaptureID(layer: ObjectIdentifier(layer), key: key, context: ObjectIdentifier(context))
         guard capturedIDs.insert(id).inserted else { return }
         var fromValue = layer.animatableValue(for: key)
         if context.beginsFromCurrentState,
            let running = layer.runningAnimations.first(where: { $0.key == key }) {
-            fromValue = running.value(at: Headless.now)
+            fromValue = running.value(at: runtime.now)
         }
         captures.append(Capture(layer: layer, key: key, fromValue: fromValue, context: context))
     }
 
-    /// Forgets the open blocks and their changes, and enables animations (``Headless/reset()``).
-    static func reset() {
-        openContexts.removeAll()
-        pendingContexts.removeAll()
-        captures.removeAll()
-        capturedIDs.removeAll()
-        animationsEnabled = true
-    }
-
     /// Turns the recorded changes into animations, one group per block.
-    private static func commit() {
+    private func commit() {
         let contexts = pendingContexts, changes = captures
         pendingContexts.removeAll()
         captures.removeAll()
         capturedIDs.removeAll()
-        let now = Headless.now
+        let now = runtime.now
         var groups: [ObjectIdentifier: AnimationGroup] = [:]
         for context in contexts where context.duration > 0 && context.duration.isFinite {
             groups[ObjectIdentifier(context)] = AnimationGroup(
@@ -129,13 +127,13 @@ enum AnimationTransaction {
             guard toValue != change.fromValue else { continue }
             let animation = LayerAnimation(key: change.key, from: change.fromValue, to: toValue,
                                            group: group, layer: change.layer)
-            AnimationScheduler.attach(animation, to: change.layer)
+            runtime.animationScheduler.attach(animation, to: change.layer)
         }
         for context in contexts {
             if let group = groups[ObjectIdentifier(context)] {
-                AnimationScheduler.begin(group)
+                runtime.animationScheduler.begin(group)
             } else if let completion = context.completion {
-                Headless.schedule(after: 0) { completion(true) }
+                runtime.enqueue(at: now) { completion(true) }
             }
         }
     }

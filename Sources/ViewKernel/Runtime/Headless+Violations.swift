@@ -1,9 +1,6 @@
-// Headless+Violations.swift: UIKit's exceptions, reported through one channel (DESIGN.md "Diagnostics").
+// Headless+Violations.swift: UIKit's exceptions, reported through one channel.
 
 extension Headless {
-    /// Messages collected by the innermost ``recordingViolations(_:)`` call, one list per nesting level.
-    static var violationRecorders: [[String]] = []
-
     /// Runs `body` and returns the messages of the misuse it committed, instead of stopping.
     ///
     /// UIKit raises an exception for misuse such as adding a view to itself; here such a misuse is
@@ -13,25 +10,37 @@ extension Headless {
     ///     let messages = Headless.recordingViolations { view.addSubview(view) }
     ///     // messages == ["Can't add self as subview"]
     public static func recordingViolations(_ body: () throws -> Void) rethrows -> [String] {
-        violationRecorders.append([])
-        defer { violationRecorders.removeLast() }
+        current.violationRecorders.append([])
+        // `body` may reset the runtime: the recorders moved to the new one, so ask `current` again.
+        defer { current.violationRecorders.removeLast() }
         try body()
-        return violationRecorders[violationRecorders.count - 1]
+        return current.violationRecorders[current.violationRecorders.count - 1]
     }
 
     /// Whether a ``recordingViolations(_:)`` call is active.
-    public static var isRecordingViolations: Bool { !violationRecorders.isEmpty }
+    public static var isRecordingViolations: Bool { !current.violationRecorders.isEmpty }
+
+    /// Where a violation goes when no ``recordingViolations(_:)`` call is active: nil (the default)
+    /// stops the program as UIKit's uncaught exception would. A test harness sets it to turn
+    /// misuse into a test failure instead (the `.headless` trait does). It survives ``reset()``.
+    package static var unrecordedViolationHandler: (@MainActor (_ message: String, _ exceptionName: String) -> Void)?
 
     /// Reports misuse that makes UIKit raise `exceptionName` with `message`.
     ///
-    /// Records the message when a ``recordingViolations(_:)`` call is active; otherwise stops the
-    /// program as the uncaught exception would on a device. Callers return right after reporting
-    /// and leave their state unchanged.
+    /// Records the message when a ``recordingViolations(_:)`` call is active; otherwise hands it to
+    /// ``unrecordedViolationHandler``, or stops the program as the uncaught exception would on a
+    /// device. Callers return right after reporting and leave their state unchanged.
     package static func reportViolation(_ message: String,
                                         exceptionName: String = "NSInternalInconsistencyException") {
-        if violationRecorders.isEmpty {
-            fatalError("*** Terminating app due to uncaught exception '\(exceptionName)', reason: '\(message)'")
+        let runtime = current
+        guard runtime.violationRecorders.isEmpty else {
+            runtime.violationRecorders[runtime.violationRecorders.count - 1].append(message)
+            return
         }
-        violationRecorders[violationRecorders.count - 1].append(message)
+        if let handler = unrecordedViolationHandler {
+            handler(message, exceptionName)
+            return
+        }
+        fatalError("*** Terminating app due to uncaught exception '\(exceptionName)', reason: '\(message)'")
     }
 }

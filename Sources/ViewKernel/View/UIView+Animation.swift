@@ -59,26 +59,27 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block,
     /// so its changes apply at once. Reproduces `UIView.performWithoutAnimation(_:)`.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let wasEnabled = AnimationTransaction.animationsEnabled
-        AnimationTransaction.animationsEnabled = false
-        defer { AnimationTransaction.animationsEnabled = wasEnabled }
+        let transaction = Headless.current.animationTransaction
+        let wasEnabled = transaction.animationsEnabled
+        transaction.animationsEnabled = false
+        defer { transaction.animationsEnabled = wasEnabled }
         actionsWithoutAnimation()
     }
 
     /// Turns animations on or off for the whole app; while off, animation blocks still run but
     /// their changes apply at once (BEHAVIOURS E23).
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        AnimationTransaction.animationsEnabled = enabled
+        Headless.current.animationTransaction.animationsEnabled = enabled
     }
 
     /// Whether animations are enabled; true unless turned off, false inside `performWithoutAnimation`.
     public class var areAnimationsEnabled: Bool {
-        AnimationTransaction.animationsEnabled
+        Headless.current.animationTransaction.animationsEnabled
     }
 
     /// The duration of the innermost open animation block, or 0 outside any block.
     public class var inheritedAnimationDuration: TimeInterval {
-        AnimationTransaction.currentContext?.duration ?? 0
+        Headless.current.animationTransaction.currentContext?.duration ?? 0
     }
 
     // MARK: - Begin/commit animations
@@ -88,8 +89,8 @@ extension UIView {
     /// starts them all, and a nested set starts with the enclosing set's duration and curve.
     /// The identifier and context are accepted for source compatibility and not used.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        let outer = AnimationTransaction.currentContext
-        AnimationTransaction.open(AnimationContext(
+        let outer = Headless.current.animationTransaction.currentContext
+        Headless.current.animationTransaction.open(AnimationContext(
             duration: outer?.duration ?? 0.2, delay: 0, curve: outer?.curve ?? .easeInEaseOut,
             repeatCount: 0, autoreverses: false, beginsFromCurrentState: false,
             allowsUserInteraction: false, completion: nil))
@@ -98,41 +99,41 @@ extension UIView {
     /// Closes the innermost set opened by ``beginAnimations(_:context:)``; the outermost commit
     /// starts the animations. Does nothing when no set is open.
     public class func commitAnimations() {
-        AnimationTransaction.close()
+        Headless.current.animationTransaction.close()
     }
 
     /// Sets the duration, in seconds, of the innermost open animation block; does nothing outside
     /// one (BEHAVIOURS E24).
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        AnimationTransaction.currentContext?.duration = duration
+        Headless.current.animationTransaction.currentContext?.duration = duration
     }
 
     /// Sets the delay, in seconds, of the innermost open animation block; does nothing outside one.
     public class func setAnimationDelay(_ delay: TimeInterval) {
-        AnimationTransaction.currentContext?.delay = delay
+        Headless.current.animationTransaction.currentContext?.delay = delay
     }
 
     /// Sets the curve of the innermost open animation block; does nothing outside one.
     public class func setAnimationCurve(_ curve: AnimationCurve) {
-        AnimationTransaction.currentContext?.curve = curve.timingCurve
+        Headless.current.animationTransaction.currentContext?.curve = curve.timingCurve
     }
 
     /// Sets how many cycles the innermost open animation block runs (fractions allowed; 0 means
     /// one); does nothing outside one.
     public class func setAnimationRepeatCount(_ repeatCount: Float) {
-        AnimationTransaction.currentContext?.repeatCount = Double(repeatCount)
+        Headless.current.animationTransaction.currentContext?.repeatCount = Double(repeatCount)
     }
 
     /// Sets whether each cycle of the innermost open animation block runs there and back; does
     /// nothing outside one.
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        AnimationTransaction.currentContext?.autoreverses = repeatAutoreverses
+        Headless.current.animationTransaction.currentContext?.autoreverses = repeatAutoreverses
     }
 
     /// Sets whether the innermost open animation block starts from the values in-flight animations
     /// show (the changes made after this call); does nothing outside a block.
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-        AnimationTransaction.currentContext?.beginsFromCurrentState = fromCurrentState
+        Headless.current.animationTransaction.currentContext?.beginsFromCurrentState = fromCurrentState
     }
 
     // MARK: - Machinery
@@ -142,10 +143,11 @@ extension UIView {
     private class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
                                          options: AnimationOptions, animations: () -> Void,
                                          completion: ((Bool) -> Void)?) {
-        let outer = AnimationTransaction.currentContext
+        let transaction = Headless.current.animationTransaction
+        let outer = transaction.currentContext
         let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
         let inheritsCurve = outer != nil && !options.contains(.overrideInheritedCurve)
-        AnimationTransaction.open(AnimationContext(
+        transaction.open(AnimationContext(
             duration: inheritsDuration ? outer?.duration ?? duration : duration,
             delay: delay,
             curve: inheritsCurve ? outer?.curve ?? curve : curve,
@@ -155,6 +157,6 @@ extension UIView {
             allowsUserInteraction: options.contains(.allowUserInteraction),
             completion: completion))
         animations()
-        AnimationTransaction.close()
+        transaction.close()
     }
 }

@@ -78,47 +78,6 @@ extension UIView {
         return false
     }
 
-    /// The default `viewWithTag`; see the open method in UIView.swift.
-    func defaultViewWithTag(_ tag: Int) -> UIView? {
-        if tagStorage == tag { return self }
-        // A small subtree is walked: that is cheapest. Past 64 views, a tag that few views carry
-        // is looked up in the index instead (a miss then costs one lookup, however large the
-        // tree); tag 0, which every view starts with, and widely shared tags walk on.
-        let walk = searchSubviews(forTag: tag, visitingAtMost: tag == 0 ? .max : UIView.tagSearchWalkLimit)
-        if walk.isComplete { return walk.found }
-        if let tagged = TagIndex.views(taggedWith: tag, limit: 16) {
-            return firstInDepthFirstOrder(among: tagged)
-        }
-        return searchSubviews(forTag: tag, visitingAtMost: .max).found
-    }
-
-    /// How many views `viewWithTag(_:)` walks before it asks the tag index (the answer is the
-    /// same either way; tests set 0 to send every search with a rare tag through the index).
-    package static var tagSearchWalkLimit = 64
-
-    /// Depth-first search of the subviews for `tag`, in `subviews` order, giving up after
-    /// `limit` views: the first match, and whether the search finished (found or not).
-    private func searchSubviews(forTag tag: Int, visitingAtMost limit: Int) -> (found: UIView?, isComplete: Bool) {
-        // Without recursion, so a deep chain cannot exhaust the stack: `path` holds, for each
-        // level being searched, its views and the index of the next one to visit (cheaper than
-        // pushing every child on a stack of views).
-        var path: [(siblings: [UIView], next: Int)] = [(subviewStorage, 0)]
-        var visited = 0
-        while let level = path.last {
-            guard level.next < level.siblings.count else {
-                path.removeLast()
-                continue
-            }
-            guard visited < limit else { return (nil, false) }
-            visited += 1
-            let view = level.siblings[level.next]
-            path[path.count - 1].next += 1
-            if view.tagStorage == tag { return (view, true) }
-            if !view.subviewStorage.isEmpty { path.append((view.subviewStorage, 0)) }
-        }
-        return (nil, true)
-    }
-
     // MARK: - Machinery
 
     /// Refuses to adopt self or an ancestor, which would make a cycle. (The default

@@ -16,7 +16,7 @@ extension UIView {
         while true {
             view.subtreeNeedsLayout = true
             guard let parent = view.superview else {
-                Headless.rootNeedsLayout(view)
+                Headless.current.rootNeedsLayout(view)
                 return
             }
             if parent.subtreeNeedsLayout { return }
@@ -56,6 +56,17 @@ extension UIView {
             for child in view.subviewStorage.reversed() where child.subtreeNeedsLayout {
                 stack.append(child)
             }
+        }
+    }
+
+    /// Forgets the layout this subtree waits for, without running it (the runtime that would have
+    /// run it is being replaced by `Headless.reset()`).
+    func dropPendingLayout() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.needsLayoutFlag = false
+            view.subtreeNeedsLayout = false
+            stack.append(contentsOf: view.subviewStorage.lazy.filter(\.subtreeNeedsLayout))
         }
     }
 

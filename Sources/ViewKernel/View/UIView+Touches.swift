@@ -27,7 +27,7 @@ extension UIView {
         gestureRecognizerStorage.remove(at: index)
         gestureRecognizer.view = nil
         if gestureRecognizer.stateStorage != .possible || !gestureRecognizer.trackedTouches.isEmpty {
-            GestureEnvironment.reset(gestureRecognizer)
+            Headless.current.gestureEnvironment.reset(gestureRecognizer)
         }
     }
 

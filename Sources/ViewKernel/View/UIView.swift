@@ -25,8 +25,8 @@ open class UIView: UIResponder {
     /// The children, back to front; kept in `subviewStorage`.
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
 
-    /// The tag (see `tag`).
-    @exclusivity(unchecked) var tagStorage = 0
+    /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
+    @exclusivity(unchecked) open var tag = 0
 
     /// Which parts of the frame stretch when the superview's size changes; none by default.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -59,11 +59,6 @@ open class UIView: UIResponder {
         super.init()
         layer.delegate = self
         if frame != .zero { self.frame = frame }
-    }
-
-    deinit {
-        let tag = tagStorage
-        if tag != 0 { TagIndex.forget(ObjectIdentifier(self), tag: tag) }
     }
 
     /// Makes a view with a zero frame.
@@ -209,11 +204,24 @@ open class UIView: UIResponder {
     }
 
     /// The first view with `tag`, searching the receiver, then its subtree depth-first in
-    /// `subviews` order; nil when none has it. Tags are those set through `tag`; a tag that few
-    /// views carry is found through an index instead of a walk (see TagIndex.swift), with the
-    /// same answer.
+    /// `subviews` order; nil when none has it.
     open func viewWithTag(_ tag: Int) -> UIView? {
-        defaultViewWithTag(tag)
+        if self.tag == tag { return self }
+        // Without recursion, so a deep chain cannot exhaust the stack: `path` holds, for each
+        // level being searched, its views and the index of the next one to visit (cheaper than
+        // pushing every child on a stack of views).
+        var path: [(siblings: [UIView], next: Int)] = [(subviewStorage, 0)]
+        while let level = path.last {
+            guard level.next < level.siblings.count else {
+                path.removeLast()
+                continue
+            }
+            let view = level.siblings[level.next]
+            path[path.count - 1].next += 1
+            if view.tag == tag { return view }
+            if !view.subviewStorage.isEmpty { path.append((view.subviewStorage, 0)) }
+        }
+        return nil
     }
 
     // MARK: - Layout (override points; the machinery is in UIView+Layout.swift)
@@ -326,15 +334,6 @@ open class UIView: UIResponder {
     open func drawSVGContent(in context: SVGDrawingContext) {}
 
     // MARK: - Identity and appearance
-
-    /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
-    open var tag: Int {
-        get { tagStorage }
-        set {
-            TagIndex.retag(self, from: tagStorage, to: newValue)
-            tagStorage = newValue
-        }
-    }
 
     /// Whether the view and its subtree are hidden; hidden views are neither drawn nor hit.
     open var isHidden: Bool {

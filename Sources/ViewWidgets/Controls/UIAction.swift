@@ -54,11 +54,11 @@ open class UIAction: NSObject {
         self.sender = previous
     }
 
-    private static var identifierCounter = 0
-
-    /// A fresh identifier; a counter rather than a UUID, so runs are repeatable.
+    /// A fresh identifier; a counter (kept by the runtime, so it restarts at each
+    /// `Headless.reset()`) rather than a UUID, so runs are repeatable.
     private static func makeUniqueIdentifier() -> Identifier {
-        identifierCounter += 1
-        return Identifier("com.headless.uiaction.\(identifierCounter)")
+        let runtime = Headless.current
+        runtime.lastActionIdentifierNumber += 1
+        return Identifier("com.headless.uiaction.\(runtime.lastActionIdentifierNumber)")
     }
 }

@@ -6,7 +6,7 @@
 /// in that view or its subviews before the view does, moves through its ``state`` machine, and
 /// sends its actions when it begins, changes, ends or is cancelled. The coordination between
 /// recognizers and the hit view (cancelling and delaying touches, failure requirements) is in
-/// `UIGestureRecognizer+Environment.swift`; target-action in `UIGestureRecognizer+TargetAction.swift`.
+/// `Events/GestureEnvironment.swift`; target-action in `UIGestureRecognizer+TargetAction.swift`.
 ///
 /// Subclasses override the touch methods and ``reset()`` and set ``state``, as with UIKit's
 /// `UIGestureRecognizerSubclass` header.
@@ -47,7 +47,7 @@ open class UIGestureRecognizer: NSObject {
     /// are ignored.
     open var state: State {
         get { stateStorage }
-        set { GestureEnvironment.requestState(newValue, for: self) }
+        set { Headless.current.gestureEnvironment.requestState(newValue, for: self) }
     }
 
     /// Whether the recognizer takes part; true by default. Disabling it cancels a gesture in
@@ -55,7 +55,7 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
-            GestureEnvironment.recognizerWasDisabled(self)
+            Headless.current.gestureEnvironment.recognizerWasDisabled(self)
         }
     }
 

@@ -30,15 +30,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var tapsCompleted = 0
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    /// Bumped to invalidate a scheduled timer.
-    private var timerGeneration = 0
+    /// The press recognized when the fingers have been down long enough, or the failure when the
+    /// next required tap is late.
+    private var timer: Headless.WorkItem?
 
     private var activeTouchCount: Int { trackedTouches.filter { !$0.isOver }.count }
 
     /// Starts the press timer once the required fingers are down (after the required taps).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        timerGeneration += 1
+        timer?.cancel()
         for touch in touches {
             startLocations[ObjectIdentifier(touch)] = touch.location(in: nil)
         }
@@ -48,12 +49,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard count == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
-        let generation = timerGeneration
-        Headless.schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.timerGeneration == generation, self.state == .possible,
-                  self.activeTouchCount == self.numberOfTouchesRequired else { return }
+        timer = Headless.schedule(after: minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible, self.activeTouchCount == self.numberOfTouchesRequired else { return }
             self.state = .began
-            GestureEnvironment.resetFinishedRecognizers()
+            Headless.current.gestureEnvironment.resetFinishedRecognizers()
         }
     }
 
@@ -80,7 +79,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            timerGeneration += 1
+            timer?.cancel()
             guard tapsCompleted < numberOfTapsRequired else {
                 state = .failed
                 return
@@ -88,11 +87,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard activeTouchCount == 0 else { return }
             tapsCompleted += 1
             startLocations.removeAll()
-            let generation = timerGeneration
-            Headless.schedule(after: Self.maximumIntervalBetweenTaps) { [weak self] in
-                guard let self, self.timerGeneration == generation, self.state == .possible else { return }
+            timer = Headless.schedule(after: Self.maximumIntervalBetweenTaps) { [weak self] in
+                guard let self, self.state == .possible else { return }
                 self.state = .failed
-                GestureEnvironment.resetFinishedRecognizers()
+                Headless.current.gestureEnvironment.resetFinishedRecognizers()
             }
         case .began, .changed:
             if activeTouchCount < numberOfTouchesRequired { state = .ended }
@@ -111,6 +109,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         startLocations.removeAll()
-        timerGeneration += 1
+        timer?.cancel()
+        timer = nil
     }
 }

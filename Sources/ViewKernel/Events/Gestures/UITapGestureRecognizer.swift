@@ -30,13 +30,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     private var fingersInCurrentTap = 0
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    /// Bumped to invalidate a scheduled between-taps timeout.
-    private var timeoutGeneration = 0
+    /// The failure scheduled for when the next tap of a multi-tap is late.
+    private var nextTapTimeout: Headless.WorkItem?
 
     /// Counts the fingers of the current tap; too many fingers, or a tap beyond the required
     /// number, fail the gesture.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        timeoutGeneration += 1
+        nextTapTimeout?.cancel()
         guard tapsCompleted < numberOfTapsRequired else {
             state = .failed
             return
@@ -74,12 +74,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
             return
         }
-        timeoutGeneration += 1
-        let generation = timeoutGeneration
-        Headless.schedule(after: maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self.timeoutGeneration == generation, self.state == .possible else { return }
+        nextTapTimeout = Headless.schedule(after: maximumIntervalBetweenTaps) { [weak self] in
+            guard let self, self.state == .possible else { return }
             self.state = .failed
-            GestureEnvironment.resetFinishedRecognizers()
+            Headless.current.gestureEnvironment.resetFinishedRecognizers()
         }
     }
 
@@ -94,6 +92,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         fingersInCurrentTap = 0
         startLocations.removeAll()
-        timeoutGeneration += 1
+        nextTapTimeout?.cancel()
+        nextTapTimeout = nil
     }
 }

@@ -23,9 +23,7 @@ open class UIScreen: NSObject {
     }
 
     /// The device's screen.
-    public static var main: UIScreen { current }
-
-    static var current = UIScreen.makeDefault()
+    public static var main: UIScreen { Headless.current.screen }
 
     /// 320x480 points at scale 2.
     static func makeDefault() -> UIScreen {
@@ -41,6 +39,6 @@ extension Headless {
     ///
     /// ``Headless/reset()`` goes back to 320x480 points at scale 2.
     public static func setScreen(size: CGSize, scale: CGFloat) {
-        UIScreen.current = UIScreen(size: size, scale: scale)
+        current.screen = UIScreen(size: size, scale: scale)
     }
 }

@@ -40,7 +40,8 @@ open class UIWindow: UIView {
             if isHidden {
                 if isKeyWindow {
                     isKeyWindow = false
-                    if UIWindow.keyWindow === self { UIWindow.keyWindow = nil }
+                    let runtime = Headless.current
+                    if runtime.keyWindow === self { runtime.keyWindow = nil }
                 }
                 rootViewControllerStorage?.runDisappearance()
             } else {
@@ -63,17 +64,13 @@ open class UIWindow: UIView {
 
     /// Makes the window key without changing its visibility.
     open func makeKey() {
-        guard UIWindow.keyWindow !== self else {
-            isKeyWindow = true
-            return
+        let runtime = Headless.current
+        if runtime.keyWindow !== self {
+            runtime.keyWindow?.isKeyWindow = false
+            runtime.keyWindow = self
         }
-        UIWindow.keyWindow?.isKeyWindow = false
-        UIWindow.keyWindow = self
         isKeyWindow = true
     }
-
-    /// The current key window.
-    static weak var keyWindow: UIWindow?
 
     // MARK: - Root view controller
 
@@ -110,7 +107,7 @@ open class UIWindow: UIView {
     /// ancestors first, then to the view the touch went down in (it keeps the touch until the
     /// touch ends), unless a recognizer cancelled or holds back the touch.
     open func sendEvent(_ event: UIEvent) {
-        deliverTouches(of: event)
+        Headless.current.gestureEnvironment.deliver(event, in: self)
     }
 
     /// The event of the fingers currently down on this window (simulated touches).

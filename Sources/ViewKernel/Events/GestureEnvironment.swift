@@ -1,0 +1,226 @@
+// GestureEnvironment.swift: the path of a touch event from the window to gesture recognizers and
+// to the view the touch went down in.
+
+/// The coordinator of touch delivery that UIKit keeps privately (its gesture environment), owned
+/// by the runtime. `UIWindow.sendEvent(_:)` hands it each event, and ``deliver(_:in:)`` runs the
+/// steps in UIKit's order, top to bottom:
+///
+/// 1. a touch that just began is given the recognizers of its view and of the view's ancestors
+///    (enabled, not finished, and accepted by their delegate's `gestureRecognizer(_:shouldReceive:)`);
+/// 2. each recognizer gets its touches, phase by phase, and may recognize, which can cancel the
+///    view's touches or fail other recognizers (`GestureEnvironment+Recognition.swift`);
+/// 3. each touch's view gets the phase, unless a recognizer cancelled the touch or holds the phase
+///    back (`delaysTouchesBegan`, `delaysTouchesEnded`);
+/// 4. the recognizers that finished and whose touches are over go back to `.possible`.
+@MainActor
+final class GestureEnvironment {
+    /// Recognizers that received touches since their last reset, in the order they first did.
+    var recognizersInPlay: [UIGestureRecognizer] = []
+
+    /// Recognizers whose recognition waits for a recognizer they require to fail.
+    var waitingForFailure: [UIGestureRecognizer] = []
+
+    // MARK: - Delivering an event
+
+    /// Delivers the touches of `event` that changed (not `.stationary`) and belong to `window`.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        let changed = event.touchStorage.filter { $0.window === window && $0.phase != .stationary }
+        guard !changed.isEmpty else { return }
+        for touch in changed where touch.phase == .began && touch.event == nil {
+            touch.event = event
+            touch.recognizerStorage = recognizersReceiving(touch)
+        }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let touches = changed.filter { $0.phase == phase }
+            guard !touches.isEmpty else { continue }
+            deliverToRecognizers(touches, phase: phase, event: event)
+        }
+        for touch in changed {
+            deliverToView(touch, phase: touch.phase)
+        }
+        resetFinishedRecognizers()
+    }
+
+    /// Step 1: the recognizers that get `touch`: those of its view, then of each ancestor, in order.
+    private func recognizersReceiving(_ touch: UITouch) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizerStorage where recognizer.isEnabled
+                && recognizer.stateStorage.isUndecidedOrContinuing
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                result.append(recognizer)
+            }
+            view = current.superview
+        }
+        return result
+    }
+
+    /// Step 2: calls each recognizer's touch method for `phase` with the touches it receives.
+    private func deliverToRecognizers(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+        var groups: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
+        for touch in touches {
+            for recognizer in touch.recognizerStorage {
+                if let index = groups.firstIndex(where: { $0.recognizer === recognizer }) {
+                    groups[index].touches.append(touch)
+                } else {
+                    groups.append((recognizer, [touch]))
+                }
+            }
+        }
+        for (recognizer, touches) in groups {
+            guard recognizer.isEnabled, recognizer.view != nil else { continue }
+            if phase == .began {
+                guard recognizer.stateStorage.isUndecidedOrContinuing else { continue }
+                recognizer.trackedTouches.append(contentsOf: touches)
+                if !recognizersInPlay.contains(where: { $0 === recognizer }) { recognizersInPlay.append(recognizer) }
+            } else {
+                // A recognizer that finished (or was reset) no longer follows these touches.
+                guard !recognizer.stateStorage.isFinal else { continue }
+            }
+            let received = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+            guard !received.isEmpty else { continue }
+            let set = Set(received)
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            default: break
+            }
+        }
+    }
+
+    /// Step 3: delivers one phase of `touch` to its view now, unless it must wait behind held
+    /// phases or a delaying recognizer; a cancellation is never held.
+    func deliverToView(_ touch: UITouch, phase: UITouch.Phase) {
+        guard touch.viewDelivery != .finished else { return }
+        if phase == .cancelled {
+            touch.heldPhases.removeAll()
+            sendToView(touch, phase: .cancelled)
+            return
+        }
+        if !touch.heldPhases.isEmpty || isHeldBack(touch, phase: phase) {
+            touch.heldPhases.append(phase)
+            return
+        }
+        sendToView(touch, phase: phase)
+    }
+
+    /// Step 4: resets every recognizer that has ended, failed or been cancelled and whose touches
+    /// are all over (or that left its view), as UIKit does at the end of the event.
+    func resetFinishedRecognizers() {
+        let finished = recognizersInPlay.filter { recognizer in
+            recognizer.view == nil || (recognizer.stateStorage.isFinal && recognizer.trackedTouches.allSatisfy(\.isOver))
+        }
+        for recognizer in finished { reset(recognizer) }
+    }
+
+    /// Puts `recognizer` back in `.possible` with no touches and calls its `reset()`.
+    func reset(_ recognizer: UIGestureRecognizer) {
+        recognizersInPlay.removeAll { $0 === recognizer }
+        waitingForFailure.removeAll { $0 === recognizer }
+        let touches = recognizer.trackedTouches
+        recognizer.stateStorage = .possible
+        recognizer.pendingRecognition = nil
+        recognizer.trackedTouches = []
+        recognizer.reset()
+        releaseHeldPhases(of: touches)
+    }
+
+    /// Resets every recognizer in play (the runtime is being replaced).
+    func resetRecognizersInPlay() {
+        for recognizer in recognizersInPlay {
+            recognizer.stateStorage = .possible
+            recognizer.pendingRecognition = nil
+            recognizer.trackedTouches = []
+            recognizer.reset()
+        }
+        recognizersInPlay.removeAll()
+        waitingForFailure.removeAll()
+    }
+
+    // MARK: - The view's side of the touches
+
+    /// Whether `phase` of `touch` must wait: a recognizer receiving the touch is undecided and
+    /// delays that phase (`delaysTouchesBegan` / `delaysTouchesEnded`).
+    func isHeldBack(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
+        touch.recognizerStorage.contains { recognizer in
+            guard recognizer.stateStorage == .possible, recognizer.isEnabled, recognizer.view != nil,
+                  recognizer.trackedTouches.contains(where: { $0 === touch }) else { return false }
+            switch phase {
+            case .began: return recognizer.delaysTouchesBegan
+            case .ended: return recognizer.delaysTouchesEnded
+            default: return false
+            }
+        }
+    }
+
+    /// Sends the view of each touch `touchesCancelled` when it had begun, and drops what was held:
+    /// the gesture took the touches.
+    func cancelTouchesInViews(of recognizer: UIGestureRecognizer) {
+        var groups: [(view: UIView, event: UIEvent?, touches: [UITouch])] = []
+        for touch in recognizer.trackedTouches where touch.viewDelivery != .finished {
+            let hadBegun = touch.viewDelivery == .began
+            touch.viewDelivery = .finished
+            touch.heldPhases.removeAll()
+            guard hadBegun, let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, touch.event, [touch]))
+            }
+        }
+        for group in groups {
+            group.view.touchesCancelled(Set(group.touches), with: group.event)
+        }
+    }
+
+    /// Delivers the phases held back from each touch's view, in order, up to the first one that
+    /// must still wait.
+    func releaseHeldPhases(of touches: [UITouch]) {
+        for touch in touches {
+            while let phase = touch.heldPhases.first, touch.viewDelivery != .finished,
+                  !isHeldBack(touch, phase: phase) {
+                touch.heldPhases.removeFirst()
+                sendToView(touch, phase: phase)
+            }
+        }
+    }
+
+    /// Calls the view's touch method for `phase` and records how far delivery got.
+    private func sendToView(_ touch: UITouch, phase: UITouch.Phase) {
+        guard let view = touch.view else {
+            touch.viewDelivery = .finished
+            return
+        }
+        let touches: Set<UITouch> = [touch]
+        switch phase {
+        case .began:
+            touch.viewDelivery = .began
+            view.touchesBegan(touches, with: touch.event)
+        case .moved, .stationary:
+            guard touch.viewDelivery == .began else { return }
+            view.touchesMoved(touches, with: touch.event)
+        case .ended:
+            guard touch.viewDelivery == .began else { touch.viewDelivery = .finished; return }
+            touch.viewDelivery = .finished
+            view.touchesEnded(touches, with: touch.event)
+        case .cancelled:
+            guard touch.viewDelivery == .began else { touch.viewDelivery = .finished; return }
+            touch.viewDelivery = .finished
+            view.touchesCancelled(touches, with: touch.event)
+        case .regionEntered, .regionMoved, .regionExited:
+            break
+        }
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// Whether a recognizer in this state still takes touches: undecided, or a continuous gesture
+    /// under way.
+    var isUndecidedOrContinuing: Bool { self == .possible || self == .began || self == .changed }
+
+    /// Whether the gesture is over: ended, cancelled or failed.
+    var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+}

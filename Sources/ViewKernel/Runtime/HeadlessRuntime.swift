@@ -1,0 +1,235 @@
+// HeadlessRuntime.swift: the one object that holds what the headless "app" keeps between calls.
+
+/// Everything the runtime remembers between calls, in one place: the virtual clock and its queue
+/// of deferred work, the windows waiting for layout, the open animation blocks and running
+/// animations, the gesture recognizers in play, the key window, the first responder, the screen,
+/// and the recorders of UIKit violations.
+///
+/// There is one current runtime, ``Headless/current``; ``Headless/reset()`` replaces it with a
+/// fresh one, so nothing a test did can reach the next test. The public face of the runtime is
+/// ``Headless`` (`Headless.now`, `advance(by:)`, `runUntilIdle()`, ...), which forwards here.
+/// (The image cache is the one piece of state kept elsewhere: `UIImage` may be used off the main
+/// actor. `reset()` empties it too.)
+@MainActor
+package final class HeadlessRuntime {
+    /// Makes a runtime at time 0 with nothing scheduled and the default screen.
+    package init() {}
+
+    // MARK: - Clock and deferred work
+
+    /// The virtual time, in seconds since the runtime was made.
+    package private(set) var now: TimeInterval = 0
+
+    /// Deferred work, kept in the order it runs: by due time, then by the order it was scheduled.
+    private var scheduledWork: [Headless.WorkItem] = []
+    private var nextWorkSequence = 0
+
+    /// How many turns may run at one virtual time before the clock moves on regardless: a guard
+    /// against work that reschedules itself with no delay forever.
+    private static let maximumTurnsPerInstant = 10_000
+
+    // MARK: - The rest of the state
+
+    /// Windows whose tree has a view waiting for layout; weak, so a window (or a tree) that
+    /// nothing else keeps is freed even with layout pending.
+    var rootsNeedingLayout: [WeakView] = []
+
+    /// Messages collected by the innermost `Headless.recordingViolations` call, one list per level.
+    var violationRecorders: [[String]] = []
+
+    /// Animation blocks being opened and closed (`UIView.animate`, `beginAnimations`).
+    private(set) lazy var animationTransaction = AnimationTransaction(runtime: self)
+
+    /// The animations running on the virtual clock.
+    private(set) lazy var animationScheduler = AnimationScheduler(runtime: self)
+
+    /// Touch delivery and the coordination of gesture recognizers.
+    private(set) lazy var gestureEnvironment = GestureEnvironment()
+
+    /// The current key window.
+    weak var keyWindow: UIWindow?
+
+    /// The current first responder; one for the whole app here (UIKit keeps one per window, and
+    /// only the key window's matters).
+    weak var firstResponder: UIResponder?
+
+    /// `UIScreen.main`.
+    var screen = UIScreen.makeDefault()
+
+    /// The number in the last identifier `UIAction` made up (`com.headless.uiaction.N`), so that
+    /// identifiers repeat from one run (one test) to the next.
+    package var lastActionIdentifierNumber = 0
+
+    /// A weak reference to a view, for bookkeeping that must not keep views alive.
+    struct WeakView {
+        weak var view: UIView?
+    }
+
+    // MARK: - Deferred work
+
+    /// Runs `work` on the run loop turn at virtual time `dueTime` (the next turn when that time has
+    /// passed), after the work already due then.
+    @discardableResult
+    package func enqueue(at dueTime: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Headless.WorkItem {
+        let dueTime = dueTime.isNaN ? now : Swift.max(dueTime, now)
+        let item = Headless.WorkItem(dueTime: dueTime, sequence: nextWorkSequence, runtime: self, work: work)
+        nextWorkSequence += 1
+        // Keep the queue sorted; new work usually goes at the end, so search from there.
+        var index = scheduledWork.count
+        while index > 0, scheduledWork[index - 1].dueTime > dueTime { index -= 1 }
+        scheduledWork.insert(item, at: index)
+        return item
+    }
+
+    /// Takes `item` out of the queue; does nothing when it already ran or was taken out.
+    func remove(_ item: Headless.WorkItem) {
+        // The queue is sorted by (due time, sequence): find the item by binary search.
+        var low = 0, high = scheduledWork.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = scheduledWork[middle]
+            if (candidate.dueTime, candidate.sequence) < (item.dueTime, item.sequence) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low < scheduledWork.count, scheduledWork[low] === item { scheduledWork.remove(at: low) }
+    }
+
+    // MARK: - Turns
+
+    /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
+    var isIdle: Bool {
+        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && !animationScheduler.hasRunningAnimations
+    }
+
+    /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
+    func advance(to target: TimeInterval) {
+        var turnsAtThisTime = 0
+        while let next = scheduledWork.first, next.dueTime <= target,
+              turnsAtThisTime < HeadlessRuntime.maximumTurnsPerInstant {
+            if next.dueTime > now {
+                now = next.dueTime
+                turnsAtThisTime = 0
+            }
+            runTurn()
+            turnsAtThisTime += 1
+        }
+        if target > now { now = target }
+        runTurn()
+    }
+
+    /// Runs turns until nothing is left to do or the clock reaches `deadline`.
+    func runUntilIdle(deadline: TimeInterval) {
+        runTurn()
+        // Each `advance(to:)` drains its instant (up to the per-instant guard); a few rounds in a
+        // row that leave the clock where it was mean work keeps rescheduling itself for now.
+        var roundsWithoutProgress = 0
+        while let next = scheduledWork.first, next.dueTime <= deadline, roundsWithoutProgress < 3 {
+            let before = now
+            advance(to: next.dueTime)
+            roundsWithoutProgress = now > before ? 0 : roundsWithoutProgress + 1
+        }
+        if !isIdle, deadline.isFinite, deadline > now { advance(to: deadline) }
+    }
+
+    /// One run loop turn without moving the clock: the deferred work already due when the turn
+    /// starts (work it schedules for now waits for the next turn), then pending layout of every
+    /// window's tree.
+    package func runTurn() {
+        let firstLaterSequence = nextWorkSequence
+        while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
+            scheduledWork.removeFirst()
+            next.run()
+        }
+        layoutPendingRoots()
+    }
+
+    // MARK: - Layout
+
+    /// Lays out every root that asked for it, as the display cycle after a run loop turn does.
+    ///
+    /// Only trees in a window are laid out automatically; a detached tree waits for an explicit
+    /// `layoutIfNeeded()`, as it would on a device.
+    func layoutPendingRoots() {
+        var rounds = 0
+        while !rootsNeedingLayout.isEmpty, rounds < 100 {
+            rounds += 1
+            let roots = rootsNeedingLayout
+            rootsNeedingLayout.removeAll()
+            for case let root? in roots.map(\.view) {
+                root.isRegisteredForLayout = false
+                root.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Remembers that `root`'s tree has a view waiting for layout. Only windows are laid out by
+    /// the run loop turn; a detached tree is laid out when it joins a window or by `layoutIfNeeded()`.
+    func rootNeedsLayout(_ root: UIView) {
+        guard root is UIWindow, !root.isRegisteredForLayout else { return }
+        root.isRegisteredForLayout = true
+        rootsNeedingLayout.append(WeakView(view: root))
+    }
+
+    // MARK: - Ending
+
+    /// Lets go of everything this runtime set on objects that may outlive it, so that a view,
+    /// layer, window or recognizer kept across `Headless.reset()` starts clean in the next runtime:
+    /// running animations come off their layers (no completion runs), pending layout is dropped,
+    /// recognizers in play go back to `.possible`, and the key window stops being key.
+    func end() {
+        animationScheduler.removeAllWithoutCompleting()
+        for case let root? in rootsNeedingLayout.map(\.view) {
+            root.isRegisteredForLayout = false
+            root.dropPendingLayout()
+        }
+        rootsNeedingLayout.removeAll()
+        scheduledWork.removeAll()
+        gestureEnvironment.resetRecognizersInPlay()
+        keyWindow?.isKeyWindow = false
+        keyWindow = nil
+        firstResponder = nil
+    }
+}
+
+extension Headless {
+    /// Work waiting on the virtual clock, as `Headless.schedule(after:_:)` returns it: like a
+    /// `DispatchWorkItem` or a `Timer`, it can be cancelled before it runs.
+    @MainActor
+    public final class WorkItem {
+        /// The virtual time at which the work runs.
+        public let dueTime: TimeInterval
+        /// Whether ``cancel()`` was called.
+        public private(set) var isCancelled = false
+
+        /// The order of scheduling, which breaks ties between work due at the same time.
+        let sequence: Int
+        private weak var runtime: HeadlessRuntime?
+        private var work: (@MainActor () -> Void)?
+
+        init(dueTime: TimeInterval, sequence: Int, runtime: HeadlessRuntime, work: @escaping @MainActor () -> Void) {
+            self.dueTime = dueTime
+            self.sequence = sequence
+            self.runtime = runtime
+            self.work = work
+        }
+
+        /// Keeps the work from running; does nothing once it has run. The work (and what it
+        /// captured) is released at once.
+        public func cancel() {
+            guard !isCancelled else { return }
+            isCancelled = true
+            work = nil
+            runtime?.remove(self)
+        }
+
+        /// Runs the work once.
+        fileprivate func run() {
+            let body = work
+            work = nil
+            body?()
+        }
+    }
+}
