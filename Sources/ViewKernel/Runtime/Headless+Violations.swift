@@ -1,4 +1,5 @@
-// Headless+Violations.swift: UIKit's exceptions, reported through one channel (DESIGN.md "Diagnostics").
+// Headless+Violations.swift: UIKit's exceptions, reported through one channel that stops the program
+// or records the messages for a test (see Docs/Testing.md).
 
 extension Headless {
     /// Messages collected by the innermost ``recordingViolations(_:)`` call, one list per nesting level.

@@ -1,4 +1,4 @@
-// Headless.swift: the one owner of virtual time and of the run loop turn (DESIGN.md "Runtime").
+// Headless.swift: the one owner of virtual time and of the run loop turn (see Docs/Time.md).
 
 /// The headless runtime: virtual time, deferred work and the run loop turn that UIKit would run
 /// between events.
