@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A headless emulator of UIKit's view layer for Linux: no package dependencies, only Foundation,
-// XCTest and Swift Testing (see ../shared/DESIGN.md for the module map).
+// XCTest and Swift Testing. ViewKernel holds views, events, controllers and the runtime; ViewWidgets
+// (controls, labels, images, tables, navigation) builds on it; UIKit, Demos and Benchmarks use both.
 import PackageDescription
 
 let package = Package(

@@ -13,7 +13,7 @@ private func close(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: 
 }
 
 @MainActor
-@Suite("UIView animations (BEHAVIOURS E21-24)")
+@Suite("UIView animations")
 struct AnimationTests {
     private func presentedOpacity(_ view: UIView) -> Float? {
         view.layer.presentation()?.opacity

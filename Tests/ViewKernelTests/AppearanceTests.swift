@@ -3,7 +3,7 @@ import Testing
 @testable import ViewKernel
 
 @MainActor
-@Suite("Appearance defaults (BEHAVIOURS D18-19)")
+@Suite("Appearance defaults")
 struct AppearanceTests {
     @Test func aNewViewHasUIKitsDefaults() {
         let view = UIView()

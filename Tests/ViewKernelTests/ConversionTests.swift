@@ -3,7 +3,7 @@ import Testing
 @testable import ViewKernel
 
 @MainActor
-@Suite("Coordinate conversion (BEHAVIOURS A4)")
+@Suite("Coordinate conversion")
 struct ConversionTests {
     private func close(_ p: CGPoint, _ q: CGPoint) -> Bool { Swift.abs(p.x - q.x) < 1e-9 && Swift.abs(p.y - q.y) < 1e-9 }
 

@@ -8,7 +8,7 @@ import TestSupport
 final class BadgeView: UIView {}
 
 @MainActor
-@Suite("Tree dump (BEHAVIOURS N55)")
+@Suite("Tree dump")
 struct DescriptionTests {
     @Test func aPlainViewPrintsOnlyItsFrame() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewKernel
 
 @MainActor
-@Suite("UIView geometry (BEHAVIOURS A1-5)")
+@Suite("UIView geometry")
 struct GeometryTests {
     private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { Swift.abs($0) < 1e-9 }

@@ -1,6 +1,6 @@
 // GestureRecognizerTests.swift: the base recognizer: values, attaching to views, the delegate,
 // enabling and target-action (Events/Gestures/UIGestureRecognizer*.swift, GestureEnvironment.swift,
-// UITapGestureRecognizer.swift; BEHAVIOURS L50).
+// UITapGestureRecognizer.swift).
 
 import Foundation
 import Testing

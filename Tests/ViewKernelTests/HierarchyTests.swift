@@ -24,7 +24,7 @@ final class LoggingView: UIView {
 final class CallbackLog { var entries: [String] = [] }
 
 @MainActor
-@Suite("UIView hierarchy (BEHAVIOURS B8-14)")
+@Suite("UIView hierarchy")
 struct HierarchyTests {
     @Test func addSubviewAppendsFrontMost() {
         let parent = UIView(), a = UIView(), b = UIView()
@@ -228,7 +228,7 @@ struct HierarchyTests {
 }
 
 @MainActor
-@Suite("Hierarchy callbacks (BEHAVIOURS B12)")
+@Suite("Hierarchy callbacks")
 struct HierarchyCallbackTests {
     @Test func addingToAViewOutsideAWindowSendsNoWindowCallbacks() {
         let parent = LoggingView(), child = LoggingView()

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewKernel
 
 @MainActor
-@Suite("Hit-testing (BEHAVIOURS C15-16)")
+@Suite("Hit-testing")
 struct HitTestingTests {
     private func scene() -> (root: UIView, back: UIView, front: UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

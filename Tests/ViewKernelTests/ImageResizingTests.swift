@@ -1,4 +1,4 @@
-// ImageResizingTests.swift: cap insets of stretchable and resizable images (BEHAVIOURS I36–37) and
+// ImageResizingTests.swift: cap insets of stretchable and resizable images and
 // the nine-slice pieces that draw them.
 import Foundation
 import Testing

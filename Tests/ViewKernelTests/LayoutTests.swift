@@ -15,7 +15,7 @@ final class CountingView: UIView {
 }
 
 @MainActor
-@Suite("Layout (BEHAVIOURS A7)")
+@Suite("Layout")
 struct LayoutTests {
     @Test func setNeedsLayoutOnlyMarks() {
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -112,7 +112,7 @@ struct LayoutTests {
 }
 
 @MainActor
-@Suite("Autoresizing (BEHAVIOURS A6)")
+@Suite("Autoresizing")
 struct AutoresizingTests {
     @Test func maskBitsHaveUIKitsValues() {
         #expect(UIView.AutoresizingMask.flexibleLeftMargin.rawValue == 1)

@@ -3,7 +3,7 @@ import Testing
 import ViewKernel
 
 @MainActor
-@Suite("Runtime: virtual time and run loop turns (DESIGN.md Runtime)")
+@Suite("Runtime: virtual time and run loop turns")
 struct RuntimeTests {
     @Test func scheduledWorkWaitsUntilTheClockReachesItsTime() {
         Headless.reset()

@@ -1,5 +1,5 @@
-// SimulatedTapTests.swift: window.tap(at:) through the hit-testing rules (BEHAVIOURS C15–16), and
-// view.tap() with the reports it gives when the tap cannot reach the view (DESIGN.md "Touches").
+// SimulatedTapTests.swift: window.tap(at:) through the hit-testing rules, and view.tap() with the
+// reports it gives when the tap cannot reach the view (see Docs/Touches.md).
 
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 // TapGestureRecognizerTests.swift: tap recognition and what it does to the view's touches
-// (Events/Gestures/UITapGestureRecognizer.swift, GestureEnvironment.swift; BEHAVIOURS L50).
+// (Events/Gestures/UITapGestureRecognizer.swift, GestureEnvironment.swift).
 
 import Foundation
 import Testing

@@ -6,7 +6,7 @@ import TestSupport
 import ViewKernel
 
 extension TreeFuzzHarness {
-    /// UIKit's hit-testing rules applied to the model (BEHAVIOURS C15-16); a view whose transform
+    /// UIKit's hit-testing rules applied to the model; a view whose transform
     /// has no inverse covers no area and is never hit.
     func expectedHit(_ view: Int, _ point: CGPoint) -> Int? {
         let candidate = views[view]
@@ -115,7 +115,7 @@ extension TreeFuzzHarness {
     }
 
     /// The superview and window callbacks of one view: each pair exactly when that changed, in
-    /// UIKit's order (BEHAVIOURS B12).
+    /// the order a device logs them.
     func checkCallbacks(of view: FuzzView, index: Int, oldParent: Int?, oldWindow: Int?) -> InvariantFailure? {
         let newParent = parents[index], newWindow = windows[index]
         if view.events.isEmpty, newParent == oldParent, newWindow == oldWindow { return nil }

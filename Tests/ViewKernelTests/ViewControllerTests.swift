@@ -1,5 +1,5 @@
 // ViewControllerTests.swift: view loading, appearance, layout callbacks and containment
-// (Controllers/UIViewController*.swift; BEHAVIOURS M51–52).
+// (Controllers/UIViewController*.swift).
 
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 // WindowTests.swift: windows, the key window, the root view controller and the screen
-// (Controllers/UIWindow.swift, UIScreen.swift; BEHAVIOURS M54).
+// (Controllers/UIWindow.swift, UIScreen.swift).
 
 import Foundation
 import Testing

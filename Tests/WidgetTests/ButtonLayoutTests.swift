@@ -1,6 +1,6 @@
 // ButtonLayoutTests.swift: where a button puts its parts: the overridable rect methods the seeds'
-// subclasses use (BEHAVIOURS G33), the default placement under each content alignment with the
-// three kinds of edge insets (G34), and sizing.
+// subclasses use, the default placement under each content alignment with the three kinds of edge
+// insets, and sizing.
 import Foundation
 import Testing
 import ViewWidgets
@@ -97,7 +97,7 @@ struct ButtonLayoutTests {
     /// `value` rounded to the pixels of the default 2x screen, as centring does.
     private func pixelRounded(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
 
-    // MARK: - The seeds' subclasses (BEHAVIOURS G33)
+    // MARK: - The seeds' subclasses
 
     @Test func myButtonPutsItsImageOnTheTop70PercentAndItsTitleBelow() throws {
         let button = MyButton(type: .custom)
@@ -182,7 +182,7 @@ struct ButtonLayoutTests {
         #expect(button.contentRect(forBounds: bounds) == CGRect(x: 2, y: 1, width: 94, height: 36))
     }
 
-    // MARK: - Default placement (BEHAVIOURS G34)
+    // MARK: - Default placement
 
     @Test func centredImageAndTitleSitSideBySideInTheMiddle() throws {
         let (button, title) = try makeButton()

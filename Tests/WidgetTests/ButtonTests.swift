@@ -1,5 +1,6 @@
-// ButtonTests.swift: UIButton's types and initialisers (BEHAVIOURS G30), per-state content with its
-// fallback to .normal (G31), the title label rule (G32), title colours, parts and dump fields.
+// ButtonTests.swift: UIButton's types and initialisers, per-state content with its fallback to
+// .normal, the title label that shows the state's title whatever is set on it, title colours,
+// parts and dump fields.
 import Foundation
 import Testing
 import ViewWidgets
@@ -63,7 +64,7 @@ struct ButtonTests {
         #expect(button.imageView?.image == nil)
     }
 
-    // MARK: - Per-state content (BEHAVIOURS G31)
+    // MARK: - Per-state content
 
     @Test func aStateWithoutATitleFallsBackToNormal() {
         let button = UIButton()
@@ -128,7 +129,7 @@ struct ButtonTests {
         #expect(button.currentBackgroundImage === green)
     }
 
-    // MARK: - The title label (BEHAVIOURS G32)
+    // MARK: - The title label
 
     @Test func textSetOnTheTitleLabelDoesNotStick() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 30))

@@ -1,5 +1,5 @@
-// ControlTests.swift: UIControl's raw values and state (BEHAVIOURS F25, F26, F29), target-action
-// with typed method references, the remove rules, and UIActions (F27).
+// ControlTests.swift: UIControl's raw values and state, target-action with typed method
+// references, the remove rules, and UIActions.
 import Foundation
 import Testing
 import ViewWidgets

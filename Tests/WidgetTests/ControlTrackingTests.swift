@@ -1,6 +1,6 @@
 // ControlTrackingTests.swift: how a control follows a real touch through the window: highlight,
-// the tracking calls, the touch events and the 70-point slack (BEHAVIOURS F28), a disabled control
-// (C17), and gesture recognizers that overlap a control.
+// the tracking calls, the touch events and the 70-point slack, a disabled control (which gets no
+// touches), and gesture recognizers that overlap a control.
 import Foundation
 import Testing
 import ViewWidgets
@@ -128,7 +128,7 @@ struct ControlTrackingTests {
         #expect(!control.isTracking && !control.isHighlighted)
     }
 
-    // MARK: - A disabled control (BEHAVIOURS C17)
+    // MARK: - A disabled control
 
     @Test func aDisabledButtonIgnoresATapWhichGoesUpTheResponderChain() {
         Headless.reset()

@@ -1,5 +1,5 @@
-// ImageViewTests.swift: UIImageView sizing (BEHAVIOURS D20), highlighting, defaults, its dump line,
-// and the rectangle its image covers under every content mode (D19).
+// ImageViewTests.swift: UIImageView sizing to its image, highlighting, defaults, its dump line,
+// and the rectangle its image covers under every content mode.
 import Foundation
 import Testing
 import ViewWidgets

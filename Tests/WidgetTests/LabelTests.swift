@@ -1,4 +1,4 @@
-// LabelTests.swift: UILabel's defaults (BEHAVIOURS H35), text and attributed text, sizing,
+// LabelTests.swift: UILabel's defaults, text and attributed text, sizing,
 // the laid-out lines, shrinking, state colours, its dump line, and taps falling through it.
 import Foundation
 import Testing

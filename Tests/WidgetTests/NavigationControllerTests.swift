@@ -1,4 +1,4 @@
-// NavigationControllerTests.swift: the navigation stack (BEHAVIOURS M53): push, pop, popToRoot,
+// NavigationControllerTests.swift: the navigation stack: push, pop, popToRoot,
 // popTo, setViewControllers, UIKit's messages for misuse, containment and freeing
 // (Navigation/UINavigationController+Stack.swift).
 import Foundation

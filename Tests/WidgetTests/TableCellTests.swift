@@ -3,7 +3,7 @@ import Testing
 import ViewWidgets
 
 @MainActor
-@Suite("UITableViewCell (BEHAVIOURS K48-49)")
+@Suite("UITableViewCell")
 struct TableCellTests {
     @Test func styleRawValuesAreUIKits() {
         #expect(UITableViewCell.CellStyle.default.rawValue == 0)
@@ -98,7 +98,7 @@ struct TableCellTests {
 }
 
 @MainActor
-@Suite("Floating headers (BEHAVIOURS J45)")
+@Suite("Floating headers")
 struct FloatingHeaderTests {
     @Test func aPlainHeaderSticksToTheTopWhileItsRowsScrollUnderIt() throws {
         let (table, source) = makeTable(rowCounts: [20, 20]) { source, _ in
@@ -135,7 +135,7 @@ struct FloatingHeaderTests {
 }
 
 @MainActor
-@Suite("UITableViewController (BEHAVIOURS J47)")
+@Suite("UITableViewController")
 struct TableViewControllerTests {
     final class Fruits: UITableViewController {
         let fruits = ["Apple", "Banana", "Cherry"]

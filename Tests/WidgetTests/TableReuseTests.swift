@@ -29,7 +29,7 @@ final class RegisteredSource: NSObject, UITableViewDataSource {
 }
 
 @MainActor
-@Suite("UITableView reuse pool (BEHAVIOURS J40-42)")
+@Suite("UITableView reuse pool")
 struct TableReuseTests {
     @Test func dequeueWithoutARegistrationOrPooledCellIsNil() {
         let table = UITableView(frame: .zero, style: .plain)

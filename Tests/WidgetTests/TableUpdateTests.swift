@@ -3,7 +3,7 @@ import Testing
 import ViewWidgets
 
 @MainActor
-@Suite("UITableView batch updates (BEHAVIOURS J43)")
+@Suite("UITableView batch updates")
 struct TableUpdateTests {
     @Test func insertingRowsThatTheDataSourceHasIsAccepted() {
         let (table, source) = makeTable(rowCounts: [3])
@@ -120,7 +120,7 @@ struct TableUpdateTests {
 }
 
 @MainActor
-@Suite("UITableView selection (BEHAVIOURS J46)")
+@Suite("UITableView selection")
 struct TableSelectionTests {
     private func shownTable(rowCounts: [Int]) -> (UIWindow, UITableView, RecordingTableSource) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -3,7 +3,7 @@ import Testing
 import ViewWidgets
 
 @MainActor
-@Suite("UITableView data and geometry (BEHAVIOURS J39, J44)")
+@Suite("UITableView data and geometry")
 struct TableViewTests {
     @Test func defaultsMatchUIKit() {
         let table = UITableView(frame: .zero, style: .plain)

@@ -1,4 +1,4 @@
-// UIViewController+Lifecycle.swift: loading the view, and the appearance sequence (BEHAVIOURS M51–52).
+// UIViewController+Lifecycle.swift: loading the view, and the appearance sequence.
 
 extension UIViewController {
     // MARK: - Loading
@@ -74,7 +74,7 @@ extension UIViewController {
         return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
     }
 
-    /// The sequence a window runs when it shows this controller as its root (BEHAVIOURS M52):
+    /// The sequence a window runs when it shows this controller as its root:
     /// `viewWillAppear`, a layout pass of the window (`viewWillLayoutSubviews`,
     /// `viewDidLayoutSubviews`), then `viewDidAppear`.
     func runAppearance(in window: UIWindow) {

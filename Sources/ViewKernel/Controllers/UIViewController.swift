@@ -4,9 +4,9 @@
 /// An object that manages a view hierarchy, as UIKit's `UIViewController`.
 ///
 /// The view is made lazily: reading ``view`` the first time calls ``loadView()`` then
-/// ``viewDidLoad()`` (BEHAVIOURS M51). The controller hears about its view's layout
+/// ``viewDidLoad()``, once. The controller hears about its view's layout
 /// (``viewWillLayoutSubviews()`` / ``viewDidLayoutSubviews()``) and appearance (``viewWillAppear(_:)``,
-/// layout, ``viewDidAppear(_:)``: BEHAVIOURS M52), and sits in the responder chain between its view
+/// then layout, then ``viewDidAppear(_:)``), and sits in the responder chain between its view
 /// and the view's superview.
 ///
 /// The navigation controller that contains a controller is found by walking ``parent``: ViewWidgets

@@ -1,4 +1,5 @@
-// UIView+Description.swift: the one-line description and the recursive tree dump (BEHAVIOURS N55).
+// UIView+Description.swift: the one-line description and the recursive tree dump, in the debugger's
+// layout without memory addresses (see Docs/ViewTree.md).
 
 /// The fields of a view's description line, in three groups printed in order after the frame:
 /// a subclass's leading fields (a label's text), the standard UIView fields, and trailing fields

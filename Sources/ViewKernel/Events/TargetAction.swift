@@ -1,7 +1,7 @@
 // TargetAction.swift: target-action without selectors: a weak target and a typed method reference.
 
 /// One target-action registration, as UIKit keeps for `addTarget(_:action:...)`, made without the
-/// Objective-C runtime (DESIGN.md "Public surface").
+/// Objective-C runtime, which Linux does not have.
 ///
 /// The action is an unapplied method reference such as `FriendsController.titleClick`, whose
 /// method takes nothing, the sender, or the sender and the `UIEvent?`. The target is held weakly,

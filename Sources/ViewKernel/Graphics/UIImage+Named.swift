@@ -1,5 +1,5 @@
 // UIImage+Named.swift: UIImage(named:): finding a file by name and screen scale in the bundles,
-// and the per-name cache that Headless.reset() clears (BEHAVIOURS I38).
+// and the per-name cache that Headless.reset() clears.
 
 extension UIImage {
     /// Loads the image file called `name` from the main bundle, then from each bundle in

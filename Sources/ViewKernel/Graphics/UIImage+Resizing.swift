@@ -1,5 +1,5 @@
-// UIImage+Resizing.swift: stretchable and resizable images: cap insets and resizing mode
-// (BEHAVIOURS I36–37).
+// UIImage+Resizing.swift: stretchable and resizable images: cap insets and resizing mode (a
+// stretchable image stretches the one-pixel column and row between its caps; a resizable one tiles).
 
 extension UIImage {
     /// The width of the left end cap: `capInsets.left` as a whole number; 0 for a plain image.

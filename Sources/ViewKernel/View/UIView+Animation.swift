@@ -1,4 +1,5 @@
-// UIView+Animation.swift: block-based and begin/commit view animations on the virtual clock (BEHAVIOURS E21–24).
+// UIView+Animation.swift: block-based and begin/commit view animations on the virtual clock
+// (see Docs/Time.md).
 
 extension UIView {
     // MARK: - Block-based animations
@@ -67,7 +68,8 @@ extension UIView {
     }
 
     /// Turns animations on or off for the whole app; while off, animation blocks still run but
-    /// their changes apply at once (BEHAVIOURS E23).
+    /// their changes apply at once
+    /// (https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)).
     public class func setAnimationsEnabled(_ enabled: Bool) {
         Headless.current.animationTransaction.animationsEnabled = enabled
     }
@@ -103,7 +105,7 @@ extension UIView {
     }
 
     /// Sets the duration, in seconds, of the innermost open animation block; does nothing outside
-    /// one (BEHAVIOURS E24).
+    /// one.
     public class func setAnimationDuration(_ duration: TimeInterval) {
         Headless.current.animationTransaction.currentContext?.duration = duration
     }

@@ -1,4 +1,5 @@
-// UIView+HitTesting.swift: which view a point lands on (BEHAVIOURS C15–16).
+// UIView+HitTesting.swift: which view a point lands on
+// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
 
 extension UIView {
     /// Whether the view can receive touches at all: visible, interactive, not transparent, and not

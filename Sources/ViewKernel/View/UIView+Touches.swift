@@ -35,7 +35,7 @@ extension UIView {
 
     /// Taps the centre of the part of the view that can be seen in its window, through the real
     /// path (hit-testing, gesture recognizers, the responder chain), as a person would
-    /// (DESIGN.md "Touches"). Returns the view that received the touch: this view, or one of its
+    /// (see Docs/Touches.md). Returns the view that received the touch: this view, or one of its
     /// subviews that lies on top at that point.
     ///
     /// When the tap could not reach the view, nothing is tapped and a violation says why, naming

@@ -3,8 +3,9 @@
 /// A rectangular area in a retained view tree, as UIKit's `UIView`.
 ///
 /// Geometry lives in the view's ``layer``: `center`, `bounds` and `transform` are stored and
-/// `frame` is derived from them (BEHAVIOURS A1–3). The hierarchy, conversion, layout, hit-testing
-/// and debug output are in the `UIView+…` files beside this one.
+/// `frame` is derived from them: the bounding box of the bounds transformed about the centre
+/// (https://developer.apple.com/documentation/uikit/uiview/frame). The hierarchy, conversion, layout,
+/// hit-testing and debug output are in the `UIView+…` files beside this one.
 @MainActor
 open class UIView: UIResponder {
     /// The layer that holds this view's geometry and appearance; the view is its delegate.
@@ -300,7 +301,7 @@ open class UIView: UIResponder {
         set { defaultGestureRecognizers = newValue }
     }
 
-    /// Attaches `gestureRecognizer`, taking it off the view it was attached to (BEHAVIOURS L50).
+    /// Attaches `gestureRecognizer`, taking it off the view it was attached to.
     /// It then receives the touches that go down in this view or its subviews. Adding it again
     /// to the same view changes nothing.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {

@@ -5,7 +5,7 @@ extension UIWindow {
     public static let simulatedFrameDuration: TimeInterval = 1.0 / 60.0
 
     /// Taps once at `point` (window coordinates): a touch down and up at the same instant, through
-    /// hit-testing, gesture recognizers and the responder chain (DESIGN.md "Touches"). Ends with a
+    /// hit-testing, gesture recognizers and the responder chain (see Docs/Touches.md). Ends with a
     /// run loop turn. Returns the view hit, or nil when no view took the touch (a point outside
     /// the window, a hidden window).
     @discardableResult

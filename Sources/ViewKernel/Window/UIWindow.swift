@@ -55,8 +55,7 @@ open class UIWindow: UIView {
     /// Whether this is the key window, the one that receives keyboard events.
     open internal(set) var isKeyWindow = false
 
-    /// Shows the window and makes it key (the previous key window stops being key)
-    /// (BEHAVIOURS M54).
+    /// Shows the window and makes it key (the previous key window stops being key).
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
@@ -74,7 +73,7 @@ open class UIWindow: UIView {
 
     // MARK: - Root view controller
 
-    /// The controller whose view fills the window (BEHAVIOURS M54).
+    /// The controller whose view fills the window.
     ///
     /// Setting it removes the previous controller's view, then loads the new controller's view,
     /// sizes it to the window's bounds with a flexible width and height, and adds it. When the

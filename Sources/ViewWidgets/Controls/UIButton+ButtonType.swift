@@ -1,5 +1,5 @@
 // UIButton+ButtonType.swift: the kinds of button `UIButton(type:)` makes, with UIKit's raw values,
-// and the default title colours that depend on the kind (BEHAVIOURS G30).
+// and the default title colours that depend on the kind.
 
 extension UIButton {
     /// The kinds of button, with UIKit's raw values.

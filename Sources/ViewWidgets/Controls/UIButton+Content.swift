@@ -1,6 +1,6 @@
 // UIButton+Content.swift: what a button shows in each state: the per-state tables with their
-// fallback to .normal (BEHAVIOURS G31), and the title label and image views kept in step with the
-// state (G32).
+// fallback to .normal, and the title label and image views kept in step with the state (text set
+// on the title label directly does not stick).
 
 /// A button's per-state content, keyed by `UIControl.State.rawValue`.
 @MainActor
@@ -96,7 +96,8 @@ extension UIButton {
     }
 
     /// Re-applies the title when the label's text no longer matches the state's title: text set on
-    /// `titleLabel` directly does not stick (BEHAVIOURS G32).
+    /// `titleLabel` directly does not stick
+    /// (https://developer.apple.com/documentation/uikit/uibutton/titlelabel).
     func restoreTitleLabelText() {
         guard let label = titleLabelStorage else { return }
         let expected = attributedTitle(for: state)?.string ?? currentTitle

@@ -1,5 +1,6 @@
 // UIButton+Layout.swift: where a button puts its parts by default and how big it wants to be
-// (BEHAVIOURS G33–34). The overridable rect methods in UIButton.swift call these.
+// (image and title side by side, image first). The overridable rect methods in UIButton.swift
+// call these.
 
 extension UIButton {
     /// The image and the title placed side by side, image first, in `contentRect`.
@@ -26,7 +27,7 @@ extension UIButton {
         currentImage?.size ?? .zero
     }
 
-    /// UIKit's default placement (BEHAVIOURS G34). Each part has its own area, the content rect
+    /// UIKit's default placement. Each part has its own area, the content rect
     /// inset by `imageEdgeInsets` or `titleEdgeInsets`. The image is shrunk (keeping its aspect
     /// ratio) to fit its area; the title is cut to the width left beside the image. The pair,
     /// image then title, is aligned in the areas by `effectiveContentHorizontalAlignment`

@@ -1,14 +1,14 @@
-// UIButton.swift: a button's storage, initialisers and override points (BEHAVIOURS G30–34). The
+// UIButton.swift: a button's storage, initialisers and override points. The
 // per-state content is in UIButton+Content.swift, the default layout and sizing in
 // UIButton+Layout.swift, the kinds of button in UIButton+ButtonType.swift.
 
 /// A control that shows a title and an image and sends its actions when tapped, as UIKit's `UIButton`.
 ///
 /// Title, attributed title, title colour, title shadow colour, image and background image are set
-/// per state and fall back to `.normal` (BEHAVIOURS G31); the title label shows the current state's
-/// title, whatever is written to `titleLabel.text` directly (G32). Layout goes through the four
-/// overridable rect methods, as in UIKit, so a subclass places the image and title by overriding
-/// `imageRect(forContentRect:)` and `titleRect(forContentRect:)` (G33). A tap sends
+/// per state and fall back to `.normal`; the title label shows the current state's title, whatever
+/// is written to `titleLabel.text` directly. Layout goes through the four overridable rect methods,
+/// as in UIKit, so a subclass places the image and title by overriding
+/// `imageRect(forContentRect:)` and `titleRect(forContentRect:)`. A tap sends
 /// `.touchUpInside` and `.primaryActionTriggered`.
 @MainActor
 open class UIButton: UIControl {
@@ -23,7 +23,7 @@ open class UIButton: UIControl {
 
     // MARK: - Initialisers
 
-    /// Makes a custom button with the given frame (BEHAVIOURS G30).
+    /// Makes a custom button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -80,7 +80,7 @@ open class UIButton: UIControl {
         makeImageViewIfNeeded()
     }
 
-    // MARK: - Per-state content (BEHAVIOURS G31)
+    // MARK: - Per-state content
 
     /// Sets the title for `state`; nil removes it, so the state falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -190,7 +190,7 @@ open class UIButton: UIControl {
     }
 
     /// Whether the image is drawn darker while highlighted (when no highlighted image is set);
-    /// true by default (BEHAVIOURS G30). Stored; pictures do not darken the image.
+    /// true by default. Stored; pictures do not darken the image.
     open var adjustsImageWhenHighlighted = true
 
     /// Whether the image is drawn lighter while disabled; true by default. Stored; pictures do
@@ -213,7 +213,7 @@ open class UIButton: UIControl {
         }
     }
 
-    // MARK: - Layout override points (BEHAVIOURS G33)
+    // MARK: - Layout override points
 
     /// The rectangle the background image fills: the bounds.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
@@ -226,8 +226,8 @@ open class UIButton: UIControl {
     }
 
     /// Where the title label goes within `contentRect`: after the image, the pair aligned by the
-    /// content alignments, shifted by `titleEdgeInsets` (BEHAVIOURS G34). Override it to place
-    /// the title yourself.
+    /// content alignments, shifted by `titleEdgeInsets`. Override it to place the title yourself
+    /// (https://developer.apple.com/documentation/uikit/uibutton/titlerect(forcontentrect:)).
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         defaultPlacement(in: contentRect).title
     }
@@ -245,7 +245,7 @@ open class UIButton: UIControl {
         layoutParts()
     }
 
-    /// The content insets plus the image and title side by side (BEHAVIOURS G34); at least the
+    /// The content insets plus the image and title side by side; at least the
     /// background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         defaultFittingSize()

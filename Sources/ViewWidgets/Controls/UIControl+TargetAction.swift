@@ -1,6 +1,6 @@
 // UIControl+TargetAction.swift: addTarget, removeTarget and sendAction with typed method
-// references instead of selectors (DESIGN.md "Public surface"), and the registration list behind
-// them and behind UIActions (BEHAVIOURS F27).
+// references instead of selectors, which need the Objective-C runtime (Docs/Porting.md), and the
+// registration list behind them and behind UIActions, fired in the order they were added.
 
 /// One registration of a control: a target and action, or a UIAction, and the events it is for.
 @MainActor

@@ -1,5 +1,5 @@
 // UIControl+Tracking.swift: how a control follows a touch: highlight, the tracking calls and the
-// touch events, with UIKit's 70-point slack around the bounds (BEHAVIOURS F28).
+// touch events, with UIKit's 70-point slack around the bounds.
 
 extension UIControl {
     /// How far outside its bounds a touch still counts as inside a control: 70 points on each side.

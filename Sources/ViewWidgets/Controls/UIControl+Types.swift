@@ -1,5 +1,5 @@
-// UIControl+Types.swift: the option sets and enums UIControl nests, with UIKit's raw values
-// (BEHAVIOURS F25, F26, F29).
+// UIControl+Types.swift: the option sets and enums UIControl nests (its states, its events and the
+// content alignments), with UIKit's raw values.
 
 extension UIControl {
     /// The states a control can be in, as UIKit's `UIControl.State`; several may hold at once
@@ -77,7 +77,8 @@ extension UIControl {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// How a control places its content horizontally, with UIKit's raw values (BEHAVIOURS F29).
+    /// How a control places its content horizontally, with UIKit's raw values:
+    /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum
     public enum ContentHorizontalAlignment: Int, Sendable, CaseIterable {
         /// Centred (the default).
         case center = 0
@@ -93,7 +94,8 @@ extension UIControl {
         case trailing = 5
     }
 
-    /// How a control places its content vertically, with UIKit's raw values (BEHAVIOURS F29).
+    /// How a control places its content vertically, with UIKit's raw values:
+    /// https://developer.apple.com/documentation/uikit/uicontrol/contentverticalalignment-swift.enum
     public enum ContentVerticalAlignment: Int, Sendable, CaseIterable {
         /// Centred (the default).
         case center = 0

@@ -1,5 +1,5 @@
 // UIControl.swift: the base class of controls: its state flags, content alignments and the
-// override points for tracking, target-action and gestures (BEHAVIOURS F25–29). The machinery is
+// override points for tracking, target-action and gestures. The machinery is
 // in UIControl+Tracking.swift and UIControl+TargetAction.swift; the nested types in
 // UIControl+Types.swift.
 
@@ -52,7 +52,7 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    // MARK: - State (BEHAVIOURS F25)
+    // MARK: - State
 
     /// Whether the control responds to touches; true by default. A disabled control ignores
     /// touches (they go on up the responder chain) and its state includes `.disabled`.
@@ -171,7 +171,7 @@ open class UIControl: UIView {
     // MARK: - Actions (override points; the registrations are in UIControl+TargetAction.swift)
 
     /// Sends the actions registered for any of `controlEvents`, in registration order, with a nil
-    /// event (BEHAVIOURS F27).
+    /// event (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
     open func sendActions(for controlEvents: Event) {
         performActions(for: controlEvents, event: nil)
     }

@@ -1,5 +1,7 @@
 // UIImageView+ContentMode.swift: the rectangle an image occupies in a view under each content
-// mode (BEHAVIOURS D19), for tests and pictures.
+// mode (stretched, scaled to fit or to fill, or at its own size against an edge, a corner or the
+// centre), for tests and pictures. UIKit's modes:
+// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
 
 extension UIImageView {
     /// The rectangle, in the view's bounds coordinates, that the shown image covers under the

@@ -1,5 +1,5 @@
-// UIImageView.swift: a view that shows an image (BEHAVIOURS D19–20). Where the image goes under
-// each content mode is in UIImageView+ContentMode.swift.
+// UIImageView.swift: a view that shows an image, sized to it when made with init(image:). Where the
+// image goes under each content mode is in UIImageView+ContentMode.swift.
 
 /// A view that shows an image, as UIKit's `UIImageView`.
 ///

@@ -1,5 +1,5 @@
 // UIBarButtonItem.swift: a button on a navigation bar: title, image, system item or custom view,
-// with a target-action made of a typed method reference (DESIGN.md "Public surface").
+// with a target-action made of a typed method reference, as Linux has no selectors (Docs/Porting.md).
 
 /// A button shown on a navigation bar, as UIKit's `UIBarButtonItem`.
 ///

@@ -130,7 +130,7 @@ class UINavigationButton: UIView {
         isHighlighted = false
     }
 
-    /// Whether the touch is within the bounds grown by 70 points on each side (BEHAVIOURS F28).
+    /// Whether the touch is within the bounds grown by 70 points on each side, as for a UIControl.
     private func isWithinTrackingBounds(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
     }

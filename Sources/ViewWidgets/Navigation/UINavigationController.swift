@@ -4,7 +4,7 @@
 // content's frames).
 
 /// A container that shows one view controller of a stack at a time under a navigation bar, as
-/// UIKit's `UINavigationController` (BEHAVIOURS M53).
+/// UIKit's `UINavigationController`.
 ///
 /// Pushing adds a controller on top and shows it; popping removes the top one and shows the one
 /// below; the root (the first) is never popped. Each controller in the stack is a child
@@ -78,7 +78,8 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pops the top controller and shows the one below; returns the popped controller. At the root
-    /// it does nothing and returns nil (BEHAVIOURS M53).
+    /// it does nothing and returns nil
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         performPop(animated: animated)

@@ -1,4 +1,5 @@
-// UITableView+Geometry.swift: where sections and rows are, and which are visible (BEHAVIOURS J44).
+// UITableView+Geometry.swift: where sections and rows are (the table header, then each section's
+// header, rows and footer), and which are visible.
 
 extension UITableView {
     /// The default `rect`; see the open method in UITableView.swift.

@@ -1,4 +1,5 @@
-// UITableView+Selection.swift: selecting rows in code and by touch (BEHAVIOURS J46).
+// UITableView+Selection.swift: selecting rows in code (no delegate calls) and by touch (the
+// delegate may redirect or cancel, then hears of the deselection and the selection).
 
 extension UITableView {
     /// The default `indexPathForSelectedRow`; see the open property in UITableView.swift.

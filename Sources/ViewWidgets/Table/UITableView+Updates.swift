@@ -1,4 +1,5 @@
-// UITableView+Updates.swift: batch updates checked against the data source (BEHAVIOURS J43).
+// UITableView+Updates.swift: batch updates checked against the data source; counts that do not add
+// up are reported with UIKit's "Invalid update: invalid number of rows in section N. ..." message.
 
 extension UITableView {
     /// The default `beginUpdates`; see the open method in UITableView.swift.

@@ -1,4 +1,5 @@
-// UITableViewCell.swift: one row of a table, with UIKit's built-in styles (BEHAVIOURS K48-49).
+// UITableViewCell.swift: one row of a table, with UIKit's built-in styles (default, value1, value2
+// and subtitle: https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle).
 
 /// A row's view, as UIKit's `UITableViewCell`: a `contentView` for your subviews, standard
 /// labels and an image view laid out by ``CellStyle``, an accessory, and selection state.

@@ -1,4 +1,4 @@
-// UITableViewController.swift: a controller whose view is a table it feeds (BEHAVIOURS J47).
+// UITableViewController.swift: a controller whose view is a table it feeds.
 
 /// A view controller that manages a table, as UIKit's `UITableViewController`: its view is a
 /// table of its style, with the controller as data source and delegate; the table reloads the

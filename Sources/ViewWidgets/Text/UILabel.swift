@@ -1,5 +1,5 @@
-// UILabel.swift: a read-only text view: its properties, defaults and override points
-// (BEHAVIOURS H35). Layout and sizing are in UILabel+Layout.swift.
+// UILabel.swift: a read-only text view: its properties, defaults (one line, truncating the tail,
+// the 17-point system font, black) and override points. Layout and sizing are in UILabel+Layout.swift.
 
 /// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
 ///

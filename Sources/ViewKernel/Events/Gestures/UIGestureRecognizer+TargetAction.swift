@@ -1,5 +1,5 @@
 // UIGestureRecognizer+TargetAction.swift: init(target:action:), addTarget and removeTarget with
-// typed method references instead of selectors (DESIGN.md "Public surface").
+// typed method references instead of selectors, which need the Objective-C runtime.
 
 /// The target-action surface of gesture recognizers, in a protocol so that an action can take the
 /// recognizer typed as its own class (`Self`): `UITapGestureRecognizer(target: self, action:

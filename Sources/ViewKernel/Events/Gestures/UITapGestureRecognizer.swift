@@ -1,6 +1,6 @@
 // UITapGestureRecognizer.swift: a discrete recognizer for one or more taps of one or more fingers.
 
-/// Recognizes taps, as UIKit's `UITapGestureRecognizer` (BEHAVIOURS L50): discrete, it goes from
+/// Recognizes taps, as UIKit's `UITapGestureRecognizer`: discrete, it goes from
 /// `.possible` straight to `.ended` (`.recognized`) when the last required tap lifts.
 ///
 /// It fails when a finger moves more than ``allowableMovement`` points, when more fingers than
