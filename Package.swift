@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "Demos", targets: ["Demos"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        // For tests of code that uses this package: the `.headless` trait (Docs/Testing.md).
+        .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
     ],
     targets: [
         .target(name: "ViewKernel"),
@@ -21,11 +23,15 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ViewWidgets"]),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
         .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets"]),
+        .target(name: "HeadlessTesting", dependencies: ["ViewKernel"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport", "HeadlessTesting"],
+                    exclude: ["Debug/__Snapshots__"]),
+        .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets", "TestSupport", "HeadlessTesting"],
+                    exclude: ["Pictures/__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport", "HeadlessTesting"],
+                    exclude: ["Support/__Snapshots__"]),
         // Code written as for iOS, with `import UIKit`: proves source compatibility.
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit"]),
     ],

@@ -1,0 +1,95 @@
+// HeadlessTrait.swift: the `.headless` trait: a fresh runtime for each test, and UIKit's
+// exceptions turned into test failures.
+
+import Testing
+import ViewKernel
+
+/// A Swift Testing trait that runs each test on a fresh headless runtime, as if the app had just
+/// launched: virtual time 0, nothing scheduled, no key window or first responder, the default
+/// screen (`Headless.reset()` before the test).
+///
+/// Misuse that makes UIKit raise (adding a view to itself, dequeuing an unregistered cell, ...)
+/// fails the test with UIKit's message instead of stopping the test process; misuse a test
+/// expects belongs inside `Headless.recordingViolations { ... }`, as before.
+///
+///     @MainActor @Suite(.headless)
+///     struct LoginScreenTests {
+///         @Test func theButtonIsDisabledUntilBothFieldsAreFilled() { ... }
+///     }
+///
+/// Tests that use the trait run one at a time (the runtime is shared by the process, as an app's
+/// main thread is); tests without it are unaffected.
+public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test of a suite marked with it, and of its nested suites.
+    public var isRecursive: Bool { true }
+
+    /// One scope per test case: a parameterized test gets a fresh runtime for each argument.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    /// Resets the runtime, runs the test with violations reported as issues, and restores the
+    /// previous violation handling.
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        // A test marked twice (its suite and itself) gets one scope.
+        if HeadlessTrait.isInsideScope {
+            try await function()
+            return
+        }
+        await HeadlessTrait.serializer.acquire()
+        let sourceLocation = test.sourceLocation
+        let previousHandler = await MainActor.run {
+            Headless.reset()
+            let previous = Headless.unrecordedViolationHandler
+            Headless.unrecordedViolationHandler = { message, exceptionName in
+                Issue.record(Comment(rawValue: "UIKit would raise \(exceptionName): \(message)"),
+                             sourceLocation: sourceLocation)
+            }
+            return previous
+        }
+        let outcome: Result<Void, any Error>
+        do {
+            try await HeadlessTrait.$isInsideScope.withValue(true) { try await function() }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        await MainActor.run { Headless.unrecordedViolationHandler = previousHandler }
+        await HeadlessTrait.serializer.release()
+        try outcome.get()
+    }
+
+    /// Whether the current task runs inside a `.headless` scope already.
+    @TaskLocal private static var isInsideScope = false
+
+    /// Lets one `.headless` test run at a time.
+    private static let serializer = Serializer()
+
+    /// An asynchronous lock: `acquire()` waits until the previous holder calls `release()`.
+    private actor Serializer {
+        private var isHeld = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        func acquire() async {
+            guard isHeld else {
+                isHeld = true
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func release() {
+            if waiting.isEmpty {
+                isHeld = false
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
+    }
+}
+
+extension Trait where Self == HeadlessTrait {
+    /// A fresh headless runtime for each test, with UIKit's exceptions reported as test failures.
+    public static var headless: Self { HeadlessTrait() }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+/// The code of Docs/Concepts, run as tests. Each `// snippet:` region is shown in a doc page
+/// (DocSnippetTests checks they match).
+@MainActor
+@Suite("Concept snippets", .headless)
+struct ConceptSnippetTests {
+    @Test func frameBoundsCenterTransform() {
+        // snippet: frame-bounds-transform
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.center == CGPoint(x: 60, y: 45))            // the frame's mid point
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        // The frame is the bounding box of the rotated view: taller than wide now.
+        #expect(view.frame.size.width.rounded() == 50 && view.frame.size.height.rounded() == 100)
+        #expect(view.bounds.size == CGSize(width: 100, height: 50))   // bounds do not change
+        #expect(view.center == CGPoint(x: 60, y: 45))                 // nor does the centre
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroller = UIView(frame: window.bounds)
+        let row = UIView(frame: CGRect(x: 0, y: 300, width: 320, height: 44))
+        window.addSubview(scroller)
+        scroller.addSubview(row)
+        scroller.bounds.origin.y = 300                                // scroll down by 300 points
+        #expect(row.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 0)) // now at the top
+        // end snippet
+    }
+
+    @Test func hierarchyAndTags() {
+        // snippet: hierarchy-and-tags
+        let root = UIView()
+        let back = UIView(), front = UIView()
+        root.addSubview(back)
+        root.addSubview(front)                 // added last: front-most
+        #expect(root.subviews == [back, front])
+
+        root.addSubview(back)                  // adding again moves it to the front
+        #expect(root.subviews == [front, back])
+
+        let badge = UIView()
+        badge.tag = 42
+        front.addSubview(badge)
+        #expect(root.viewWithTag(42) === badge) // depth-first search, the receiver first
+
+        badge.removeFromSuperview()
+        #expect(root.viewWithTag(42) == nil)
+        // end snippet
+    }
+
+    @Test func tableCellReuse() {
+        // snippet: table-cell-reuse
+        final class Numbers: NSObject, UITableViewDataSource {
+            var cellsMade = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                // Take a cell from the reuse pool, or make one when the pool is empty.
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Number")
+                    ?? { cellsMade += 1; return UITableViewCell(style: .default, reuseIdentifier: "Number") }()
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let numbers = Numbers()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = numbers
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 11)          // 480 / 44: only rows on screen have cells
+
+        for step in 1...200 {                            // scroll down 200 rows, a row at a time
+            table.contentOffset.y = CGFloat(step) * 44
+            table.layoutIfNeeded()
+        }
+        #expect(table.indexPathsForVisibleRows?.first?.row == 200)
+        #expect(numbers.cellsMade <= 12)                 // the same dozen cells, reused
+        // end snippet
+    }
+
+    @Test func stretchableImages() throws {
+        let image = try #require(UIImage(data: testPNGData(width: 30, height: 20)))
+        // snippet: stretchable-images
+        // A 30x20 bubble whose corners must not stretch: caps of 14 and 9 points.
+        let bubble = image.stretchableImage(withLeftCapWidth: 14, topCapHeight: 9)
+        #expect(bubble.capInsets == UIEdgeInsets(top: 9, left: 14, bottom: 10, right: 15))
+        #expect(bubble.resizingMode == .stretch)            // only the middle pixel stretches
+
+        let tiled = image.resizableImage(withCapInsets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        #expect(tiled.resizingMode == .tile)                 // the middle repeats
+
+        // Drawn 250x200, the nine pieces keep the corners at their natural size.
+        let pieces = bubble.nineSlicePieces(for: CGSize(width: 250, height: 200))
+        #expect(pieces.count == 9)
+        #expect(pieces[0].destinationRect == CGRect(x: 0, y: 0, width: 14, height: 9))
+        // end snippet
+    }
+
+    @Test func animations() {
+        // snippet: animations
+        let toast = UIView(frame: CGRect(x: 60, y: 200, width: 200, height: 40))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(toast)
+        window.makeKeyAndVisible()
+
+        UIView.animate(withDuration: 2, animations: {
+            toast.alpha = 0                              // the model value changes at once
+        }, completion: { _ in
+            toast.removeFromSuperview()
+        })
+        #expect(toast.alpha == 0)
+
+        Headless.advance(by: 1)                          // halfway through, on the virtual clock
+        let opacity = toast.layer.presentation()?.opacity ?? -1
+        #expect(abs(opacity - 0.5) < 0.02)               // what the screen shows
+        #expect(toast.superview === window)
+
+        Headless.advance(by: 1.1)                        // past the end: the completion ran
+        #expect(toast.superview == nil)
+        // end snippet
+    }
+
+    @Test func aFirstTest() {
+        // snippet: first-test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let panel = UIView(frame: CGRect(x: 20, y: 100, width: 280, height: 200))
+        let hidden = UIView(frame: panel.bounds)
+        hidden.isHidden = true
+        panel.addSubview(hidden)
+        window.addSubview(panel)
+        window.makeKeyAndVisible()
+
+        // A hidden view gets no touches: the tap lands on the panel behind it.
+        #expect(window.tap(at: CGPoint(x: 160, y: 200)) === panel)
+        // end snippet
+    }
+
+    @Test func recordingViolations() {
+        // snippet: recording-violations
+        let view = UIView()
+        let messages = Headless.recordingViolations {
+            view.addSubview(view)                        // UIKit raises here
+        }
+        #expect(messages == ["Can't add self as subview"])
+        #expect(view.subviews.isEmpty)                   // and nothing changed
+        // end snippet
+    }
+
+    @Test func targetAction() {
+        // snippet: target-action
+        @MainActor final class Downloader {
+            var log: [String] = []
+            func download(_ sender: UIButton) { log.append("download \(sender.currentTitle ?? "")") }
+            func pressed() { log.append("pressed") }
+        }
+        let downloader = Downloader()
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        button.setTitle("App", for: .normal)
+        button.addTarget(downloader, action: Downloader.download, for: .touchUpInside)
+        button.addTarget(downloader, action: Downloader.pressed, for: .touchDown)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(button)
+        window.makeKeyAndVisible()
+        button.tap()                                     // down, then up inside
+        #expect(downloader.log == ["pressed", "download App"])
+
+        button.isEnabled = false
+        button.tap()                                     // a disabled control sends nothing
+        #expect(downloader.log.count == 2)
+        // end snippet
+    }
+
+    @Test func buttonContentRects() {
+        // snippet: button-content-rects
+        final class MyButton: UIButton {
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: 0, width: contentRect.width, height: contentRect.height * 0.7)
+            }
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: contentRect.height * 0.7, width: contentRect.width, height: contentRect.height * 0.3)
+            }
+        }
+        let button = MyButton(type: .custom)                 // the subclass, made by UIButton(type:)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 100)
+        button.setTitle("Cat", for: .normal)
+        button.layoutIfNeeded()                              // layoutSubviews asks the two rects
+        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 70, width: 60, height: 30))
+
+        button.titleLabel?.text = "Dog"                      // does not stick: the button owns it
+        button.isSelected = true
+        #expect(button.titleLabel?.text == "Cat")            // .selected falls back to .normal
+        // end snippet
+    }
+
+    @Test func expandableGroups() {
+        // snippet: expandable-groups
+        final class Groups: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let friends = [["Ann", "Bo"], ["Cy", "Di", "Ed"]]
+            var open: Set<Int> = []                          // the seeds' status dictionary
+
+            func numberOfSections(in tableView: UITableView) -> Int { friends.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                open.contains(section) ? friends[section].count : 0
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Friend")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "Friend")
+                cell.textLabel?.text = friends[indexPath.section][indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+            func toggle(_ section: Int, in tableView: UITableView) {   // what a header tap calls
+                if open.contains(section) { open.remove(section) } else { open.insert(section) }
+                tableView.reloadSections(IndexSet(integer: section), with: .fade)
+            }
+        }
+        let groups = Groups()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = groups
+        table.delegate = groups
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)                  // every group closed
+
+        groups.toggle(1, in: table)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Cy", "Di", "Ed"])
+        // end snippet
+    }
+}
+
