@@ -8,17 +8,10 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// `reloadData()`: recycle what is shown, clear the selection, ask counts and heights now.
-    func performReloadData() {
-        recycleAllVisibleContent()
-        selectedIndexPathsInOrder.removeAll()
-        tableLayout = makeLayout()
-        contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
-        setNeedsLayout()
-    }
-
-    /// The layout, asking the data source first if it never was.
-    var currentLayout: TableLayout {
+    /// The layout, asking the data source (and the delegate, for heights) first when the table
+    /// has not asked yet or was told to forget.
+    @discardableResult
+    func loadLayoutIfNeeded() -> TableLayout {
         if let tableLayout { return tableLayout }
         let layout = makeLayout()
         tableLayout = layout
@@ -34,8 +27,7 @@ extension UITableView {
     /// source is not asked again, so an answer that changes between two calls cannot make the
     /// layout disagree with the checked update (UIKit reads them once per update too).
     func makeLayout(counts: (sections: Int, rows: [Int])? = nil) -> TableLayout {
-        pendingHeaders.removeAll()
-        pendingFooters.removeAll()
+        pendingHeaderFooterViews = HeaderFooterPair(header: [:], footer: [:])
         guard let dataSource else {
             return TableLayout(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
@@ -70,8 +62,8 @@ extension UITableView {
                 }
             }
             sections.append(TableLayout.Section(
-                headerHeight: headerHeight(inSection: section, alreadyReported: &reportedBadHeight),
-                footerHeight: footerHeight(inSection: section, alreadyReported: &reportedBadHeight),
+                headerHeight: height(of: .header, inSection: section, alreadyReported: &reportedBadHeight),
+                footerHeight: height(of: .footer, inSection: section, alreadyReported: &reportedBadHeight),
                 rows: HeightIndex(heights: heights),
                 measured: [Bool](repeating: !estimating, count: rowCount)))
         }
@@ -117,50 +109,54 @@ extension UITableView {
     /// A header or footer height from the delegate, checked as UIKit checks it: "section header
     /// height must not be negative - provided height for section 9 is -0.010000" (footers alike),
     /// only when no bad height was reported earlier in the pass.
-    private func checkedSectionHeight(_ height: CGFloat, header: Bool, section: Int, alreadyReported: inout Bool) -> CGFloat {
+    private func checkedSectionHeight(_ height: CGFloat, of kind: HeaderFooterKind, section: Int,
+                                      alreadyReported: inout Bool) -> CGFloat {
         if height < 0, !alreadyReported {
             alreadyReported = true
-            Headless.reportViolation("section \(header ? "header" : "footer") height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
+            Headless.reportViolation("section \(kind) height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
         }
         return UITableView.sanitizedHeight(height, fallback: 0)
     }
 
-    /// The header height: the delegate's, or from the header view or title; 0 with neither.
-    private func headerHeight(inSection section: Int, alreadyReported: inout Bool) -> CGFloat {
-        let explicit = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: true, section: section, alreadyReported: &alreadyReported) }
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
-            pendingHeaders[section] = view
-            return view.frame.height > 0 ? view.frame.height : sectionHeaderHeight
+    /// The height of a section's header or footer: the delegate's, or from the delegate's view or
+    /// the data source's title (`sectionHeaderHeight`/`sectionFooterHeight`); 0 with neither.
+    private func height(of kind: HeaderFooterKind, inSection section: Int, alreadyReported: inout Bool) -> CGFloat {
+        let delegate = tableDelegate
+        let explicit = switch kind {
+        case .header: delegate?.tableView(self, heightForHeaderInSection: section)
+        case .footer: delegate?.tableView(self, heightForFooterInSection: section)
         }
-        return dataSource?.tableView(self, titleForHeaderInSection: section) != nil ? sectionHeaderHeight : 0
+        if let explicit, explicit != UITableView.automaticDimension {
+            return checkedSectionHeight(explicit, of: kind, section: section, alreadyReported: &alreadyReported)
+        }
+        let standardHeight = kind == .header ? sectionHeaderHeight : sectionFooterHeight
+        if let view = delegateView(of: kind, inSection: section) {
+            pendingHeaderFooterViews[kind][section] = view
+            return view.frame.height > 0 ? view.frame.height : standardHeight
+        }
+        return title(of: kind, inSection: section) != nil ? standardHeight : 0
     }
 
-    /// The footer height: the delegate's, or from the footer view or title; 0 with neither.
-    private func footerHeight(inSection section: Int, alreadyReported: inout Bool) -> CGFloat {
-        let explicit = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
-        if explicit != UITableView.automaticDimension { return checkedSectionHeight(explicit, header: false, section: section, alreadyReported: &alreadyReported) }
-        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
-            pendingFooters[section] = view
-            return view.frame.height > 0 ? view.frame.height : sectionFooterHeight
+    /// The delegate's header or footer view for `section`.
+    func delegateView(of kind: HeaderFooterKind, inSection section: Int) -> UIView? {
+        switch kind {
+        case .header: tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        case .footer: tableDelegate?.tableView(self, viewForFooterInSection: section)
         }
-        return dataSource?.tableView(self, titleForFooterInSection: section) != nil ? sectionFooterHeight : 0
     }
 
-    /// The default `numberOfSections`; see the open property in UITableView.swift.
-    var defaultNumberOfSections: Int { currentLayout.sections.count }
-
-    /// The default `numberOfRows`; see the open method in UITableView.swift.
-    func defaultNumberOfRows(inSection section: Int) -> Int {
-        let layout = currentLayout
-        guard layout.sections.indices.contains(section) else { return 0 }
-        return layout.rowCount(in: section)
+    /// The data source's header or footer title for `section`.
+    func title(of kind: HeaderFooterKind, inSection section: Int) -> String? {
+        switch kind {
+        case .header: dataSource?.tableView(self, titleForHeaderInSection: section)
+        case .footer: dataSource?.tableView(self, titleForFooterInSection: section)
+        }
     }
 
     /// Whether `indexPath` names an existing row.
     func isValid(_ indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let layout = currentLayout
+        let layout = loadLayoutIfNeeded()
         return layout.sections.indices.contains(indexPath.section)
             && (0..<layout.rowCount(in: indexPath.section)).contains(indexPath.row)
     }

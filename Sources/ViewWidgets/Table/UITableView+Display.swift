@@ -14,11 +14,11 @@ extension UITableView {
         defer { isUpdatingVisibleCells = false }
         guard dataSource != nil else {
             recycleAllVisibleContent()
-            placeTableHeaderAndFooter(currentLayout)
+            placeTableHeaderAndFooter(loadLayoutIfNeeded())
             return
         }
         if usesEstimatedHeights { measureRowsInVisibleBand() }
-        let layout = currentLayout
+        let layout = loadLayoutIfNeeded()
         let width = bounds.width
         if contentSize != CGSize(width: width, height: layout.contentHeight) {
             contentSize = CGSize(width: width, height: layout.contentHeight)
@@ -63,9 +63,7 @@ extension UITableView {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier {
-            cellPool[identifier, default: []].append(cell)
-        }
+        cellPool.enqueue(cell)
     }
 
     /// Takes every cell, header and footer off the screen.
@@ -73,8 +71,7 @@ extension UITableView {
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             recycle(cell, at: indexPath)
         }
-        for section in visibleHeaders.keys.sorted() { removeHeaderFooter(section, header: true) }
-        for section in visibleFooters.keys.sorted() { removeHeaderFooter(section, header: false) }
+        removeAllHeaderFooterViews()
     }
 
     /// Estimated heights: asks the real height of each row in the band that has only an estimate,
@@ -86,7 +83,7 @@ extension UITableView {
     private func measureRowsInVisibleBand() {
         var reportedBadHeight = false
         for _ in 0..<8 {
-            _ = currentLayout   // made here on the first pass, or again after a reload
+            loadLayoutIfNeeded()   // made here on the first pass, or again after a reload
             let unmeasured = unmeasuredRowsInVisibleBand()
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
@@ -143,11 +140,11 @@ extension UITableView {
     private func updateHeadersAndFooters(_ layout: TableLayout, band: (minY: CGFloat, maxY: CGFloat)) {
         let width = bounds.width
         let sections = layout.sections(meeting: band.minY, band.maxY)
-        for section in visibleHeaders.keys.sorted() where !sections.contains(section) || layout.sections.count <= section {
-            removeHeaderFooter(section, header: true)
-        }
-        for section in visibleFooters.keys.sorted() where !sections.contains(section) || layout.sections.count <= section {
-            removeHeaderFooter(section, header: false)
+        for kind in HeaderFooterKind.allCases {
+            for section in visibleHeaderFooterViews[kind].keys.sorted()
+            where !sections.contains(section) || layout.sections.count <= section {
+                removeHeaderFooterView(kind, inSection: section)
+            }
         }
         for section in sections {
             let info = layout.sections[section]
@@ -158,61 +155,86 @@ extension UITableView {
                     let pinned = Swift.min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
                     rect.origin.y = Swift.max(rect.minY, pinned)
                 }
-                place(header: true, section: section, in: rect)
+                placeHeaderFooterView(.header, inSection: section, in: rect)
             }
             if info.footerHeight > 0 {
                 let rect = layout.rectForFooter(inSection: section, width: width)
                 if rect.maxY > band.minY, rect.minY < band.maxY {
-                    place(header: false, section: section, in: rect)
+                    placeHeaderFooterView(.footer, inSection: section, in: rect)
                 } else {
-                    removeHeaderFooter(section, header: false)
+                    removeHeaderFooterView(.footer, inSection: section)
                 }
             }
         }
     }
 
     /// Shows (creating if needed) the header or footer of `section` in `rect`, above the cells.
-    private func place(header: Bool, section: Int, in rect: CGRect) {
-        if let view = header ? visibleHeaders[section] : visibleFooters[section] {
+    private func placeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int, in rect: CGRect) {
+        if let view = visibleHeaderFooterViews[kind][section] {
             if view.frame != rect { view.frame = rect }
             return
         }
-        guard let view = makeHeaderFooter(header: header, section: section) else { return }
+        guard let view = makeHeaderFooterView(kind, inSection: section) else { return }
         view.frame = rect
         addSubview(view)
-        if header {
-            visibleHeaders[section] = view
-            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-        } else {
-            visibleFooters[section] = view
-            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        visibleHeaderFooterViews[kind][section] = view
+        switch kind {
+        case .header: tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        case .footer: tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
     }
 
     /// The header or footer view for `section`: the delegate's view, or a standard view with the
     /// data source's title.
-    private func makeHeaderFooter(header: Bool, section: Int) -> UIView? {
-        if header, let view = pendingHeaders.removeValue(forKey: section) { return view }
-        if !header, let view = pendingFooters.removeValue(forKey: section) { return view }
-        if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
-                             : tableDelegate?.tableView(self, viewForFooterInSection: section) {
-            return view
-        }
-        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
-                           : dataSource?.tableView(self, titleForFooterInSection: section)
-        guard let title else { return nil }
-        let view = dequeueTitleHeaderFooterView()
-        view.textLabel?.text = header && style != .plain ? title.uppercased() : title
+    private func makeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> UIView? {
+        if let view = pendingHeaderFooterViews[kind].removeValue(forKey: section) { return view }
+        if let view = delegateView(of: kind, inSection: section) { return view }
+        guard let title = title(of: kind, inSection: section) else { return nil }
+        let view = headerFooterPool.dequeue(UITableView.titleHeaderFooterIdentifier)
+            ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleHeaderFooterIdentifier)
+        view.textLabel?.text = kind == .header && style != .plain ? title.uppercased() : title
         return view
     }
 
+    /// The reuse identifier of the standard views that show header and footer titles.
+    static let titleHeaderFooterIdentifier = "UITableViewHeaderFooterView.title"
+
     /// Takes a header or footer off the screen, pooling standard views for reuse.
-    func removeHeaderFooter(_ section: Int, header: Bool) {
-        guard let view = header ? visibleHeaders.removeValue(forKey: section)
-                                : visibleFooters.removeValue(forKey: section) else { return }
+    func removeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) {
+        guard let view = visibleHeaderFooterViews[kind].removeValue(forKey: section) else { return }
         view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-            headerFooterPool[identifier, default: []].append(reusable)
+        if let reusable = view as? UITableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
+    }
+
+    /// Takes every header and footer off the screen.
+    func removeAllHeaderFooterViews() {
+        for kind in HeaderFooterKind.allCases {
+            for section in visibleHeaderFooterViews[kind].keys.sorted() { removeHeaderFooterView(kind, inSection: section) }
+        }
+    }
+}
+
+/// Which of a section's two supplementary views: its header or its footer.
+enum HeaderFooterKind: CaseIterable, CustomStringConvertible {
+    case header, footer
+
+    /// "header" or "footer", as UIKit's messages name them.
+    var description: String { self == .header ? "header" : "footer" }
+}
+
+/// One value for a section's header and one for its footer.
+struct HeaderFooterPair<Value> {
+    var header: Value
+    var footer: Value
+
+    /// The value for `kind`.
+    subscript(kind: HeaderFooterKind) -> Value {
+        get { kind == .header ? header : footer }
+        set {
+            switch kind {
+            case .header: header = newValue
+            case .footer: footer = newValue
+            }
         }
     }
 }

@@ -1,42 +1,15 @@
-// UITableView+Selection.swift: selecting rows in code (no delegate calls) and by touch (the
-// delegate may redirect or cancel, then hears of the deselection and the selection).
+// UITableView+Selection.swift: selecting rows by touch: the highlight while the finger is down, then
+// the delegate's will/did calls (it may redirect or cancel) around the deselection and selection.
 
 extension UITableView {
-    /// The default `indexPathForSelectedRow`; see the open property in UITableView.swift.
-    var defaultIndexPathForSelectedRow: IndexPath? {
-        selectedIndexPathsInOrder.min()
-    }
-
-    /// The default `indexPathsForSelectedRows`; see the open property in UITableView.swift.
-    var defaultIndexPathsForSelectedRows: [IndexPath]? {
-        selectedIndexPathsInOrder.isEmpty ? nil : selectedIndexPathsInOrder.sorted()
-    }
-
-    /// The default `selectRow`; see the open method in UITableView.swift.
-    func defaultSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
-            return
-        }
-        guard isValid(indexPath) else {
-            if scrollPosition != .none { reportOutOfBoundsScroll(to: indexPath) }
-            return
-        }
-        guard allowsSelection || allowsMultipleSelection else { return }
+    /// Makes `indexPath` selected: without multiple selection the other selected rows go first
+    /// (through `deselect`), then the row joins the selection and its cell shows it.
+    func select(_ indexPath: IndexPath, deselectingOthers deselect: (IndexPath) -> Void, animated: Bool) {
         if !allowsMultipleSelection {
-            for selected in selectedIndexPathsInOrder where selected != indexPath {
-                deselectRow(at: selected, animated: animated)
-            }
+            for selected in selectedIndexPathsInOrder where selected != indexPath { deselect(selected) }
         }
         if !selectedIndexPathsInOrder.contains(indexPath) { selectedIndexPathsInOrder.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// The default `deselectRow`; see the open method in UITableView.swift.
-    func defaultDeselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedIndexPathsInOrder.removeAll { $0 == indexPath }
-        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
     /// What a tap on a row does: `willSelectRowAt` (which may redirect or refuse), the old row's
@@ -51,13 +24,7 @@ extension UITableView {
         }
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer, isValid(target) else { return }
-        if !allowsMultipleSelection {
-            for selected in selectedIndexPathsInOrder where selected != target {
-                deselectRowByUser(at: selected)
-            }
-        }
-        if !selectedIndexPathsInOrder.contains(target) { selectedIndexPathsInOrder.append(target) }
-        cellForRow(at: target)?.setSelected(true, animated: false)
+        select(target, deselectingOthers: deselectRowByUser, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

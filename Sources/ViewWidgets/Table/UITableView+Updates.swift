@@ -2,78 +2,8 @@
 // up are reported with UIKit's "Invalid update: invalid number of rows in section N. ..." message.
 
 extension UITableView {
-    /// The default `beginUpdates`; see the open method in UITableView.swift.
-    func defaultBeginUpdates() {
-        if updateNesting == 0 { pendingUpdates = TableUpdates() }
-        updateNesting += 1
-    }
-
-    /// The default `endUpdates`; see the open method in UITableView.swift.
-    func defaultEndUpdates() {
-        guard updateNesting > 0 else { return }
-        updateNesting -= 1
-        guard updateNesting == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
-    }
-
-    /// The default `performBatchUpdates`; see the open method in UITableView.swift.
-    func defaultPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        beginUpdates()
-        updates?()
-        updateNesting -= 1
-        var accepted = true
-        if updateNesting == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            accepted = apply(batch)
-        }
-        if let completion {
-            Headless.schedule(after: 0) { completion(accepted) }
-        }
-    }
-
-    /// The default `insertRows`; see the open method in UITableView.swift.
-    func defaultInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedRows.formUnion(indexPaths) }
-    }
-
-    /// The default `deleteRows`; see the open method in UITableView.swift.
-    func defaultDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedRows.formUnion(indexPaths) }
-    }
-
-    /// The default `reloadRows`; see the open method in UITableView.swift.
-    func defaultReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.reloadedRows.formUnion(indexPaths) }
-    }
-
-    /// The default `moveRow`; see the open method in UITableView.swift.
-    func defaultMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
-    }
-
-    /// The default `insertSections`; see the open method in UITableView.swift.
-    func defaultInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.insertedSections.formUnion(sections) }
-    }
-
-    /// The default `deleteSections`; see the open method in UITableView.swift.
-    func defaultDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.deletedSections.formUnion(sections) }
-    }
-
-    /// The default `reloadSections`; see the open method in UITableView.swift.
-    func defaultReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.reloadedSections.formUnion(sections) }
-    }
-
-    /// The default `moveSection`; see the open method in UITableView.swift.
-    func defaultMoveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
-    }
-
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
-    private func record(_ change: (inout TableUpdates) -> Void) {
+    func record(_ change: (inout TableUpdates) -> Void) {
         if updateNesting > 0, var updates = pendingUpdates {
             change(&updates)
             pendingUpdates = updates
@@ -114,8 +44,7 @@ extension UITableView {
         selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
             updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)
         }
-        for section in visibleHeaders.keys.sorted() { removeHeaderFooter(section, header: true) }
-        for section in visibleFooters.keys.sorted() { removeHeaderFooter(section, header: false) }
+        removeAllHeaderFooterViews()
         tableLayout = makeLayout(counts: (newSectionCount, newRowCounts))
         contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
         setNeedsLayout()

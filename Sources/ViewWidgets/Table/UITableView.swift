@@ -82,17 +82,13 @@ open class UITableView: UIScrollView {
     /// The cells on screen, by index path.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Header and footer views on screen, by section.
-    var visibleHeaders: [Int: UIView] = [:]
-    var visibleFooters: [Int: UIView] = [:]
+    var visibleHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
     /// Header and footer views the delegate gave while sizing, kept until they are shown.
-    var pendingHeaders: [Int: UIView] = [:]
-    var pendingFooters: [Int: UIView] = [:]
-    /// Reusable cells and header/footer views, by reuse identifier.
-    var cellPool: [String: [UITableViewCell]] = [:]
-    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
-    /// Registered classes, by reuse identifier.
-    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
-    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var pendingHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
+    /// Cells off screen waiting to be reused, and the classes registered to make new ones.
+    var cellPool = ReusePool<UITableViewCell>()
+    /// Header and footer views off screen, and their registered classes.
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The selected rows, in the order they were selected.
     var selectedIndexPathsInOrder: [IndexPath] = []
     /// Batch updates being collected between beginUpdates and endUpdates.
@@ -125,7 +121,11 @@ open class UITableView: UIScrollView {
     /// Asks the data source for everything again: counts, heights, then (on the next layout) the
     /// visible cells. Visible cells go back to the reuse pool and the selection is cleared.
     open func reloadData() {
-        performReloadData()
+        recycleAllVisibleContent()
+        selectedIndexPathsInOrder.removeAll()
+        tableLayout = makeLayout()
+        contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
+        setNeedsLayout()
     }
 
     /// Places the visible cells and headers; reloads first when the data was never asked.
@@ -156,123 +156,161 @@ open class UITableView: UIScrollView {
         endRowTouch(selecting: false)
     }
 
-    // MARK: - Data (the logic is in UITableView+Data.swift)
+    // MARK: - Data (asking the data source: UITableView+Data.swift)
 
     /// The number of sections, as the table last asked the data source.
-    open var numberOfSections: Int { defaultNumberOfSections }
+    open var numberOfSections: Int { loadLayoutIfNeeded().sections.count }
 
     /// The number of rows in `section`, as the table last asked the data source; 0 for a section
     /// that does not exist.
     open func numberOfRows(inSection section: Int) -> Int {
-        defaultNumberOfRows(inSection: section)
+        let layout = loadLayoutIfNeeded()
+        return layout.sections.indices.contains(section) ? layout.rowCount(in: section) : 0
     }
 
-    // MARK: - Geometry and visible content (the logic is in UITableView+Geometry.swift)
+    // MARK: - Geometry and visible content (UITableView+Display.swift shows them)
 
     /// The rectangle of a whole section (header, rows, footer) in the table's coordinates;
     /// `.zero` for a section that does not exist.
     open func rect(forSection section: Int) -> CGRect {
-        defaultRect(forSection: section)
+        let layout = loadLayoutIfNeeded()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        return layout.rect(forSection: section, width: bounds.width)
     }
 
     /// The rectangle of a row; `.zero` for a row that does not exist.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        defaultRectForRow(at: indexPath)
+        guard isValid(indexPath) else { return .zero }
+        return loadLayoutIfNeeded().rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
     }
 
     /// The natural rectangle of a section's header (where it sits when not floating).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        defaultRectForHeader(inSection: section)
+        let layout = loadLayoutIfNeeded()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        return layout.rectForHeader(inSection: section, width: bounds.width)
     }
 
     /// The rectangle of a section's footer.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        defaultRectForFooter(inSection: section)
+        let layout = loadLayoutIfNeeded()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        return layout.rectForFooter(inSection: section, width: bounds.width)
     }
 
     /// The row at `point` (in the table's coordinates), or nil over a header, footer or nothing.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        defaultIndexPathForRow(at: point)
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return loadLayoutIfNeeded().indexPathForRow(atY: point.y)
     }
 
     /// The rows whose rectangles meet `rect`, in order; nil when there are none, as in UIKit.
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        defaultIndexPathsForRows(in: rect)
+        guard rect.maxX > 0, rect.minX < bounds.width else { return nil }
+        let rows = loadLayoutIfNeeded().indexPathsForRows(meeting: rect.minY, rect.maxY)
+        return rows.isEmpty ? nil : rows
     }
 
     /// The index paths of the rows on screen, sorted.
-    open var indexPathsForVisibleRows: [IndexPath]? { defaultIndexPathsForVisibleRows }
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = visibleCellsByIndexPath.keys.sorted()
+        return rows.isEmpty && tableLayout == nil ? nil : rows
+    }
 
     /// The cells on screen, in the order of their index paths.
-    open var visibleCells: [UITableViewCell] { defaultVisibleCells }
+    open var visibleCells: [UITableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
 
     /// The cell showing the row at `indexPath`, or nil when that row is not on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        defaultCellForRow(at: indexPath)
+        visibleCellsByIndexPath[indexPath]
     }
 
     /// The index path of a cell on screen, or nil.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        defaultIndexPath(for: cell)
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     /// The header view on screen for `section`, or nil.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        defaultHeaderView(forSection: section)
+        visibleHeaderFooterViews.header[section] as? UITableViewHeaderFooterView
     }
 
     /// The footer view on screen for `section`, or nil.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        defaultFooterView(forSection: section)
+        visibleHeaderFooterViews.footer[section] as? UITableViewHeaderFooterView
     }
 
     /// Scrolls so that the row at `indexPath` sits at `scrollPosition` (`.none`: as little as
     /// needed), clamped to the content. A row or section that does not exist is reported as UIKit
     /// reports it (UIKit then adds " Table view: <...>", which holds addresses and is left out).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        defaultScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        guard isValid(indexPath) else {
+            reportOutOfBoundsScroll(to: indexPath)
+            return
+        }
+        guard let offsetY = contentOffsetY(showing: rectForRow(at: indexPath), at: scrollPosition) else { return }
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: offsetY)), animated: animated)
     }
 
-    // MARK: - Reuse (the logic is in UITableView+Reuse.swift)
+    // MARK: - Reuse (ReusePool.swift)
 
     /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
     /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        defaultRegister(cellClass, forCellReuseIdentifier: identifier)
+        guard let cellClass else { return cellPool.register(identifier, make: nil) }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            Headless.reportViolation("must pass a class of kind UITableViewCell", exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        cellPool.register(identifier) { cellType.init(registeredReuseIdentifier: $0) }
     }
 
     /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
     /// `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        defaultRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+        guard let aClass else { return headerFooterPool.register(identifier, make: nil) }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            Headless.reportViolation("must pass a class of kind UITableViewHeaderFooterView", exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        headerFooterPool.register(identifier) { viewType.init(registeredReuseIdentifier: $0) }
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
     /// registered class, or nil when the pool is empty and nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        defaultDequeueReusableCell(withIdentifier: identifier)
+        cellPool.dequeue(identifier)
     }
 
     /// A cell from the pool of `identifier` or a new one of the registered class, sized for the
     /// row at `indexPath`. Reports UIKit's message when nothing is registered for `identifier`
     /// (and then returns a plain cell, so a recording test can go on).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        defaultDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            Headless.reportViolation("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        if isValid(indexPath) { cell.frame = rectForRow(at: indexPath) }
+        return cell
     }
 
     /// A header or footer view from the pool of `identifier`, a new one of the registered class,
     /// or nil when none is available and nothing is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        defaultDequeueReusableHeaderFooterView(withIdentifier: identifier)
+        headerFooterPool.dequeue(identifier)
     }
 
-    // MARK: - Selection (the logic is in UITableView+Selection.swift)
+    // MARK: - Selection (by touch: UITableView+Selection.swift)
 
     /// The selected row (the first, in index-path order, when several are), or nil.
-    open var indexPathForSelectedRow: IndexPath? { defaultIndexPathForSelectedRow }
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPathsInOrder.min() }
 
     /// The selected rows, sorted; nil when none is selected.
-    open var indexPathsForSelectedRows: [IndexPath]? { defaultIndexPathsForSelectedRows }
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPathsInOrder.isEmpty ? nil : selectedIndexPathsInOrder.sorted()
+    }
 
     /// Selects a row in code, calling no delegate method. Without multiple selection the previous
     /// selection is cleared; nil clears the selection. Scrolls the row to `scrollPosition`
@@ -283,70 +321,94 @@ open class UITableView: UIScrollView {
     /// out-of-bounds row (5) when there are only 3 rows in section 0."; with `.none` nothing is
     /// reported (UIKit documents neither case; see Docs/Differences.md). Nothing changes.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        defaultSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        guard let indexPath else {
+            for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else {
+            if scrollPosition != .none { reportOutOfBoundsScroll(to: indexPath) }
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
+        select(indexPath, deselectingOthers: { deselectRow(at: $0, animated: animated) }, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row in code, calling no delegate method.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        defaultDeselectRow(at: indexPath, animated: animated)
+        selectedIndexPathsInOrder.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    // MARK: - Batch updates (the logic is in UITableView+Updates.swift)
+    // MARK: - Batch updates (checked and applied in UITableView+Updates.swift)
 
     /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
     open func beginUpdates() {
-        defaultBeginUpdates()
+        if updateNesting == 0 { pendingUpdates = TableUpdates() }
+        updateNesting += 1
     }
 
     /// Ends a batch: checks the data source's new counts against the old counts and the changes,
     /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
     open func endUpdates() {
-        defaultEndUpdates()
+        guard updateNesting > 0 else { return }
+        updateNesting -= 1
+        guard updateNesting == 0, let updates = pendingUpdates else { return }
+        pendingUpdates = nil
+        apply(updates)
     }
 
     /// Runs `updates` as one batch, then `completion(true)` on the next run loop turn (rows are
     /// not animated here). A rejected batch calls `completion(false)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        defaultPerformBatchUpdates(updates, completion: completion)
+        beginUpdates()
+        updates?()
+        updateNesting -= 1
+        var accepted = true
+        if updateNesting == 0, let batch = pendingUpdates {
+            pendingUpdates = nil
+            accepted = apply(batch)
+        }
+        if let completion { Headless.schedule(after: 0) { completion(accepted) } }
     }
 
     /// Inserts rows at index paths of the data after the update.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        defaultInsertRows(at: indexPaths, with: animation)
+        record { $0.insertedRows.formUnion(indexPaths) }
     }
 
     /// Deletes rows at index paths of the data before the update.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        defaultDeleteRows(at: indexPaths, with: animation)
+        record { $0.deletedRows.formUnion(indexPaths) }
     }
 
     /// Asks again for the cells of rows (index paths before the update).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        defaultReloadRows(at: indexPaths, with: animation)
+        record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
     /// Moves a row from an index path before the update to one after it.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        defaultMoveRow(at: indexPath, to: newIndexPath)
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections at indexes of the data after the update.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        defaultInsertSections(sections, with: animation)
+        record { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections at indexes of the data before the update.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        defaultDeleteSections(sections, with: animation)
+        record { $0.deletedSections.formUnion(sections) }
     }
 
     /// Asks again for everything in the sections: counts, heights, headers and cells.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        defaultReloadSections(sections, with: animation)
+        record { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Moves a section from an index before the update to one after it.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        defaultMoveSection(section, toSection: newSection)
+        record { $0.movedSections.append((section, newSection)) }
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 import HeadlessTesting
-import ViewWidgets
+@_spi(Testing) import ViewWidgets
 
 /// A data source that makes registered-style cells and remembers each one weakly.
 @MainActor

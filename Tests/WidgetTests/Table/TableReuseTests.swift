@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import HeadlessTesting
-import ViewWidgets
+@_spi(Testing) import ViewWidgets
 
 /// A registered cell subclass that counts what happens to it.
 @MainActor

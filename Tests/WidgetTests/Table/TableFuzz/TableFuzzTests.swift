@@ -111,7 +111,7 @@ extension TableFuzzHarness {
             }
         }
         if let identityCheck, let failure = identityCheck.failure(in: self, shown: shown) { return failure }
-        let pool = table.cellPool["Cell"] ?? []
+        let pool = table.cellPool.views(waitingIn: "Cell")
         let poolIDs = Set(pool.map(ObjectIdentifier.init))
         if poolIDs.count != pool.count || !poolIDs.isDisjoint(with: shownIDs) || pool.contains(where: { $0.superview != nil }) {
             return InvariantFailure("no cell is both visible and pooled", "\(pool.count) pooled, \(poolIDs.count) distinct, \(poolIDs.intersection(shownIDs).count) also visible")

@@ -1,0 +1,62 @@
+// ReusePool.swift: views waiting to be reused, by reuse identifier, and the classes registered to
+// make new ones: the table's cells and header/footer views (and, later, collection views').
+
+/// A view that a list hands out again once it leaves the screen: a table cell, a header or footer.
+@MainActor
+protocol ReusableView: UIView {
+    /// The pool the view goes back to; a view without one is not reused.
+    var reuseIdentifier: String? { get }
+    /// Resets what a reused view should not carry, just before it is handed out again.
+    func prepareForReuse()
+}
+
+extension UITableViewCell: ReusableView {}
+extension UITableViewHeaderFooterView: ReusableView {}
+
+/// Reusable views by reuse identifier, as UIKit's table view keeps them: a view that scrolls away
+/// waits in the pool of its identifier; dequeuing takes the most recently pooled one (after its
+/// `prepareForReuse()`), else makes one of the class registered for the identifier, else gives nil.
+@MainActor
+struct ReusePool<View: ReusableView> {
+    /// Views off screen, by identifier, oldest first.
+    private var waiting: [String: [View]] = [:]
+    /// How to make a view for each registered identifier.
+    private var makers: [String: (String) -> View] = [:]
+
+    /// Registers `make` for `identifier` (nil unregisters): what `dequeue` calls when the pool of
+    /// `identifier` is empty. A later registration replaces an earlier one.
+    mutating func register(_ identifier: String, make: ((String) -> View)?) {
+        makers[identifier] = make
+    }
+
+    /// Whether a class is registered for `identifier`.
+    func isRegistered(_ identifier: String) -> Bool {
+        makers[identifier] != nil
+    }
+
+    /// A pooled view of `identifier` prepared for reuse, a new view of the registered class, or nil.
+    mutating func dequeue(_ identifier: String) -> View? {
+        if let view = waiting[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return makers[identifier]?(identifier)
+    }
+
+    /// Puts a view that left the screen in the pool of its reuse identifier; one without an
+    /// identifier is let go.
+    mutating func enqueue(_ view: View) {
+        guard let identifier = view.reuseIdentifier else { return }
+        waiting[identifier, default: []].append(view)
+    }
+
+    /// How many views wait in the pool of `identifier`.
+    func count(of identifier: String) -> Int {
+        waiting[identifier]?.count ?? 0
+    }
+
+    /// The views waiting in the pool of `identifier`, oldest first.
+    func views(waitingIn identifier: String) -> [View] {
+        waiting[identifier] ?? []
+    }
+}
