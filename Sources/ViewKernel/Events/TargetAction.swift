@@ -19,6 +19,14 @@ package struct TargetAction {
     /// responder chain).
     package let hasNilTarget: Bool
 
+    /// The action's type, as `actions(forTarget:forControlEvent:)` reports it in place of a
+    /// selector: `(FriendsController) -> (UIButton) -> ()`. Two registrations of one target with
+    /// the same signature are the same action to `removeTarget` (method references cannot be compared).
+    package var signature: String { describeSignature() }
+
+    /// Spells out `signature` when asked (type names cost a runtime lookup, registrations are many).
+    private let describeSignature: @MainActor () -> String
+
     private weak var weakTarget: AnyObject?
     /// Whether an object has the action's method (is of the target's type).
     private let canPerform: @MainActor (AnyObject) -> Bool
@@ -29,6 +37,7 @@ package struct TargetAction {
     package init<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) {
         weakTarget = target
         hasNilTarget = target == nil
+        describeSignature = { "(\(Target.self)) -> () -> ()" }
         canPerform = { $0 is Target }
         perform = { target, _, _ in
             guard let target = target as? Target else { return }
@@ -41,6 +50,7 @@ package struct TargetAction {
                                                         action: @escaping (Target) -> (Sender) -> Void) {
         weakTarget = target
         hasNilTarget = target == nil
+        describeSignature = { "(\(Target.self)) -> (\(Sender.self)) -> ()" }
         canPerform = { $0 is Target }
         perform = { target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return }
@@ -53,6 +63,7 @@ package struct TargetAction {
                                                         action: @escaping (Target) -> (Sender, UIEvent?) -> Void) {
         weakTarget = target
         hasNilTarget = target == nil
+        describeSignature = { "(\(Target.self)) -> (\(Sender.self), UIEvent?) -> ()" }
         canPerform = { $0 is Target }
         perform = { target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender else { return }

@@ -46,8 +46,8 @@ extension UIButton {
     /// system button, the normal colour faded while highlighted or gray while disabled, else the
     /// normal colour (or the default).
     func displayedTitleColor(for state: UIControl.State) -> UIColor {
-        if let exact = content.titleColors[state.rawValue] { return exact }
-        let normal = content.titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
+        if let exact = titleColors[exactly: state] { return exact }
+        let normal = titleColors[.normal] ?? defaultTitleColor
         guard buttonType.isSystemStyle else { return normal }
         if state.contains(.disabled) { return UIButton.systemDisabledTitleColor }
         if state.contains(.highlighted) {

@@ -2,27 +2,6 @@
 // fallback to .normal, and the title label and image views kept in step with the state (text set
 // on the title label directly does not stick).
 
-/// A button's per-state content, keyed by `UIControl.State.rawValue`.
-@MainActor
-struct ButtonStateContent {
-    var titles: [UInt: String] = [:]
-    var attributedTitles: [UInt: NSAttributedString] = [:]
-    var titleColors: [UInt: UIColor] = [:]
-    var titleShadowColors: [UInt: UIColor] = [:]
-    var images: [UInt: UIImage] = [:]
-    var backgroundImages: [UInt: UIImage] = [:]
-
-    /// The value set for exactly `state`, else the one set for `.normal`, as UIKit looks it up.
-    static func lookup<Value>(_ table: [UInt: Value], _ state: UIControl.State) -> Value? {
-        table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
-    }
-
-    /// Sets (or, for nil, removes) the value for exactly `state`.
-    static func store<Value>(_ value: Value?, in table: inout [UInt: Value], for state: UIControl.State) {
-        table[state.rawValue] = value
-    }
-}
-
 extension UIButton {
     // MARK: - The parts
 

@@ -1,17 +1,11 @@
 // UIButton+Layout.swift: where a button puts its parts by default and how big it wants to be
-// (image and title side by side, image first). The overridable rect methods in UIButton.swift
-// call these.
+// (image and title side by side, image first), for the overridable rect methods in UIButton.swift.
 
 extension UIButton {
     /// The image and the title placed side by side, image first, in `contentRect`.
     struct ContentPlacement {
         var image: CGRect
         var title: CGRect
-    }
-
-    /// See `contentRect(forBounds:)`: the bounds inset by `contentEdgeInsets`.
-    func defaultContentRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.inset(by: contentEdgeInsets)
     }
 
     /// The natural size of the current title: one line in the title label's font (zero without a
@@ -33,7 +27,7 @@ extension UIButton {
     /// image then title, is aligned in the areas by `effectiveContentHorizontalAlignment`
     /// (`.fill` gives the title the rest of the width, or the image all of it when there is no
     /// title), and each part on its own by `contentVerticalAlignment`.
-    func defaultPlacement(in contentRect: CGRect) -> ContentPlacement {
+    func placeImageAndTitle(in contentRect: CGRect) -> ContentPlacement {
         let imageArea = contentRect.inset(by: imageEdgeInsets)
         let titleArea = contentRect.inset(by: titleEdgeInsets)
         var imageSize = fitted(naturalImageSize, in: imageArea.size)
@@ -98,10 +92,11 @@ extension UIButton {
         return (value * scale).rounded() / scale
     }
 
-    /// See `sizeThatFits(_:)`: the content insets plus the image's and the title's natural widths
-    /// side by side, by the larger of their heights; at least the background image's size.
-    /// `titleEdgeInsets` and `imageEdgeInsets` do not count, as in UIKit.
-    func defaultFittingSize() -> CGSize {
+    /// The size a button asks for (`sizeThatFits(_:)`, `intrinsicContentSize`): the content insets
+    /// plus the image's and the title's natural widths side by side, by the larger of their
+    /// heights; at least the background image's size. `titleEdgeInsets` and `imageEdgeInsets` do
+    /// not count, as in UIKit.
+    func fittingSize() -> CGSize {
         let image = naturalImageSize
         let title = naturalTitleSize
         var size = CGSize(width: contentEdgeInsets.left + image.width + title.width + contentEdgeInsets.right,

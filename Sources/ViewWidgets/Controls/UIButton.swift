@@ -15,8 +15,13 @@ open class UIButton: UIControl {
     /// The kind of button; `.custom` unless made with `UIButton(type:)`.
     open internal(set) var buttonType: ButtonType = .custom
 
-    /// The per-state content (see UIButton+Content.swift).
-    var content = ButtonStateContent()
+    // The per-state content; UIButton+Content.swift keeps the parts in step with it.
+    var titles = PerState<String>()
+    var attributedTitles = PerState<NSAttributedString>()
+    var titleColors = PerState<UIColor>()
+    var titleShadowColors = PerState<UIColor>()
+    var images = PerState<UIImage>()
+    var backgroundImages = PerState<UIImage>()
     var titleLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
     var backgroundImageViewStorage: UIImageView?
@@ -84,70 +89,69 @@ open class UIButton: UIControl {
 
     /// Sets the title for `state`; nil removes it, so the state falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        ButtonStateContent.store(title, in: &content.titles, for: state)
+        titles[exactly: state] = title
         updateContent()
     }
 
     /// Sets the attributed title for `state`; it is shown instead of the plain title.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        ButtonStateContent.store(title.map { NSAttributedString(attributedString: $0) },
-                                 in: &content.attributedTitles, for: state)
+        attributedTitles[exactly: state] = title.map { NSAttributedString(attributedString: $0) }
         updateContent()
     }
 
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        ButtonStateContent.store(color, in: &content.titleColors, for: state)
+        titleColors[exactly: state] = color
         updateContent()
     }
 
     /// Sets the colour of the title's shadow for `state`.
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
-        ButtonStateContent.store(color, in: &content.titleShadowColors, for: state)
+        titleShadowColors[exactly: state] = color
         updateContent()
     }
 
     /// Sets the image (beside the title) for `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        ButtonStateContent.store(image, in: &content.images, for: state)
+        images[exactly: state] = image
         updateContent()
     }
 
     /// Sets the background image (behind everything, filling `backgroundRect(forBounds:)`) for `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        ButtonStateContent.store(image, in: &content.backgroundImages, for: state)
+        backgroundImages[exactly: state] = image
         updateContent()
     }
 
     /// The title for `state`, or `.normal`'s when none is set for it.
     open func title(for state: UIControl.State) -> String? {
-        ButtonStateContent.lookup(content.titles, state)
+        titles[state]
     }
 
     /// The attributed title for `state`, or `.normal`'s when none is set for it.
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        ButtonStateContent.lookup(content.attributedTitles, state)
+        attributedTitles[state]
     }
 
     /// The title colour for `state`, or `.normal`'s, or the default: white for a custom button, the
     /// tint colour for a system one.
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        ButtonStateContent.lookup(content.titleColors, state) ?? defaultTitleColor
+        titleColors[state] ?? defaultTitleColor
     }
 
     /// The title shadow colour for `state`, or `.normal`'s; nil (no shadow) by default.
     open func titleShadowColor(for state: UIControl.State) -> UIColor? {
-        ButtonStateContent.lookup(content.titleShadowColors, state)
+        titleShadowColors[state]
     }
 
     /// The image for `state`, or `.normal`'s.
     open func image(for state: UIControl.State) -> UIImage? {
-        ButtonStateContent.lookup(content.images, state)
+        images[state]
     }
 
     /// The background image for `state`, or `.normal`'s.
     open func backgroundImage(for state: UIControl.State) -> UIImage? {
-        ButtonStateContent.lookup(content.backgroundImages, state)
+        backgroundImages[state]
     }
 
     /// The title for the current state.
@@ -222,20 +226,20 @@ open class UIButton: UIControl {
 
     /// The rectangle the image and title are laid out in: the bounds inset by `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
-        defaultContentRect(forBounds: bounds)
+        bounds.inset(by: contentEdgeInsets)
     }
 
     /// Where the title label goes within `contentRect`: after the image, the pair aligned by the
     /// content alignments, shifted by `titleEdgeInsets`. Override it to place the title yourself
     /// (https://developer.apple.com/documentation/uikit/uibutton/titlerect(forcontentrect:)).
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        defaultPlacement(in: contentRect).title
+        placeImageAndTitle(in: contentRect).title
     }
 
     /// Where the image view goes within `contentRect`: before the title, the pair aligned by the
     /// content alignments, shifted by `imageEdgeInsets`. Override it to place the image yourself.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        defaultPlacement(in: contentRect).image
+        placeImageAndTitle(in: contentRect).image
     }
 
     /// Places the background image view, the image view and the title label with the four rect
@@ -248,12 +252,12 @@ open class UIButton: UIControl {
     /// The content insets plus the image and title side by side; at least the
     /// background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        defaultFittingSize()
+        fittingSize()
     }
 
     /// The same size as `sizeThatFits(_:)`.
     open override var intrinsicContentSize: CGSize {
-        defaultFittingSize()
+        fittingSize()
     }
 
     /// Adds `title = '...'` (the current title, line breaks as `\n`) at the front of the dump

@@ -6,8 +6,8 @@
 @MainActor
 struct ControlActionRegistration {
     enum Handler {
-        /// A target-action pair; `name` is what `actions(forTarget:forControlEvent:)` reports.
-        case targetAction(TargetAction, name: String)
+        /// A target-action pair.
+        case targetAction(TargetAction)
         /// An iOS 14 UIAction.
         case action(UIAction)
     }
@@ -17,8 +17,14 @@ struct ControlActionRegistration {
 
     /// Whether the registration named a target that has since been deallocated.
     var isOrphaned: Bool {
-        if case .targetAction(let registration, _) = handler { return registration.isOrphaned }
+        if case .targetAction(let registration) = handler { return registration.isOrphaned }
         return false
+    }
+
+    /// The identifier of a UIAction registration; nil for target-action.
+    var actionIdentifier: UIAction.Identifier? {
+        if case .action(let action) = handler { return action.identifier }
+        return nil
     }
 }
 
@@ -42,8 +48,7 @@ extension ControlTargetAction {
     /// makes two registrations (Swift cannot tell two method references apart).
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> (Self) -> Void,
                                              for controlEvents: UIControl.Event) {
-        appendRegistration(TargetAction(target: target, action: action),
-                           name: "(\(Target.self)) -> (\(Self.self)) -> ()", for: controlEvents)
+        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
     }
 
     /// Registers an action whose method takes the sender and the event:
@@ -52,15 +57,13 @@ extension ControlTargetAction {
     public func addTarget<Target: AnyObject>(_ target: Target?,
                                              action: @escaping (Target) -> (Self, UIEvent?) -> Void,
                                              for controlEvents: UIControl.Event) {
-        appendRegistration(TargetAction(target: target, action: action),
-                           name: "(\(Target.self)) -> (\(Self.self), UIEvent?) -> ()", for: controlEvents)
+        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
     }
 
     /// Registers an action whose method takes no argument: `func refresh()`.
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
                                              for controlEvents: UIControl.Event) {
-        appendRegistration(TargetAction(target: target, action: action),
-                           name: "(\(Target.self)) -> () -> ()", for: controlEvents)
+        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
     }
 
     /// Removes `controlEvents` from the registrations of `target` (nil: every target) whose action
@@ -69,22 +72,20 @@ extension ControlTargetAction {
     /// the same type are one action here.
     public func removeTarget<Target: AnyObject>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void,
                                                 for controlEvents: UIControl.Event) {
-        removeRegistrations(target: target, actionName: "(\(Target.self)) -> (\(Self.self)) -> ()",
-                            for: controlEvents)
+        removeTargetActions(matching: TargetAction(target: target as? Target, action: action), target: target, for: controlEvents)
     }
 
     /// Removes registrations of an action that takes the sender and the event; see the other forms.
     public func removeTarget<Target: AnyObject>(_ target: Any?,
                                                 action: @escaping (Target) -> (Self, UIEvent?) -> Void,
                                                 for controlEvents: UIControl.Event) {
-        removeRegistrations(target: target, actionName: "(\(Target.self)) -> (\(Self.self), UIEvent?) -> ()",
-                            for: controlEvents)
+        removeTargetActions(matching: TargetAction(target: target as? Target, action: action), target: target, for: controlEvents)
     }
 
     /// Removes registrations of an action that takes no argument; see the other forms.
     public func removeTarget<Target: AnyObject>(_ target: Any?, action: @escaping (Target) -> () -> Void,
                                                 for controlEvents: UIControl.Event) {
-        removeRegistrations(target: target, actionName: "(\(Target.self)) -> () -> ()", for: controlEvents)
+        removeTargetActions(matching: TargetAction(target: target as? Target, action: action), target: target, for: controlEvents)
     }
 
     /// Sends `action` to `target` now, as UIKit's `sendAction(_:to:for:)`; a nil target sends it
@@ -113,103 +114,55 @@ extension UIControl {
     /// `button.removeTarget(self, action: nil, for: .allEvents)`. The action parameter only
     /// accepts `nil`; pass a method reference to remove one action.
     public func removeTarget(_ target: Any?, action: Never?, for controlEvents: UIControl.Event) {
-        removeRegistrations(target: target, actionName: nil, for: controlEvents)
+        let object: AnyObject? = target.map { $0 as AnyObject }
+        removeEvents(controlEvents) { registration in
+            guard case .targetAction(let targetAction) = registration.handler else { return false }
+            return targetAction.matches(target: object)
+        }
     }
 
     // MARK: - Registrations
 
-    func appendRegistration(_ targetAction: TargetAction, name: String, for events: Event) {
-        registrations.append(ControlActionRegistration(handler: .targetAction(targetAction, name: name),
-                                                       events: events))
+    /// The registrations whose target, if they named one, is still alive.
+    var liveRegistrations: [ControlActionRegistration] {
+        registrations.filter { !$0.isOrphaned }
     }
 
-    /// Subtracts `events` from the matching target-action registrations; drops emptied ones.
-    func removeRegistrations(target: Any?, actionName: String?, for events: Event) {
+    /// Removes `events` from the target-action registrations of `target` (nil: every target) whose
+    /// action has the signature of `action`.
+    func removeTargetActions(matching action: TargetAction, target: Any?, for events: Event) {
         let object: AnyObject? = target.map { $0 as AnyObject }
+        let signature = action.signature
+        removeEvents(events) { registration in
+            guard case .targetAction(let targetAction) = registration.handler else { return false }
+            return targetAction.matches(target: object) && targetAction.signature == signature
+        }
+    }
+
+    /// Subtracts `events` from the registrations `matches` picks; a registration with no event
+    /// left goes.
+    func removeEvents(_ events: Event, from matches: (ControlActionRegistration) -> Bool) {
         registrations = registrations.compactMap { registration in
-            guard case .targetAction(let targetAction, let name) = registration.handler,
-                  targetAction.matches(target: object), actionName == nil || actionName == name else {
-                return registration
-            }
+            guard matches(registration) else { return registration }
             var remaining = registration
             remaining.events.subtract(events)
             return remaining.events.isEmpty ? nil : remaining
         }
     }
 
-    /// Adds `action` for `events`, replacing (and extending) a registration with its identifier.
-    func registerAction(_ action: UIAction, for events: Event) {
-        if let index = registrations.firstIndex(where: { registration in
-            if case .action(let existing) = registration.handler { return existing.identifier == action.identifier }
-            return false
-        }) {
-            let merged = registrations[index].events.union(events)
-            registrations[index] = ControlActionRegistration(handler: .action(action), events: merged)
-        } else {
-            registrations.append(ControlActionRegistration(handler: .action(action), events: events))
-        }
-    }
-
-    /// Subtracts `events` from the UIAction registration with `identifier`; drops it when empty.
-    func unregisterActions(identifiedBy identifier: UIAction.Identifier, for events: Event) {
-        registrations = registrations.compactMap { registration in
-            guard case .action(let action) = registration.handler, action.identifier == identifier else {
-                return registration
-            }
-            var remaining = registration
-            remaining.events.subtract(events)
-            return remaining.events.isEmpty ? nil : remaining
-        }
-    }
-
-    /// Fires every live registration whose events overlap `events`, in registration order. The
-    /// list is read once first, so actions that add or remove registrations affect the next send.
-    func performActions(for events: Event, event: UIEvent?) {
+    /// Fires every live registration whose events overlap `events`, in registration order, with
+    /// `event` (the touch event while tracking, nil from `sendActions(for:)`). The list is read
+    /// once first, so actions that add or remove registrations affect the next send.
+    func sendActions(for events: Event, event: UIEvent?) {
         registrations.removeAll(where: \.isOrphaned)
         let due = registrations.filter { !$0.events.isDisjoint(with: events) }
         for registration in due {
             switch registration.handler {
-            case .targetAction(let targetAction, _):
+            case .targetAction(let targetAction):
                 targetAction.send(from: self, event: event, responderChainStart: self)
             case .action(let action):
                 sendAction(action)
             }
         }
-    }
-
-    // MARK: - Queries
-
-    /// See `allTargets`.
-    func registeredTargets() -> Set<AnyHashable> {
-        var targets = Set<AnyHashable>()
-        for registration in registrations where !registration.isOrphaned {
-            guard case .targetAction(let targetAction, _) = registration.handler else { continue }
-            if targetAction.hasNilTarget {
-                targets.insert(AnyHashable(NSNull()))
-            } else if let target = targetAction.target {
-                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
-            }
-        }
-        return targets
-    }
-
-    /// See `allControlEvents`.
-    func registeredEvents() -> Event {
-        registrations.filter { !$0.isOrphaned }.reduce(into: Event()) { $0.formUnion($1.events) }
-    }
-
-    /// See `actions(forTarget:forControlEvent:)`.
-    func actionNames(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-        guard let target else { return nil }
-        let object = target as AnyObject
-        var names: [String] = []
-        for registration in registrations where !registration.isOrphaned
-            && !registration.events.isDisjoint(with: controlEvent) {
-            if case .targetAction(let targetAction, let name) = registration.handler,
-               !targetAction.hasNilTarget, targetAction.target === object {
-                names.append(name)
-            }
-        }
-        return names.isEmpty ? nil : names
     }
 }

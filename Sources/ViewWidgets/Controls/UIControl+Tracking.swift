@@ -25,16 +25,16 @@ extension UIControl {
         // One touch at a time; further fingers are ignored (not passed on), as in UIKit.
         guard trackedTouch == nil, let touch = touches.first else { return [] }
         trackedTouch = touch
-        touchInsideFlag = true
+        isTouchInside = true
         isHighlighted = true
-        trackingFlag = beginTracking(touch, with: event)
-        guard trackingFlag else {
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else {
             stopFollowingTrackedTouch()
             return []
         }
         var events = Event.touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
-        performActions(for: events, event: event)
+        sendActions(for: events, event: event)
         return []
     }
 
@@ -42,19 +42,19 @@ extension UIControl {
     /// events, with `.touchDragEnter` / `.touchDragExit` when the side flipped.
     func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: false)
-        guard let touch = trackedTouch, touches.contains(touch), trackingFlag else { return forwarded }
-        let wasInside = touchInsideFlag
-        touchInsideFlag = isInsideTrackingArea(touch.location(in: self))
-        isHighlighted = touchInsideFlag
-        trackingFlag = continueTracking(touch, with: event)
-        guard trackingFlag else {
+        guard let touch = trackedTouch, touches.contains(touch), isTracking else { return forwarded }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideTrackingArea(touch.location(in: self))
+        isHighlighted = isTouchInside
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else {
             stopFollowingTrackedTouch()
             return forwarded
         }
-        var events: Event = touchInsideFlag ? .touchDragInside : .touchDragOutside
-        if touchInsideFlag && !wasInside { events.insert(.touchDragEnter) }
-        if !touchInsideFlag && wasInside { events.insert(.touchDragExit) }
-        performActions(for: events, event: event)
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside && !wasInside { events.insert(.touchDragEnter) }
+        if !isTouchInside && wasInside { events.insert(.touchDragExit) }
+        sendActions(for: events, event: event)
         return forwarded
     }
 
@@ -63,18 +63,18 @@ extension UIControl {
     func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: true)
         guard let touch = trackedTouch, touches.contains(touch) else { return forwarded }
-        guard trackingFlag else {
+        guard isTracking else {
             trackedTouch = nil
             return forwarded
         }
-        touchInsideFlag = isInsideTrackingArea(touch.location(in: self))
-        let inside = touchInsideFlag
+        isTouchInside = isInsideTrackingArea(touch.location(in: self))
+        let inside = isTouchInside
         isHighlighted = false
         endTracking(touch, with: event)
-        trackingFlag = false
-        performActions(for: inside ? Event.touchUpInside.union(eventsAccompanyingTouchUpInside) : .touchUpOutside,
+        isTracking = false
+        sendActions(for: inside ? Event.touchUpInside.union(eventsAccompanyingTouchUpInside) : .touchUpOutside,
                        event: event)
-        touchInsideFlag = false
+        isTouchInside = false
         trackedTouch = nil
         return forwarded
     }
@@ -83,29 +83,29 @@ extension UIControl {
     func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: true)
         guard let touch = trackedTouch, touches.contains(touch) else { return forwarded }
-        let wasTracking = trackingFlag
+        let wasTracking = isTracking
         isHighlighted = false
         if wasTracking { cancelTracking(with: event) }
-        trackingFlag = false
-        touchInsideFlag = false
+        isTracking = false
+        isTouchInside = false
         trackedTouch = nil
-        if wasTracking { performActions(for: .touchCancel, event: event) }
+        if wasTracking { sendActions(for: .touchCancel, event: event) }
         return forwarded
     }
 
     /// Forgets the tracked touch without sending anything.
     private func resetTracking() {
         trackedTouch = nil
-        trackingFlag = false
-        touchInsideFlag = false
+        isTracking = false
+        isTouchInside = false
         isHighlighted = false
     }
 
     /// Tracking stopped early (`beginTracking` or `continueTracking` returned false): the touch
     /// stays the control's until it ends, but nothing more is sent for it.
     private func stopFollowingTrackedTouch() {
-        trackingFlag = false
-        touchInsideFlag = false
+        isTracking = false
+        isTouchInside = false
         isHighlighted = false
     }
 

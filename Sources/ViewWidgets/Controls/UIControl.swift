@@ -16,14 +16,6 @@
 /// travels on up the responder chain (to the cell or view that contains the control).
 @MainActor
 open class UIControl: UIView {
-    // MARK: - Storage (read through the properties below)
-
-    var enabledFlag = true
-    var selectedFlag = false
-    var highlightedFlag = false
-    var trackingFlag = false
-    var touchInsideFlag = false
-
     /// The target-action and UIAction registrations, in the order they were made.
     var registrations: [ControlActionRegistration] = []
 
@@ -56,51 +48,36 @@ open class UIControl: UIView {
 
     /// Whether the control responds to touches; true by default. A disabled control ignores
     /// touches (they go on up the responder chain) and its state includes `.disabled`.
-    open var isEnabled: Bool {
-        get { enabledFlag }
-        set {
-            guard newValue != enabledFlag else { return }
-            enabledFlag = newValue
-            controlStateDidChange()
-        }
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is selected; false by default. Adds `.selected` to the state.
-    open var isSelected: Bool {
-        get { selectedFlag }
-        set {
-            guard newValue != selectedFlag else { return }
-            selectedFlag = newValue
-            controlStateDidChange()
-        }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is highlighted; set while a touch is down inside it (within the
     /// 70-point slack). Adds `.highlighted` to the state.
-    open var isHighlighted: Bool {
-        get { highlightedFlag }
-        set {
-            guard newValue != highlightedFlag else { return }
-            highlightedFlag = newValue
-            controlStateDidChange()
-        }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
     /// The state, derived from `isHighlighted`, `isEnabled` and `isSelected`, as in UIKit.
     open var state: State {
         var state = State.normal
-        if highlightedFlag { state.insert(.highlighted) }
-        if !enabledFlag { state.insert(.disabled) }
-        if selectedFlag { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
         return state
     }
 
     /// Whether the control is tracking a touch (between a `beginTracking` that returned true and
     /// the end, cancel, or a `continueTracking` that returned false).
-    open var isTracking: Bool { trackingFlag }
+    open internal(set) var isTracking = false
 
     /// Whether the tracked touch is inside the control's bounds grown by 70 points on each side.
-    open var isTouchInside: Bool { touchInsideFlag }
+    open internal(set) var isTouchInside = false
 
     /// How the content (a button's image and title) sits horizontally; `.center` by default.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
@@ -173,7 +150,7 @@ open class UIControl: UIView {
     /// Sends the actions registered for any of `controlEvents`, in registration order, with a nil
     /// event (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
     open func sendActions(for controlEvents: Event) {
-        performActions(for: controlEvents, event: nil)
+        sendActions(for: controlEvents, event: nil)
     }
 
     /// Performs `action` with this control as its sender; every UIAction the control fires goes
@@ -185,30 +162,43 @@ open class UIControl: UIView {
     /// Registers `action` for `controlEvents` (iOS 14). Actions are unique by identifier: an action
     /// whose identifier is already registered replaces the earlier one and adds these events to it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        registerAction(action, for: controlEvents)
+        if let index = registrations.firstIndex(where: { $0.actionIdentifier == action.identifier }) {
+            registrations[index] = ControlActionRegistration(handler: .action(action),
+                                                             events: registrations[index].events.union(controlEvents))
+        } else {
+            registrations.append(ControlActionRegistration(handler: .action(action), events: controlEvents))
+        }
     }
 
     /// Removes `controlEvents` from the registration of `action` (matched by identifier); the
     /// registration goes when no event is left.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        unregisterActions(identifiedBy: action.identifier, for: controlEvents)
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
     /// Removes `controlEvents` from the registration of the action with `actionIdentifier`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        unregisterActions(identifiedBy: actionIdentifier, for: controlEvents)
+        removeEvents(controlEvents, from: { $0.actionIdentifier == actionIdentifier })
     }
 
     /// The distinct live targets of the target-action registrations, as UIKit's `allTargets`:
     /// `NSNull()` stands for nil targets; a target that is not `Hashable` (not an `NSObject`) is
     /// represented by its `ObjectIdentifier`. UIActions are not targets.
     open var allTargets: Set<AnyHashable> {
-        registeredTargets()
+        var targets = Set<AnyHashable>()
+        for case .targetAction(let targetAction) in liveRegistrations.map(\.handler) {
+            if targetAction.hasNilTarget {
+                targets.insert(AnyHashable(NSNull()))
+            } else if let target = targetAction.target {
+                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+            }
+        }
+        return targets
     }
 
     /// The union of the events of every registration (target-action and UIAction).
     open var allControlEvents: Event {
-        registeredEvents()
+        liveRegistrations.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
     /// The names of the actions registered for `target` with events overlapping `controlEvent`,
@@ -216,7 +206,15 @@ open class UIControl: UIView {
     /// method reference has no selector, so its name is its type, such as
     /// `(FriendsController) -> (UIButton) -> ()` (see `Docs/Controls.md`).
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-        actionNames(forTarget: target, forControlEvent: controlEvent)
+        guard let target else { return nil }
+        let object = target as AnyObject
+        let names = liveRegistrations.compactMap { registration -> String? in
+            guard !registration.events.isDisjoint(with: controlEvent),
+                  case .targetAction(let targetAction) = registration.handler,
+                  !targetAction.hasNilTarget, targetAction.target === object else { return nil }
+            return targetAction.signature
+        }
+        return names.isEmpty ? nil : names
     }
 
     // MARK: - Gestures

@@ -15,27 +15,6 @@ extension UISlider {
         return Swift.min(maximumStorage, Swift.max(minimumStorage, value))
     }
 
-    /// See `minimumValueImageRect(forBounds:)`.
-    func defaultMinimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = minimumValueImage?.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    /// See `maximumValueImageRect(forBounds:)`.
-    func defaultMaximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = maximumValueImage?.size ?? .zero
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
-                      width: size.width, height: size.height)
-    }
-
-    /// See `trackRect(forBounds:)`.
-    func defaultTrackRect(forBounds bounds: CGRect) -> CGRect {
-        let minX = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX
-        let maxX = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX
-        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2,
-                      width: Swift.max(0, maxX - minX), height: UISlider.trackHeight)
-    }
-
     /// The thumb's size: the current thumb image's, or 31 x 31.
     var thumbSize: CGSize {
         currentThumbImage?.size ?? UISlider.defaultThumbSize
@@ -46,14 +25,6 @@ extension UISlider {
         let span = maximumStorage - minimumStorage
         guard span > 0 else { return 0 }
         return CGFloat((clampedValue(value) - minimumStorage) / span)
-    }
-
-    /// See `thumbRect(forBounds:trackRect:value:)`.
-    func defaultThumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let size = thumbSize
-        let travel = Swift.max(0, rect.width - size.width)
-        return CGRect(x: rect.minX + travel * fraction(of: value), y: rect.midY - size.height / 2,
-                      width: size.width, height: size.height)
     }
 
     /// The thumb's rectangle now.
@@ -85,6 +56,6 @@ extension UISlider {
         guard newValue != valueStorage else { return }
         valueStorage = newValue
         setNeedsLayout()
-        if isContinuous { performActions(for: .valueChanged, event: event) }
+        if isContinuous { sendActions(for: .valueChanged, event: event) }
     }
 }

@@ -15,9 +15,9 @@ open class UISlider: UIControl {
     var valueStorage: Float = 0
     var minimumStorage: Float = 0
     var maximumStorage: Float = 1
-    var thumbImages: [UInt: UIImage] = [:]
-    var minimumTrackImages: [UInt: UIImage] = [:]
-    var maximumTrackImages: [UInt: UIImage] = [:]
+    var thumbImages = PerState<UIImage>()
+    var minimumTrackImages = PerState<UIImage>()
+    var maximumTrackImages = PerState<UIImage>()
     /// While dragging: the finger's distance from the thumb's centre when it went down, and the
     /// value then.
     var grabOffset: CGFloat = 0
@@ -96,35 +96,35 @@ open class UISlider: UIControl {
 
     /// Sets the thumb image for `state`; the thumb takes its size.
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
-        thumbImages[state.rawValue] = image
+        thumbImages[exactly: state] = image
         setNeedsLayout()
     }
 
     /// The thumb image for `state`, or `.normal`'s.
     open func thumbImage(for state: UIControl.State) -> UIImage? {
-        thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+        thumbImages[state]
     }
 
     /// Sets the image of the track left of the thumb for `state`.
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        minimumTrackImages[state.rawValue] = image
+        minimumTrackImages[exactly: state] = image
         setNeedsDisplay()
     }
 
     /// The image of the track left of the thumb for `state`, or `.normal`'s.
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
-        minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue]
+        minimumTrackImages[state]
     }
 
     /// Sets the image of the track right of the thumb for `state`.
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        maximumTrackImages[state.rawValue] = image
+        maximumTrackImages[exactly: state] = image
         setNeedsDisplay()
     }
 
     /// The image of the track right of the thumb for `state`, or `.normal`'s.
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
-        maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue]
+        maximumTrackImages[state]
     }
 
     /// The thumb image for the current state.
@@ -134,28 +134,37 @@ open class UISlider: UIControl {
     /// The right track image for the current state.
     open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 
-    // MARK: - Geometry override points (defaults in UISlider+Geometry.swift)
+    // MARK: - Geometry override points
 
     /// Where the minimum value image goes: at the left edge, centred vertically, at its size.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        defaultMinimumValueImageRect(forBounds: bounds)
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Where the maximum value image goes: at the right edge, centred vertically, at its size.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        defaultMaximumValueImageRect(forBounds: bounds)
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 
     /// The track: 2 points high, centred vertically, across the width left between the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        defaultTrackRect(forBounds: bounds)
+        let minX = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX
+        let maxX = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX
+        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2,
+                      width: Swift.max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
     /// The thumb for `value`: the thumb image's size (31 x 31 without one), centred on the track
     /// vertically, its left edge moving from the track's left end (minimum) to where its right
     /// edge meets the track's right end (maximum).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
+        let size = thumbSize
+        let travel = Swift.max(0, rect.width - size.width)
+        return CGRect(x: rect.minX + travel * fraction(of: value), y: rect.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 
     /// Draws the two track parts and the thumb in the picture (`renderSVG()`).
@@ -191,7 +200,7 @@ open class UISlider: UIControl {
     /// Sends `.valueChanged` for a non-continuous slider whose value changed during the drag.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if !isContinuous && valueStorage != valueAtTrackingStart { performActions(for: .valueChanged, event: event) }
+        if !isContinuous && valueStorage != valueAtTrackingStart { sendActions(for: .valueChanged, event: event) }
     }
 
     /// Adds `value = N` to the dump.

@@ -102,7 +102,7 @@ open class UISwitch: UIControl {
         }
         guard newValue != onFlag else { return }
         setOn(newValue, animated: true)
-        performActions(for: .valueChanged, event: event)
+        sendActions(for: .valueChanged, event: event)
     }
 
     /// Adds `on = YES` to the dump while the switch is on.

@@ -230,6 +230,20 @@ struct ControlTests {
         #expect(second.calls == ["buttonTapped"])
     }
 
+    @Test func eachFormOfActionIsRemovedByTheSameFormOnly() {
+        let button = UIButton(), target = ActionRecorder()
+        button.addTarget(target, action: ActionRecorder.refresh, for: .touchUpInside)
+        button.addTarget(target, action: ActionRecorder.buttonTapped(_:), for: .touchUpInside)
+        button.addTarget(target, action: ActionRecorder.buttonTapped(_:event:), for: .touchUpInside)
+        button.removeTarget(target, action: ActionRecorder.buttonTapped(_:event:), for: .touchUpInside)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside)
+            == ["(ActionRecorder) -> () -> ()", "(ActionRecorder) -> (UIButton) -> ()"])
+        button.removeTarget(target, action: ActionRecorder.buttonTapped(_:), for: .touchUpInside)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["(ActionRecorder) -> () -> ()"])
+        button.removeTarget(target, action: ActionRecorder.refresh, for: .touchUpInside)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == nil)
+    }
+
     @Test func removeTargetForSomeEventsKeepsTheOtherEvents() {
         let button = UIButton(), target = ActionRecorder()
         button.addTarget(target, action: ActionRecorder.refresh, for: [.touchDown, .touchUpInside])
