@@ -1,4 +1,4 @@
-// UIViewController+Lifecycle.swift: loading the view, and the appearance sequence.
+// UIViewController+Lifecycle.swift: loading the view, and the appearance sequence a window runs.
 
 extension UIViewController {
     // MARK: - Loading
@@ -16,63 +16,7 @@ extension UIViewController {
         return viewStorage
     }
 
-    /// Installs `newView` as the root view: it names this controller as its next responder.
-    func replaceView(with newView: UIView?) {
-        guard newView !== viewStorage else { return }
-        if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
-        viewStorage = newView
-        newView?.viewDelegate = self
-    }
-
-    // MARK: - Appearance
-
-    /// `viewWillAppear` / `viewWillDisappear`, passed on to the children whose views are inside
-    /// this controller's view.
-    func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing {
-            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
-            appearanceState = .appearing
-            appearanceAnimated = animated
-            viewWillAppear(animated)
-        } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
-            appearanceState = .disappearing
-            appearanceAnimated = animated
-            viewWillDisappear(animated)
-        }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShownInView() {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
-        }
-    }
-
-    /// `viewDidAppear` / `viewDidDisappear` for the transition under way, then the same for the
-    /// children that took part in it.
-    func performEndAppearanceTransition() {
-        let animated = appearanceAnimated
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(animated)
-            movingToParentFlag = false
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(animated)
-            movingFromParentFlag = false
-        case .appeared, .disappeared:
-            return
-        }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
-        }
-    }
-
-    /// The children whose loaded views are inside this controller's view.
-    private func childrenShownInView() -> [UIViewController] {
-        guard let view = viewStorage else { return [] }
-        return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
-    }
+    // MARK: - Appearance in a window
 
     /// The sequence a window runs when it shows this controller as its root:
     /// `viewWillAppear`, a layout pass of the window (`viewWillLayoutSubviews`,

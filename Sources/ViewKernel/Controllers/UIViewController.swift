@@ -1,5 +1,6 @@
-// UIViewController.swift: a view controller's storage, initialisers and every overridable member.
-// The machinery is in UIViewController+Lifecycle.swift and UIViewController+Containment.swift.
+// UIViewController.swift: a view controller's storage, initialisers and every overridable member,
+// with its default behaviour. Loading the view and the window's appearance sequence are in
+// UIViewController+Lifecycle.swift.
 
 /// An object that manages a view hierarchy, as UIKit's `UIViewController`.
 ///
@@ -45,7 +46,12 @@ open class UIViewController: UIResponder {
     /// makes the new view's next responder this controller.
     open var view: UIView! {
         get { loadViewIfRequired() }
-        set { replaceView(with: newValue) }
+        set {
+            guard newValue !== viewStorage else { return }
+            if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
+            viewStorage = newValue
+            newValue?.viewDelegate = self
+        }
     }
 
     /// The view if it has been loaded, else nil; never loads it.
@@ -73,7 +79,7 @@ open class UIViewController: UIResponder {
     /// The title shown for this controller (by a navigation bar, for one); nil by default.
     open var title: String?
 
-    // MARK: - Appearance (the sequence is in UIViewController+Lifecycle.swift)
+    // MARK: - Appearance
 
     /// The view is about to be shown; does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
@@ -91,13 +97,43 @@ open class UIViewController: UIResponder {
     /// transition; containers call it for their children. A transition already under way in the
     /// same direction is not started again.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        performBeginAppearanceTransition(isAppearing, animated: animated)
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShownInView() {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
     }
 
     /// Ends the transition begun with ``beginAppearanceTransition(_:animated:)``: `viewDidAppear`
-    /// or `viewDidDisappear`.
+    /// or `viewDidDisappear`, then the same for the children that took part in it.
     open func endAppearanceTransition() {
-        performEndAppearanceTransition()
+        let animated = appearanceAnimated
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+            movingToParentFlag = false
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+            movingFromParentFlag = false
+        case .appeared, .disappeared:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition()
+        }
     }
 
     /// Whether appearance callbacks are passed on to the children whose views are inside this
@@ -118,7 +154,7 @@ open class UIViewController: UIResponder {
     /// Called just after the view's `layoutSubviews()`; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
-    // MARK: - Containment (the machinery is in UIViewController+Containment.swift)
+    // MARK: - Containment
 
     /// The controller this one is a child of, or nil.
     open var parent: UIViewController? { parentStorage }
@@ -130,13 +166,22 @@ open class UIViewController: UIResponder {
     /// `willMove(toParent: self)`; the caller adds the child's view and then calls
     /// `didMove(toParent: self)`, as in UIKit.
     open func addChild(_ childController: UIViewController) {
-        performAddChild(childController)
+        guard childController !== self, childController.parentStorage !== self else { return }
+        if childController.parentStorage != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+        childController.movingToParentFlag = true
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the caller
     /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
     open func removeFromParent() {
-        performRemoveFromParent()
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        movingToParentFlag = false
+        didMove(toParent: nil)
     }
 
     /// Called when the controller is about to be added to `parent` (nil: removed); does nothing
@@ -179,5 +224,12 @@ open class UIViewController: UIResponder {
     /// Where the controller's view is in its appearance cycle.
     enum AppearanceState {
         case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The children whose loaded views are inside this controller's view: those an appearance
+    /// transition is passed on to.
+    private func childrenShownInView() -> [UIViewController] {
+        guard let view = viewStorage else { return [] }
+        return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
     }
 }

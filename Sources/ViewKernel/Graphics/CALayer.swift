@@ -13,10 +13,10 @@ open class CALayer: NSObject {
     /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate.
     @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
 
-    @exclusivity(unchecked) private var storedBounds = CGRect.zero
-    @exclusivity(unchecked) private var storedPosition = CGPoint.zero
-    @exclusivity(unchecked) private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
+    @exclusivity(unchecked) private var boundsStorage = CGRect.zero
+    @exclusivity(unchecked) private var positionStorage = CGPoint.zero
+    @exclusivity(unchecked) private var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) private var transformStorage = CGAffineTransform.identity
 
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
@@ -28,10 +28,10 @@ open class CALayer: NSObject {
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
-        storedBounds = other.storedBounds
-        storedPosition = other.storedPosition
-        storedAnchorPoint = other.storedAnchorPoint
-        storedTransform = other.storedTransform
+        boundsStorage = other.boundsStorage
+        positionStorage = other.positionStorage
+        anchorPointStorage = other.anchorPointStorage
+        transformStorage = other.transformStorage
         opacity = other.opacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
@@ -44,23 +44,23 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space; its size is the view's size. Non-finite values are refused.
     open var bounds: CGRect {
-        get { storedBounds }
+        get { boundsStorage }
         set {
             guard CALayer.checkFinite(newValue) else { return }
             willChangeAnimatableValue(for: .bounds)
-            let old = storedBounds
-            storedBounds = newValue
+            let old = boundsStorage
+            boundsStorage = newValue
             delegate?.layerBoundsDidChange(from: old)
         }
     }
 
     /// Where the anchor point sits in the superlayer's space; for a view, its `center`.
     open var position: CGPoint {
-        get { storedPosition }
+        get { positionStorage }
         set {
             guard CALayer.checkFinite(newValue) else { return }
             willChangeAnimatableValue(for: .position)
-            storedPosition = newValue
+            positionStorage = newValue
             delegate?.layerGeometryDidChange()
         }
     }
@@ -68,42 +68,42 @@ open class CALayer: NSObject {
     /// The point, in unit coordinates of the bounds, that `position` refers to and that transforms
     /// turn around; (0.5, 0.5), the centre, by default.
     open var anchorPoint: CGPoint {
-        get { storedAnchorPoint }
+        get { anchorPointStorage }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 Headless.reportViolation("CALayer anchorPoint contains NaN: [\(formatNumber(newValue.x)) \(formatNumber(newValue.y))]",
                                          exceptionName: "CALayerInvalidGeometry")
                 return
             }
-            storedAnchorPoint = newValue
+            anchorPointStorage = newValue
             delegate?.layerGeometryDidChange()
         }
     }
 
     /// The layer's transform about its anchor point, as `affineTransform()` reads it.
-    open func affineTransform() -> CGAffineTransform { storedTransform }
+    open func affineTransform() -> CGAffineTransform { transformStorage }
 
     /// Sets the transform; a transform with a non-finite entry is refused.
     open func setAffineTransform(_ transform: CGAffineTransform) {
         guard CALayer.checkFinite(transform) else { return }
         willChangeAnimatableValue(for: .transform)
-        storedTransform = transform
+        transformStorage = transform
         delegate?.layerGeometryDidChange()
     }
 
     /// The frame in the superlayer's space: the bounding box of the bounds transformed about the anchor.
     open var frame: CGRect {
-        get { CALayer.frame(bounds: storedBounds, position: storedPosition,
-                            anchorPoint: storedAnchorPoint, transform: storedTransform) }
+        get { CALayer.frame(bounds: boundsStorage, position: positionStorage,
+                            anchorPoint: anchorPointStorage, transform: transformStorage) }
         set {
-            guard let geometry = CALayer.geometry(forFrame: newValue, anchorPoint: storedAnchorPoint,
-                                                  transform: storedTransform, boundsOrigin: storedBounds.origin)
+            guard let geometry = CALayer.geometry(forFrame: newValue, anchorPoint: anchorPointStorage,
+                                                  transform: transformStorage, boundsOrigin: boundsStorage.origin)
             else { return }
             willChangeAnimatableValue(for: .position)
             willChangeAnimatableValue(for: .bounds)
-            let old = storedBounds
-            storedPosition = geometry.position
-            storedBounds = geometry.bounds
+            let old = boundsStorage
+            positionStorage = geometry.position
+            boundsStorage = geometry.bounds
             if let delegate {
                 delegate.layerBoundsDidChange(from: old)
                 delegate.layerGeometryDidChange()

@@ -1,4 +1,5 @@
-// UIView+Geometry.swift: frame, bounds, center and transform, and conversion between coordinate spaces.
+// UIView+Geometry.swift: the layer's callbacks, and the transforms that conversion between coordinate
+// spaces goes through.
 
 extension UIView {
     // MARK: - Layer callbacks
@@ -72,7 +73,7 @@ extension UIView {
 
     /// The transform from this view's coordinates to `other`'s (nil: the window, or the root when
     /// the view is not in a window).
-    private func transform(to other: UIView?) -> CGAffineTransform {
+    func transform(to other: UIView?) -> CGAffineTransform {
         let (root, toRoot) = transformToRoot
         guard let other else {
             return toRoot
@@ -88,27 +89,5 @@ extension UIView {
             down = down.concatenating(otherRoot.transformToSuperview)
         }
         return up.concatenating(down.inverted())
-    }
-
-    /// The default `convert`; see the open method in UIView.swift.
-    func defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        point.applying(transform(to: view))
-    }
-
-    /// The default `convert`; see the open method in UIView.swift.
-    func defaultConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        if let view { return view.convert(point, to: self) }
-        return point.applying(transformToRoot.transform.inverted())
-    }
-
-    /// The default `convert`; see the open method in UIView.swift.
-    func defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(transform(to: view))
-    }
-
-    /// The default `convert`; see the open method in UIView.swift.
-    func defaultConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        if let view { return view.convert(rect, to: self) }
-        return rect.applying(transformToRoot.transform.inverted())
     }
 }

@@ -1,8 +1,10 @@
 // UIView+Hierarchy.swift: adding, ordering and removing subviews, and the callbacks around them.
 
 extension UIView {
-    /// Inserts `view` at `index`, or moves it there when it is already a subview.
-    func performInsertSubview(_ view: UIView, at index: Int) {
+    /// Inserts `view` at `index`, or moves it there when it is already a subview: what adding,
+    /// inserting and bringing to the front or back share. Only a view new to this superview
+    /// gets the callbacks; a move among siblings only asks for layout.
+    func insertOrMove(_ view: UIView, at index: Int) {
         guard canAdopt(view) else { return }
         if view.superview === self {
             let from = indexOfSubview(view)
@@ -16,44 +18,25 @@ extension UIView {
         adopt(view, at: index)
     }
 
-    /// Inserts `view` just above `siblingSubview`; when that is not a subview, `view` is appended.
-    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard siblingSubview.superview === self, siblingSubview !== view else {
-            addSubview(view)
-            return
-        }
-        let position = indexOfSubview(siblingSubview) + 1
-        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
-    }
-
-    /// Inserts `view` just below `siblingSubview`; when that is not a subview, `view` is appended.
-    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard siblingSubview.superview === self, siblingSubview !== view else {
-            addSubview(view)
-            return
-        }
-        let position = indexOfSubview(siblingSubview)
-        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
-    }
-
-    /// Swaps the subviews at two indexes; out-of-range indexes are reported as NSArray does (its
-    /// indexes are unsigned, so -1 shows as 18446744073709551615; an empty array has its own wording).
-    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// Whether both indexes are in `subviewStorage`; an index out of range is reported as NSArray
+    /// reports it for `exchangeSubview(at:withSubviewAt:)` (its indexes are unsigned, so -1 shows
+    /// as 18446744073709551615; an empty array has its own wording).
+    func subviewIndexesAreInRange(_ index1: Int, _ index2: Int) -> Bool {
         let count = subviewStorage.count
         for index in [index1, index2] where !(0..<count).contains(index) {
             let bounds = count == 0 ? "for empty array" : "[0 .. \(count - 1)]"
             Headless.reportViolation("*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds \(bounds)",
                                      exceptionName: "NSRangeException")
-            return
+            return false
         }
-        subviewStorage.swapAt(index1, index2)
-        subviewStorage[index1].indexHintInSuperview = index1
-        subviewStorage[index2].indexHintInSuperview = index2
-        setNeedsLayout()
+        return true
     }
 
-    /// Unlinks the view from its superview and window with UIKit's callbacks.
-    func performRemoveFromSuperview() {
+    /// Unlinks the view from its superview and window with UIKit's callbacks, in UIKit's order:
+    /// the old superview's `willRemoveSubview(_:)` while the view is still its subview, the view's
+    /// `willMove(toSuperview: nil)`, the window callbacks when it was in a window, then
+    /// `didMoveToSuperview()`. A callback that moves the view elsewhere ends the removal.
+    func leaveSuperviewAndWindow() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         // A callback may have moved the view already.
@@ -68,24 +51,18 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
-    /// The default `isDescendant`; see the open method in UIView.swift.
-    func defaultIsDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
     // MARK: - Machinery
 
-    /// Refuses to adopt self or an ancestor, which would make a cycle. (The default
-    /// `isDescendant(of:)`: an override must not be able to let a cycle in.)
+    /// Refuses to adopt self or an ancestor, which would make a cycle. Walks the ancestors itself
+    /// rather than asking `isDescendant(of:)`, so an override cannot let a cycle in.
     private func canAdopt(_ view: UIView) -> Bool {
-        if defaultIsDescendant(of: view) {
-            Headless.reportViolation("Can't add self as subview", exceptionName: "NSInvalidArgumentException")
-            return false
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view {
+                Headless.reportViolation("Can't add self as subview", exceptionName: "NSInvalidArgumentException")
+                return false
+            }
+            ancestor = current.superview
         }
         return true
     }

@@ -8,14 +8,15 @@ extension UIView {
         isUserInteractionEnabled && !isHidden && layer.opacity >= 0.01 && !layer.refusesTouchesWhileAnimating
     }
 
-    /// UIKit's hit-testing: refuse when hidden, not interactive, alpha below 0.01 or `point` outside;
-    /// otherwise ask the subviews front-most first, and answer self when none takes it.
+    /// UIKit's hit-testing rules, behind `hitTest(_:with:)`: refuse when hidden, not interactive,
+    /// alpha below 0.01 or `point` outside; otherwise ask the subviews front-most first, and
+    /// answer self when none takes it.
     ///
     /// A subview whose transform has no inverse (a scale of 0) covers no area on screen, so no point
     /// can land in it: it is skipped, rather than asked with a point "converted" through a
     /// transform that cannot be undone (`inverted()` returns a singular transform unchanged, which
     /// would map every point of the parent into the collapsed view).
-    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    func farthestTouchableView(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
         for child in subviewStorage.reversed() {
             let transform = child.layer.affineTransform()

@@ -1,12 +1,6 @@
 // UIView+Layout.swift: layout marks, the layout pass and autoresizing masks.
 
 extension UIView {
-    /// Marks this view and tells its ancestors that something below them waits for layout.
-    func markNeedsLayout() {
-        needsLayoutFlag = true
-        propagateSubtreeNeedsLayout()
-    }
-
     /// Sets `subtreeNeedsLayout` up the ancestor chain and registers the root for the next turn.
     ///
     /// Stops at the first flagged ancestor: its chain up to the root is flagged and the root
@@ -26,21 +20,6 @@ extension UIView {
 
     /// Whether `setNeedsLayout()` was called and the layout has not run yet.
     public var needsLayout: Bool { needsLayoutFlag }
-
-    /// Lays out from the top-most marked ancestor (or self), visiting only marked branches.
-    func performLayoutIfNeeded() {
-        var start: UIView? = nil
-        var view: UIView? = self
-        while let candidate = view {
-            if candidate.needsLayoutFlag { start = candidate }
-            view = candidate.superview
-        }
-        if let start {
-            start.layoutMarkedSubtree()
-        } else if subtreeNeedsLayout {
-            layoutMarkedSubtree()
-        }
-    }
 
     /// Runs `layoutSubviews()` on every marked view of this subtree, parents before children.
     func layoutMarkedSubtree() {

@@ -1,38 +1,6 @@
-// UIView+Touches.swift: a view's gesture recognizers, and tapping a view as a person would.
+// UIView+Touches.swift: tapping a view as a person would, and why a tap cannot reach it.
 
 extension UIView {
-    // MARK: - Gesture recognizers
-
-    /// The default `gestureRecognizers`; see the open property in UIView.swift.
-    var defaultGestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
-        set {
-            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
-    }
-
-    /// The default `addGestureRecognizer`; see the open method in UIView.swift.
-    func defaultAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if gestureRecognizer.view === self,
-           gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        gestureRecognizerStorage.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
-
-    /// The default `removeGestureRecognizer`; see the open method in UIView.swift.
-    func defaultRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        gestureRecognizerStorage.remove(at: index)
-        gestureRecognizer.view = nil
-        if gestureRecognizer.stateStorage != .possible || !gestureRecognizer.trackedTouches.isEmpty {
-            Headless.current.gestureEnvironment.reset(gestureRecognizer)
-        }
-    }
-
-    // MARK: - Simulated tap
-
     /// Taps the centre of the part of the view that can be seen in its window, through the real
     /// path (hit-testing, gesture recognizers, the responder chain), as a person would
     /// (see Docs/Touches.md). Returns the view that received the touch: this view, or one of its

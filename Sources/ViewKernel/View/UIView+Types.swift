@@ -1,6 +1,12 @@
-// UIView+Types.swift: the option sets and enums that UIView nests, with UIKit's raw values.
+// UIView+Types.swift: the option sets, enums and constants that UIView nests, with UIKit's values.
 
 extension UIView {
+    /// The value meaning "no natural size on this axis" (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit's default tint, system blue (0, 122, 255).
+    static var defaultTintColor: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
+
     /// How a view lays out its content when its size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable, CaseIterable {
         /// Stretch the content to fill the bounds, ignoring its aspect ratio (the default).

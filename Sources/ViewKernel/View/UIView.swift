@@ -1,24 +1,19 @@
-// UIView.swift: a view's storage, initialisers and appearance properties.
+// UIView.swift: a view's storage, initialisers, and every override point with its default behaviour.
 
 /// A rectangular area in a retained view tree, as UIKit's `UIView`.
 ///
-/// Geometry lives in the view's ``layer``: `center`, `bounds` and `transform` are stored and
-/// `frame` is derived from them: the bounding box of the bounds transformed about the centre
-/// (https://developer.apple.com/documentation/uikit/uiview/frame). The hierarchy, conversion, layout,
-/// hit-testing and debug output are in the `UIView+…` files beside this one.
+/// Geometry lives in the view's ``layer``, `frame` derived from `center`, `bounds` and `transform`
+/// (https://developer.apple.com/documentation/uikit/uiview/frame). The algorithms behind the
+/// override points (insertion, layout, conversion, hit-testing) are in the `UIView+…` files.
 @MainActor
 open class UIView: UIResponder {
     /// The layer that holds this view's geometry and appearance; the view is its delegate.
     public let layer: CALayer
 
-    // The stored properties that hit-testing, layout and tree walks read for every view are
-    // marked `@exclusivity(unchecked)`: each access is a plain load or store that never overlaps
-    // another, and the runtime check Swift adds to class properties cost more than the work
-    // itself (Docs/Performance.md).
-
-    // The fields from `superview` to `viewDelegate` are what tree walks, hit-testing
-    // and layout passes read for every view; declared together, they share the object's first
-    // cache line (a 100,000-view walk is bound by cache misses, Docs/Performance.md).
+    // What tree walks, hit-testing and layout read for every view is `@exclusivity(unchecked)`
+    // (plain loads and stores that never overlap; the runtime check cost more than the work), and
+    // `superview` to `viewDelegate` are declared together to share the object's first cache line
+    // (a 100,000-view walk is bound by cache misses; Docs/Performance.md).
 
     /// The parent view; held weakly, as the parent holds its children.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView?
@@ -40,8 +35,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subtreeNeedsLayout = false
     @exclusivity(unchecked) var isRegisteredForLayout = false
 
-    /// The controller whose root view this is; set by the controller layer. Read by every
-    /// layout pass (for the controller's layout callbacks), hence here.
+    /// The controller whose root view this is; here because every layout pass reads it.
     @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
 
     /// Where this view was last seen in its superview's storage; a hint that makes removal O(1)
@@ -51,7 +45,7 @@ open class UIView: UIResponder {
     /// The window this view is in, kept up to date as subtrees move (UIWindow sets its own).
     @exclusivity(unchecked) weak var windowStorage: UIWindow?
 
-    /// The gesture recognizers attached to this view; maintained by the touches layer.
+    /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// Makes a view with the given frame.
@@ -67,8 +61,7 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Makes a view from an archive; this package has no archives, so this initialiser exists for
-    /// source compatibility and makes a view with a zero frame.
+    /// Source compatibility (this package has no archives): makes a view with a zero frame.
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
@@ -77,20 +70,16 @@ open class UIView: UIResponder {
 
     // MARK: - Geometry (stored in the layer; see UIView+Geometry.swift)
 
-    /// The view's rectangle in its superview's coordinates, derived from `center`, `bounds.size`
-    /// and `transform`: the bounding box of the bounds transformed about the centre.
-    ///
-    /// Setting it sets `center` to its mid point and `bounds.size` to its size (taken back through
-    /// the inverse transform when the transform is not the identity). Non-finite values are
-    /// reported as CALayer reports them and change nothing.
+    /// The view's rectangle in its superview's coordinates: the bounding box of the bounds
+    /// transformed about the centre. Setting it sets `center` and `bounds.size` (taken back through
+    /// the inverse transform); non-finite values are reported as CALayer does and change nothing.
     open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
     }
 
-    /// The view's own coordinate space: `origin` shifts where subviews appear (scrolling), `size`
-    /// is the view's size. Changing the size keeps `center`, autoresizes the subviews and asks for
-    /// layout.
+    /// The view's own coordinate space: `origin` shifts where subviews appear (scrolling). Changing
+    /// the size keeps `center`, autoresizes the subviews and asks for layout.
     open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
@@ -108,77 +97,80 @@ open class UIView: UIResponder {
         set { layer.setAffineTransform(newValue) }
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (nil: the window's), through
-    /// every bounds origin and transform on the way.
+    /// Converts a point to `view`'s coordinates (nil: the window's) through every origin and transform.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        defaultConvert(point, to: view)
+        point.applying(transform(to: view))
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        defaultConvert(point, from: view)
+        if let view { return view.convert(point, to: self) }
+        return point.applying(transformToRoot.transform.inverted())
     }
 
-    /// Converts a rectangle to `view`'s coordinates (nil: the window's); the result is the
-    /// bounding box of the converted corners.
+    /// Converts a rectangle to `view`'s coordinates (nil: the window's): the converted corners' box.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        defaultConvert(rect, to: view)
+        rect.applying(transform(to: view))
     }
 
     /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        defaultConvert(rect, from: view)
+        if let view { return view.convert(rect, to: self) }
+        return rect.applying(transformToRoot.transform.inverted())
     }
 
     // MARK: - Hierarchy (override points; the machinery is in UIView+Hierarchy.swift)
 
-    /// Adds `view` as the front-most subview, first removing it from any other superview.
-    ///
-    /// A view that is already a subview moves to the front. Adding a view to itself or to one of
-    /// its ancestors is reported as "Can't add self as subview" and changes nothing.
+    /// Adds `view` in front, moving it from any other superview (a subview moves to the front).
+    /// Adding self or an ancestor is reported as "Can't add self as subview" and changes nothing.
     open func addSubview(_ view: UIView) {
-        performInsertSubview(view, at: subviewStorage.count)
+        insertOrMove(view, at: subviewStorage.count)
     }
 
     /// Inserts `view` at `index` in `subviews` (0 is the back); an index past the end appends.
     open func insertSubview(_ view: UIView, at index: Int) {
-        performInsertSubview(view, at: index)
+        insertOrMove(view, at: index)
     }
 
     /// Inserts `view` just above `siblingSubview`; when that is not a subview, `view` is appended.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        performInsertSubview(view, aboveSubview: siblingSubview)
+        guard siblingSubview.superview === self, siblingSubview !== view else { addSubview(view); return }
+        let position = indexOfSubview(siblingSubview) + 1
+        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
     }
 
     /// Inserts `view` just below `siblingSubview`; when that is not a subview, `view` is appended.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        performInsertSubview(view, belowSubview: siblingSubview)
+        guard siblingSubview.superview === self, siblingSubview !== view else { addSubview(view); return }
+        let position = indexOfSubview(siblingSubview)
+        insertSubview(view, at: view.superview === self && indexOfSubview(view) < position ? position - 1 : position)
     }
 
     /// Moves `view` to the front (the end of `subviews`); does nothing when it is not a subview.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        performInsertSubview(view, at: subviewStorage.count)
+        insertOrMove(view, at: subviewStorage.count)
     }
 
     /// Moves `view` to the back (index 0 of `subviews`); does nothing when it is not a subview.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        performInsertSubview(view, at: 0)
+        insertOrMove(view, at: 0)
     }
 
     /// Swaps the subviews at two indexes; an index out of range is reported as NSArray reports it.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        performExchangeSubview(at: index1, withSubviewAt: index2)
+        guard subviewIndexesAreInRange(index1, index2) else { return }
+        subviewStorage.swapAt(index1, index2)
+        subviewStorage[index1].indexHintInSuperview = index1
+        subviewStorage[index2].indexHintInSuperview = index2
+        setNeedsLayout()
     }
 
-    /// Takes the view out of its superview and its window; does nothing without a superview.
-    ///
-    /// The old superview gets `willRemoveSubview(_:)` while the view is still its subview, then the
-    /// view gets `willMove(toSuperview: nil)`, the window callbacks when it was in a window, and
-    /// `didMoveToSuperview()`.
+    /// Takes the view out of its superview and its window; does nothing without a superview. The
+    /// old superview hears `willRemoveSubview(_:)` first, the view `didMoveToSuperview()` last.
     open func removeFromSuperview() {
-        performRemoveFromSuperview()
+        leaveSuperviewAndWindow()
     }
 
     /// Called after `subview` was added; does nothing by default.
@@ -201,16 +193,20 @@ open class UIView: UIResponder {
 
     /// Whether this view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
-        defaultIsDescendant(of: view)
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// The first view with `tag`, searching the receiver, then its subtree depth-first in
     /// `subviews` order; nil when none has it.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        // Without recursion, so a deep chain cannot exhaust the stack: `path` holds, for each
-        // level being searched, its views and the index of the next one to visit (cheaper than
-        // pushing every child on a stack of views).
+        // Without recursion, so a deep chain cannot exhaust the stack; per level, its views and the
+        // index of the next one to visit (cheaper than pushing every child on a stack of views).
         var path: [(siblings: [UIView], next: Int)] = [(subviewStorage, 0)]
         while let level = path.last {
             guard level.next < level.siblings.count else {
@@ -233,12 +229,19 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing layout on the next run loop turn; lays out nothing now.
     open func setNeedsLayout() {
-        markNeedsLayout()
+        needsLayoutFlag = true
+        propagateSubtreeNeedsLayout()
     }
 
     /// Lays out now if layout is pending here or below (marked ancestors first); else does nothing.
     open func layoutIfNeeded() {
-        performLayoutIfNeeded()
+        var start: UIView? = nil
+        var view: UIView? = self
+        while let candidate = view {
+            if candidate.needsLayoutFlag { start = candidate }
+            view = candidate.superview
+        }
+        if let start { start.layoutMarkedSubtree() } else if subtreeNeedsLayout { layoutMarkedSubtree() }
     }
 
     /// The size that best fits `size`; the current size by default.
@@ -262,9 +265,6 @@ open class UIView: UIResponder {
         superview?.setNeedsLayout()
     }
 
-    /// The value meaning "no natural size on this axis" (-1).
-    public static let noIntrinsicMetric: CGFloat = -1
-
     /// Marks the view for redrawing. Nothing is drawn headless; kept for source compatibility.
     open func setNeedsDisplay() {}
 
@@ -273,12 +273,10 @@ open class UIView: UIResponder {
 
     // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
 
-    /// The farthest descendant (or self) that contains `point` and can receive touches, or nil.
-    ///
-    /// Nil for a hidden view, one with user interaction off or alpha below 0.01, or when
-    /// `point(inside:with:)` is false; else the subviews are asked front-most first.
+    /// The farthest descendant (or self) that contains `point` and can receive touches, or nil:
+    /// nil when hidden, not interactive, alpha below 0.01 or `point(inside:with:)` is false.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        defaultHitTest(point, with: event)
+        farthestTouchableView(at: point, with: event)
     }
 
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
@@ -286,7 +284,7 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
-    // MARK: - Gesture recognizers (the machinery is in UIView+Touches.swift)
+    // MARK: - Gesture recognizers (recognition is in Events/GestureEnvironment.swift)
 
     /// Whether `gestureRecognizer` may leave `.possible` and recognize; true by default. Asked
     /// before the recognizer's delegate; a subclass overrides it to refuse particular gestures.
@@ -297,21 +295,32 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to the view; nil when there are none, as in UIKit.
     /// Setting it removes the current ones and adds the new ones in order.
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { defaultGestureRecognizers }
-        set { defaultGestureRecognizers = newValue }
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
     }
 
-    /// Attaches `gestureRecognizer`, taking it off the view it was attached to.
-    /// It then receives the touches that go down in this view or its subviews. Adding it again
-    /// to the same view changes nothing.
+    /// Attaches `gestureRecognizer`, taking it off the view it was attached to, so it receives the
+    /// touches that go down in this view or its subviews. Adding it again changes nothing.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        defaultAddGestureRecognizer(gestureRecognizer)
+        if gestureRecognizer.view === self,
+           gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
     }
 
     /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view. A gesture
     /// in progress stops without further actions and the recognizer is reset.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        defaultRemoveGestureRecognizer(gestureRecognizer)
+        guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerStorage.remove(at: index)
+        gestureRecognizer.view = nil
+        if gestureRecognizer.stateStorage != .possible || !gestureRecognizer.trackedTouches.isEmpty {
+            Headless.current.gestureEnvironment.reset(gestureRecognizer)
+        }
     }
 
     // MARK: - Debug description (override points; the dump is in Debug/UIView+Description.swift)
@@ -328,10 +337,9 @@ open class UIView: UIResponder {
         appendStandardDescriptionFields(to: &fields)
     }
 
-    /// Draws this view's own marks into a picture made by `renderSVG()`, as `draw(_:)` draws a
-    /// view's content on a device: in the view's bounds coordinates, above its background and
-    /// below its subviews (`context.drawAboveSubviews` puts marks over them). Does nothing by
-    /// default; a widget overrides it to draw its text, image or parts (Docs/Pictures.md).
+    /// Draws this view's own marks into a picture made by `renderSVG()`, as `draw(_:)` draws on a
+    /// device: in bounds coordinates, above the background and below the subviews (unless through
+    /// `context.drawAboveSubviews`). Does nothing by default (Docs/Pictures.md).
     open func drawSVGContent(in context: SVGDrawingContext) {}
 
     // MARK: - Identity and appearance
@@ -342,8 +350,7 @@ open class UIView: UIResponder {
         set { layer.isHidden = newValue }
     }
 
-    /// The opacity, 0...1; 1 by default. Views below 0.01 are not hit. Stored as the layer's
-    /// `Float` opacity, as on a device.
+    /// The opacity, 0...1 (1 by default), kept as the layer's `Float` as on a device; below 0.01 not hit.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
@@ -369,16 +376,12 @@ open class UIView: UIResponder {
     /// How the content is laid out when the bounds change; `.scaleToFill` by default.
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
-
     /// The tint colour; inherited from the superview when not set, system blue at the root.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? UIView.defaultTintColor }
-        set { storedTintColor = newValue }
+        get { tintColorStorage ?? superview?.tintColor ?? UIView.defaultTintColor }
+        set { tintColorStorage = newValue }
     }
-    @exclusivity(unchecked) private var storedTintColor: UIColor?
-
-    /// UIKit's default tint, system blue (0, 122, 255).
-    static var defaultTintColor: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
+    @exclusivity(unchecked) private var tintColorStorage: UIColor?
 
     /// The object that `layer` is made from; `CALayer` here, overridable for source compatibility.
     open class var layerClass: AnyClass { CALayer.self }
@@ -388,7 +391,6 @@ open class UIView: UIResponder {
         if let controller = viewDelegate { return controller }
         return superview
     }
-
 
     /// The window this view is in, or nil.
     open var window: UIWindow? { windowStorage }

@@ -1,5 +1,5 @@
 // UINavigationController+Layout.swift: the container view, where the bar and the top controller's
-// view go, and hiding or showing the bar.
+// view go, and the bar's slide when it is hidden or shown with animation.
 
 /// The navigation controller's own view: it lays out the bar and the top controller's view
 /// whenever it is laid out (internal; named after UIKit's so tree dumps read as on a device).
@@ -77,28 +77,9 @@ extension UINavigationController {
                       height: Swift.max(0, bounds.height - barBottom))
     }
 
-    func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBarHiddenStorage else { return }
-        navigationBarHiddenStorage = hidden
-        navigationBarSlideCount += 1
-        guard let container = viewIfLoaded else {
-            navigationBar.isHidden = hidden
-            return
-        }
-        let isOnScreen = visibility == .appearing || visibility == .appeared
-        guard animated, isOnScreen else {
-            isSlidingNavigationBar = false
-            navigationBar.isHidden = hidden
-            container.setNeedsLayout()
-            container.layoutIfNeeded()
-            return
-        }
-        slideNavigationBar(hidden: hidden, in: container)
-    }
-
     /// Slides the bar up out of sight (hiding) or down into place (showing) over
     /// `hideShowBarDuration`, resizing the top controller's view with it; a hidden bar ends hidden.
-    private func slideNavigationBar(hidden: Bool, in container: UIView) {
+    func slideNavigationBar(hidden: Bool, in container: UIView) {
         let slide = navigationBarSlideCount
         let shown = shownNavigationBarFrame()
         let outOfSight = shown.offsetBy(dx: 0, dy: -shown.maxY)

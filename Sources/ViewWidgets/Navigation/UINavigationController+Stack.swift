@@ -1,66 +1,16 @@
-// UINavigationController+Stack.swift: pushing, popping and replacing the stack: the checks UIKit
-// makes, the children added and removed, and the bar's items kept in step.
+// UINavigationController+Stack.swift: changing the stack once UIKit's checks have passed: the
+// children added and removed, and the bar's items kept in step.
 
 extension UINavigationController {
-    // MARK: - The public operations
-
-    func performPush(_ viewController: UIViewController, animated: Bool) {
-        if viewController is UINavigationController {
-            Headless.reportViolation("Pushing a navigation controller is not supported",
-                                     exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        if stack.contains(where: { $0 === viewController }) {
-            Headless.reportViolation(
-                "Pushing the same view controller instance more than once is not supported (\(debugName(of: viewController)))",
-                exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        changeStack(to: stack + [viewController], animated: animated, style: .push)
-    }
-
-    func performPop(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, let top = stack.last else { return nil }
-        changeStack(to: Array(stack.dropLast()), animated: animated, style: .pop)
-        return top
-    }
-
-    func performPopToRoot(animated: Bool) -> [UIViewController]? {
-        guard let root = stack.first else { return nil }
-        return performPop(to: root, animated: animated)
-    }
-
-    func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            Headless.reportViolation("Tried to pop to a view controller that doesn't exist.")
-            return nil
-        }
+    /// Pops the controllers above the one at `index` in the stack; returns them, bottom first
+    /// (empty when that one is already on top). Popping to the root and to a controller share it,
+    /// so neither goes through the other's override.
+    func popControllers(above index: Int, animated: Bool) -> [UIViewController] {
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         changeStack(to: Array(stack[...index]), animated: animated, style: .pop)
         return popped
     }
-
-    func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        let isDistinct = viewControllers.indices.allSatisfy { index in
-            !viewControllers[..<index].contains { $0 === viewControllers[index] }
-        }
-        guard isDistinct else {
-            let names = viewControllers.map(debugName(of:)).joined(separator: ", ")
-            Headless.reportViolation("All view controllers in a navigation controller must be distinct ((\(names)))")
-            return
-        }
-        if viewControllers.contains(where: { $0 is UINavigationController }) {
-            Headless.reportViolation("Pushing a navigation controller is not supported",
-                                     exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        // A new top that was already in the stack is shown the way a pop shows it; a new one, as a push.
-        let wasInStack = viewControllers.last.map { top in stack.contains { $0 === top } } ?? true
-        changeStack(to: viewControllers, animated: animated, style: wasInStack ? .pop : .push)
-    }
-
-    // MARK: - Machinery
 
     /// Replaces the stack: finishes a running slide, tells leaving controllers
     /// `willMove(toParent: nil)`, adds arriving ones as children, updates the bar, and shows the

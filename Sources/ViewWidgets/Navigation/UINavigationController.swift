@@ -1,7 +1,7 @@
 // UINavigationController.swift: a stack of view controllers under a navigation bar: storage,
-// initialisers and every overridable member. The machinery is in UINavigationController+Stack.swift
-// (changing the stack), +Transition.swift (showing the new top) and +Layout.swift (the bar and the
-// content's frames).
+// initialisers and every overridable member, with the checks UIKit makes. The machinery is in
+// UINavigationController+Stack.swift (changing the stack), +Transition.swift (showing the new top)
+// and +Layout.swift (the bar and the content's frames).
 
 /// A container that shows one view controller of a stack at a time under a navigation bar, as
 /// UIKit's `UINavigationController`.
@@ -66,7 +66,22 @@ open class UINavigationController: UIViewController {
     /// as a pop when it was. Repeated controllers are reported as
     /// "All view controllers in a navigation controller must be distinct (...)".
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        performSetViewControllers(viewControllers, animated: animated)
+        let isDistinct = viewControllers.indices.allSatisfy { index in
+            !viewControllers[..<index].contains { $0 === viewControllers[index] }
+        }
+        guard isDistinct else {
+            let names = viewControllers.map(debugName(of:)).joined(separator: ", ")
+            Headless.reportViolation("All view controllers in a navigation controller must be distinct ((\(names)))")
+            return
+        }
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
+            Headless.reportViolation("Pushing a navigation controller is not supported",
+                                     exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        // A new top that was already in the stack is shown the way a pop shows it; a new one, as a push.
+        let wasInStack = viewControllers.last.map { top in stack.contains { $0 === top } } ?? true
+        changeStack(to: viewControllers, animated: animated, style: wasInStack ? .pop : .push)
     }
 
     /// Pushes `viewController` on the stack and shows it. A controller already in the stack is
@@ -74,7 +89,18 @@ open class UINavigationController: UIViewController {
     /// (<Class>)", a navigation controller as "Pushing a navigation controller is not supported";
     /// the stack is then unchanged.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        performPush(viewController, animated: animated)
+        if viewController is UINavigationController {
+            Headless.reportViolation("Pushing a navigation controller is not supported",
+                                     exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            Headless.reportViolation(
+                "Pushing the same view controller instance more than once is not supported (\(debugName(of: viewController)))",
+                exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        changeStack(to: stack + [viewController], animated: animated, style: .push)
     }
 
     /// Pops the top controller and shows the one below; returns the popped controller. At the root
@@ -82,14 +108,17 @@ open class UINavigationController: UIViewController {
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        performPop(animated: animated)
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated, style: .pop)
+        return top
     }
 
     /// Pops every controller above the root and shows the root; returns the popped controllers,
     /// bottom first (empty when the root is already on top, nil when the stack is empty).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        performPopToRoot(animated: animated)
+        guard !stack.isEmpty else { return nil }
+        return popControllers(above: 0, animated: animated)
     }
 
     /// Pops the controllers above `viewController` and shows it; returns the popped controllers,
@@ -97,7 +126,11 @@ open class UINavigationController: UIViewController {
     /// as "Tried to pop to a view controller that doesn't exist." and nil is returned.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        performPop(to: viewController, animated: animated)
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Headless.reportViolation("Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        return popControllers(above: index, animated: animated)
     }
 
     /// The controller on top of the stack, or nil when the stack is empty.
@@ -126,7 +159,22 @@ open class UINavigationController: UIViewController {
     /// the room the bar leaves (shown). Animated, the bar slides up out of sight or back down over
     /// ``hideShowBarDuration`` of virtual time; the value of ``isNavigationBarHidden`` changes at once.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        performSetNavigationBarHidden(hidden, animated: animated)
+        guard hidden != navigationBarHiddenStorage else { return }
+        navigationBarHiddenStorage = hidden
+        navigationBarSlideCount += 1
+        guard let container = viewIfLoaded else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        let isOnScreen = visibility == .appearing || visibility == .appeared
+        guard animated, isOnScreen else {
+            isSlidingNavigationBar = false
+            navigationBar.isHidden = hidden
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+            return
+        }
+        slideNavigationBar(hidden: hidden, in: container)
     }
 
     /// The duration, in seconds, of the bar's slide when it is hidden or shown with animation: 0.2,

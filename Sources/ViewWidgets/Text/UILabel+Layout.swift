@@ -1,5 +1,5 @@
 // UILabel+Layout.swift: how a label turns its text into lines: the attributed text it lays out,
-// colours for its states, shrinking to fit, the text rectangle and its fitting sizes.
+// colours for its states, shrinking to fit, and the fitting size that sizing shares.
 
 /// What a label lays out: its plain text in its own font and one colour, or its attributed text.
 enum DisplayedText {
@@ -20,18 +20,18 @@ extension UILabel {
     /// The attributed text as UIKit reports it: the stored one, or the plain text with the
     /// label's font and colour.
     func currentAttributedText() -> NSAttributedString? {
-        if let storedAttributedText { return storedAttributedText }
-        guard let storedText else { return nil }
-        return NSAttributedString(string: storedText,
-                                  attributes: [.font: storedFont, .foregroundColor: storedTextColor])
+        if let attributedTextStorage { return attributedTextStorage }
+        guard let textStorage else { return nil }
+        return NSAttributedString(string: textStorage,
+                                  attributes: [.font: fontStorage, .foregroundColor: textColorStorage])
     }
 
     /// Sets an attribute over the whole stored attributed text, as setting `font` or `textColor` does.
     func applyToAttributedText(_ key: NSAttributedString.Key, value: Any) {
-        guard let stored = storedAttributedText, stored.length > 0 else { return }
+        guard let stored = attributedTextStorage, stored.length > 0 else { return }
         let copy = NSMutableAttributedString(attributedString: stored)
         copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-        storedAttributedText = copy
+        attributedTextStorage = copy
     }
 
     /// The text changed in a way that may change its size.
@@ -47,16 +47,16 @@ extension UILabel {
     /// attributes, and building and walking an attributed string for them costs more than laying
     /// out the text.
     func displayedText() -> DisplayedText? {
-        guard let source = storedAttributedText else {
-            guard let storedText, !storedText.isEmpty else { return nil }
-            return .plain(storedText, shownColor(storedTextColor))
+        guard let source = attributedTextStorage else {
+            guard let textStorage, !textStorage.isEmpty else { return nil }
+            return .plain(textStorage, shownColor(textColorStorage))
         }
         guard source.length > 0 else { return nil }
         let whole = NSRange(location: 0, length: source.length)
         let text = NSMutableAttributedString(attributedString: source)
         var colors: [(NSRange, UIColor)] = []
         text.enumerateAttribute(.foregroundColor, in: whole) { value, range, _ in
-            colors.append((range, value as? UIColor ?? storedTextColor))
+            colors.append((range, value as? UIColor ?? textColorStorage))
         }
         for (range, color) in colors {
             text.addAttribute(.foregroundColor, value: shownColor(color), range: range)
@@ -79,25 +79,14 @@ extension UILabel {
                 alignment: NSTextAlignment = .left, fontScale: CGFloat = 1) -> TextLayout {
         switch text {
         case .plain(let string, let color):
-            return TextLayout(text: string, font: storedFont, textColor: color, width: width, height: height,
+            return TextLayout(text: string, font: fontStorage, textColor: color, width: width, height: height,
                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
                               fontScale: fontScale)
         case .attributed(let attributed):
             return TextLayout(attributedText: attributed, width: width, height: height,
                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
-                              defaultFont: storedFont, defaultColor: storedTextColor, fontScale: fontScale)
+                              defaultFont: fontStorage, defaultColor: textColorStorage, fontScale: fontScale)
         }
-    }
-
-    /// The laid-out lines of the text in `rect`, centred vertically in it, with the font shrunk
-    /// when `adjustsFontSizeToFitWidth` asks for it.
-    func layoutText(in rect: CGRect) -> TextLayout {
-        guard let text = displayedText() else { return .empty }
-        let laidOut = layout(text, width: rect.width, height: rect.height, numberOfLines: numberOfLines,
-                             lineBreakMode: lineBreakMode, alignment: textAlignment,
-                             fontScale: shrinkFactor(for: text, width: rect.width))
-        let height = roundedUpToPixels(laidOut.size.height)
-        return laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
     }
 
     /// The factor that makes one line of `text` fit `width`, no smaller than `minimumScaleFactor`;
@@ -110,27 +99,13 @@ extension UILabel {
         return Swift.max(minimumScaleFactor, width / natural)
     }
 
-    /// See `textRect(forBounds:limitedToNumberOfLines:)`.
-    func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
-        guard let text = displayedText() else { return CGRect(origin: bounds.origin, size: .zero) }
-        let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: lines,
-                             lineBreakMode: lineBreakMode)
-        var width = roundedUpToPixels(laidOut.size.width)
-        if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
-        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: roundedUpToPixels(laidOut.size.height))
-    }
-
-    /// See `sizeThatFits(_:)`.
+    /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for `size.width` (0 or less:
+    /// unlimited) and `numberOfLines`, with no height limit. `sizeThatFits(_:)` and
+    /// `intrinsicContentSize` share it, so an override of one does not change the other.
     func fittingSize(for size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : CGFloat.greatestFiniteMagnitude
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
-    }
-
-    /// See `intrinsicContentSize`.
-    func naturalContentSize() -> CGSize {
-        let wrapsToPreferredWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return fittingSize(for: CGSize(width: wrapsToPreferredWidth ? preferredMaxLayoutWidth : 0, height: 0))
     }
 
     /// `value` rounded up to the next pixel of the main screen, as UIKit rounds label sizes.

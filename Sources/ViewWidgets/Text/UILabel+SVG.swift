@@ -9,7 +9,7 @@ extension UILabel {
         let layout = textLayout
         guard !layout.lines.isEmpty else { return }
         let draw = {
-            context.drawTextLayout(layout, defaultColor: self.storedTextColor, shadowColor: self.shadowColor,
+            context.drawTextLayout(layout, defaultColor: self.textColorStorage, shadowColor: self.shadowColor,
                                    shadowOffset: self.shadowOffset)
         }
         if textReachesPastBounds(layout) {

@@ -1,5 +1,5 @@
 // UILabel.swift: a read-only text view: its properties, defaults (one line, truncating the tail,
-// the 17-point system font, black) and override points. Layout and sizing are in UILabel+Layout.swift.
+// the 17-point system font, black) and override points. How text becomes lines is in UILabel+Layout.swift.
 
 /// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
 ///
@@ -11,11 +11,11 @@
 @MainActor
 open class UILabel: UIView {
     /// The plain text, when it was set through `text` (or derived from `attributedText`).
-    var storedText: String?
+    var textStorage: String?
     /// The attributed text, when it was set through `attributedText`.
-    var storedAttributedText: NSAttributedString?
-    var storedFont = UILabel.defaultFont
-    var storedTextColor = UILabel.defaultTextColor
+    var attributedTextStorage: NSAttributedString?
+    var fontStorage = UILabel.defaultFont
+    var textColorStorage = UILabel.defaultTextColor
     /// The layout `drawText(in:)` made last; read through `textLayout`.
     var lastDrawnLayout = TextLayout.empty
 
@@ -36,10 +36,10 @@ open class UILabel: UIView {
     /// The text shown; nil by default. Setting it replaces any attributed text (the label's font
     /// and colour then apply to all of it).
     open var text: String? {
-        get { storedAttributedText?.string ?? storedText }
+        get { attributedTextStorage?.string ?? textStorage }
         set {
-            storedText = newValue
-            storedAttributedText = nil
+            textStorage = newValue
+            attributedTextStorage = nil
             textDidChange()
         }
     }
@@ -50,8 +50,8 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get { currentAttributedText() }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            storedText = newValue?.string
+            attributedTextStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            textStorage = newValue?.string
             textDidChange()
         }
     }
@@ -59,10 +59,10 @@ open class UILabel: UIView {
     /// The font; the 17-point system font by default. Setting nil restores the default; setting a
     /// font also applies it to the whole attributed text, as UIKit does.
     open var font: UIFont! {
-        get { storedFont }
+        get { fontStorage }
         set {
-            storedFont = newValue ?? UILabel.defaultFont
-            applyToAttributedText(.font, value: storedFont)
+            fontStorage = newValue ?? UILabel.defaultFont
+            applyToAttributedText(.font, value: fontStorage)
             textDidChange()
         }
     }
@@ -70,10 +70,10 @@ open class UILabel: UIView {
     /// The text colour; black by default. Setting nil restores black; setting a colour also
     /// applies it to the whole attributed text, as UIKit does.
     open var textColor: UIColor! {
-        get { storedTextColor }
+        get { textColorStorage }
         set {
-            storedTextColor = newValue ?? UILabel.defaultTextColor
-            applyToAttributedText(.foregroundColor, value: storedTextColor)
+            textColorStorage = newValue ?? UILabel.defaultTextColor
+            applyToAttributedText(.foregroundColor, value: textColorStorage)
             setNeedsDisplay()
         }
     }
@@ -128,14 +128,25 @@ open class UILabel: UIView {
     /// laid-out text rounded up to the screen's pixels, its width at most the bounds' width.
     /// Override it to inset or move the text; `sizeThatFits(_:)` and drawing use it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        guard let text = displayedText() else { return CGRect(origin: bounds.origin, size: .zero) }
+        let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
+                             lineBreakMode: lineBreakMode)
+        var width = roundedUpToPixels(laidOut.size.width)
+        if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: roundedUpToPixels(laidOut.size.height))
     }
 
-    /// Lays out the text in `rect`, centred vertically, and remembers the lines for
-    /// ``textLayout`` (nothing is drawn headless). Override it to draw in another rectangle, for
-    /// instance `super.drawText(in: rect.inset(by: insets))`.
+    /// Lays out the text in `rect`, centred vertically (the font shrunk when
+    /// `adjustsFontSizeToFitWidth` asks for it), and remembers the lines for ``textLayout``
+    /// (nothing is drawn headless). Override it to draw in another rectangle, for instance
+    /// `super.drawText(in: rect.inset(by: insets))`.
     open func drawText(in rect: CGRect) {
-        lastDrawnLayout = layoutText(in: rect)
+        guard let text = displayedText() else { lastDrawnLayout = .empty; return }
+        let laidOut = layout(text, width: rect.width, height: rect.height, numberOfLines: numberOfLines,
+                             lineBreakMode: lineBreakMode, alignment: textAlignment,
+                             fontScale: shrinkFactor(for: text, width: rect.width))
+        let height = roundedUpToPixels(laidOut.size.height)
+        lastDrawnLayout = laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
     }
 
     /// Draws the label: calls `drawText(in:)` with the bounds.
@@ -153,7 +164,8 @@ open class UILabel: UIView {
     /// The text's natural size: one unwrapped line for a one-line label, else the text wrapped to
     /// `preferredMaxLayoutWidth` (when set); zero without text.
     open override var intrinsicContentSize: CGSize {
-        naturalContentSize()
+        let wrapsToPreferredWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return fittingSize(for: CGSize(width: wrapsToPreferredWidth ? preferredMaxLayoutWidth : 0, height: 0))
     }
 
     /// Adds `text = '...'` to the front of the dump line (line breaks shown as `\n`).
