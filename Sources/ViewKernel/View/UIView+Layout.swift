@@ -18,8 +18,6 @@ extension UIView {
         }
     }
 
-    /// Whether `setNeedsLayout()` was called and the layout has not run yet.
-    public var needsLayout: Bool { needsLayoutFlag }
 
     /// Runs `layoutSubviews()` on every marked view of this subtree, parents before children.
     func layoutMarkedSubtree() {

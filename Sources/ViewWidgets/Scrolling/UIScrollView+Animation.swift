@@ -36,7 +36,4 @@ extension UIScrollView {
             }
         }
     }
-
-    /// Whether an animated scroll is running.
-    public var isScrollAnimating: Bool { scrollAnimation != nil }
 }

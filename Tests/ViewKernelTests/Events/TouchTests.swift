@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 import HeadlessTesting
-import ViewKernel
+@_spi(Testing) import ViewKernel
 
 @MainActor
 @Suite("Touches and events", .headless)

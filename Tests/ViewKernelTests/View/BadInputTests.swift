@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import HeadlessTesting
 import TestSupport
-import ViewKernel
+@_spi(Testing) import ViewKernel
 
 /// A parent with an autoresizing child, laid out, so that a refused change can be seen to leave
 /// the geometry, the child and the layout marks alone.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import HeadlessTesting
-@testable import ViewKernel
+@_spi(Testing) @testable import ViewKernel
 
 /// Counts its layout passes.
 @MainActor

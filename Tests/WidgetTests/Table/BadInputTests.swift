@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 import HeadlessTesting
-import ViewWidgets
+@_spi(Testing) import ViewWidgets
 
 /// A data source and delegate whose counts and heights a test sets freely, counting what the
 /// table asks.

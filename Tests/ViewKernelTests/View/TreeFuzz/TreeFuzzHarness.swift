@@ -3,7 +3,7 @@
 // against oracles computed independently (hit-testing, conversion, frames, callbacks, layout).
 import Foundation
 import TestSupport
-import ViewKernel
+@_spi(Testing) import ViewKernel
 
 /// What an operation must report: nothing, one exact message, or a message with a known start.
 private enum ExpectedMessages {

@@ -1,4 +1,4 @@
-// UIImage+Decoding.swift: the pixel size of PNG, JPEG and GIF files, read from their headers and
+// ImageHeader.swift: the pixel size of PNG, JPEG and GIF files, read from their headers and
 // chunk structure without decoding a pixel. Anything malformed, truncated or unknown is nil.
 
 /// The file formats UIImage reads.

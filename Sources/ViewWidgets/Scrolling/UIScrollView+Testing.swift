@@ -1,0 +1,8 @@
+// UIScrollView+Testing.swift: what tests may read about a scroll view that UIKit does not publish.
+// Import with `@_spi(Testing) import ViewWidgets`.
+
+extension UIScrollView {
+    /// Whether an animated scroll (`setContentOffset(_:animated: true)`) is running: not UIKit API.
+    @_spi(Testing)
+    public var isScrollAnimating: Bool { scrollAnimation != nil }
+}
