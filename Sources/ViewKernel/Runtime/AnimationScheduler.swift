@@ -7,15 +7,8 @@
 /// without animations costs nothing; an endless (repeating) group costs nothing until it is removed.
 @MainActor
 final class AnimationScheduler {
-    /// The runtime whose clock runs the animations (it owns this scheduler).
-    private unowned let runtime: HeadlessRuntime
-
     /// Groups that have started and not yet ended, in the order they started.
     private var runningGroups: [AnimationGroup] = []
-
-    init(runtime: HeadlessRuntime) {
-        self.runtime = runtime
-    }
 
     /// Whether any group is running.
     var hasRunningAnimations: Bool { !runningGroups.isEmpty }
@@ -42,7 +35,7 @@ final class AnimationScheduler {
         }
         runningGroups.append(group)
         if let endTime = group.timing.endTime {
-            group.endWork = runtime.enqueue(at: endTime) { [unowned self] in end(group) }
+            group.endWork = Headless.current.enqueue(at: endTime) { [unowned self] in end(group) }
         }
     }
 
@@ -99,6 +92,6 @@ final class AnimationScheduler {
 
     private func completeOnNextTurn(_ group: AnimationGroup, finished: Bool) {
         guard let completion = group.takeCompletion() else { return }
-        runtime.enqueue(at: runtime.now) { completion(finished) }
+        Headless.schedule(after: 0) { completion(finished) }
     }
 }

@@ -43,12 +43,6 @@ final class AnimationContext {
 /// the changes were made; a block with a duration of 0 or less animates nothing.
 @MainActor
 final class AnimationTransaction {
-    /// The runtime whose clock the committed animations run on (it owns this transaction).
-    private unowned let runtime: HeadlessRuntime
-
-    init(runtime: HeadlessRuntime) {
-        self.runtime = runtime
-    }
 
     /// One recorded change: the layer, the property and the value it showed before.
     private struct Capture {
@@ -66,17 +60,22 @@ final class AnimationTransaction {
     }
 
     /// The open blocks, outermost first.
-    private(set) var openContexts: [AnimationContext] = []
+    private(set) var openContexts: [AnimationContext] = [] {
+        didSet { isCapturing = animationsEnabled && !openContexts.isEmpty }
+    }
     /// Every block opened since the outermost one, in the order they were opened.
     private var pendingContexts: [AnimationContext] = []
     private var captures: [Capture] = []
     private var capturedIDs: Set<CaptureID> = []
 
     /// `UIView.areAnimationsEnabled`.
-    var animationsEnabled = true
+    var animationsEnabled = true {
+        didSet { isCapturing = animationsEnabled && !openContexts.isEmpty }
+    }
 
     /// Whether a change made now would be animated: a block is open and animations are enabled.
-    var isCapturing: Bool { animationsEnabled && !openContexts.isEmpty }
+    /// Kept as a stored flag because every change of an animatable property asks it.
+    @exclusivity(unchecked) private(set) var isCapturing = false
 
     /// The innermost open block, which the legacy `setAnimation…` calls change.
     var currentContext: AnimationContext? { openContexts.last }
@@ -102,7 +101,7 @@ final class AnimationTransaction {
         var fromValue = layer.animatableValue(for: key)
         if context.beginsFromCurrentState,
            let running = layer.runningAnimations.first(where: { $0.key == key }) {
-            fromValue = running.value(at: runtime.now)
+            fromValue = running.value(at: Headless.now)
         }
         captures.append(Capture(layer: layer, key: key, fromValue: fromValue, context: context))
     }
@@ -113,6 +112,7 @@ final class AnimationTransaction {
         pendingContexts.removeAll()
         captures.removeAll()
         capturedIDs.removeAll()
+        let runtime = Headless.current
         let now = runtime.now
         var groups: [ObjectIdentifier: AnimationGroup] = [:]
         for context in contexts where context.duration > 0 && context.duration.isFinite {

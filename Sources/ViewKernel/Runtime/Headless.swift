@@ -10,7 +10,10 @@
 public enum Headless {
     /// The runtime that holds the clock, the queue of deferred work and every other piece of
     /// state the views share; replaced by ``reset()``.
-    package private(set) static var current = HeadlessRuntime()
+    ///
+    /// Every animatable property change reads it, so its reads skip the exclusivity check: it is
+    /// only written by `reset()`, never while a read is in progress.
+    @exclusivity(unchecked) package private(set) static var current = HeadlessRuntime()
 
     /// The virtual time, in seconds since the last ``reset()``.
     public static var now: TimeInterval { current.now }

@@ -38,13 +38,13 @@ package final class HeadlessRuntime {
     var violationRecorders: [[String]] = []
 
     /// Animation blocks being opened and closed (`UIView.animate`, `beginAnimations`).
-    private(set) lazy var animationTransaction = AnimationTransaction(runtime: self)
+    let animationTransaction = AnimationTransaction()
 
     /// The animations running on the virtual clock.
-    private(set) lazy var animationScheduler = AnimationScheduler(runtime: self)
+    let animationScheduler = AnimationScheduler()
 
     /// Touch delivery and the coordination of gesture recognizers.
-    private(set) lazy var gestureEnvironment = GestureEnvironment()
+    let gestureEnvironment = GestureEnvironment()
 
     /// The current key window.
     weak var keyWindow: UIWindow?
