@@ -1,0 +1,122 @@
+// SimplexTableau+Algorithms.swift: primal simplex, dual simplex and phase one with an artificial variable.
+
+/// How adding a row through phase one ended.
+enum ArtificialOutcome {
+    /// The row is in the tableau.
+    case added
+    /// The row cannot hold with the required rows; `proof` holds the symbols of the row that shows
+    /// it (an artificial variable whose minimum stays above zero), and the tableau is as before.
+    case infeasible(proof: [SolverSymbol])
+}
+
+extension SimplexTableau {
+    /// Pivots allowed per optimization: Bland's rule already rules out cycling, so this only
+    /// guards against rounding playing tricks; past it the solution is feasible but may not be
+    /// optimal.
+    private var pivotLimit: Int { 10_000 + 10 * symbolCapacity }
+
+    /// True for symbols that may enter the basis: slacks and errors. Dummies are fixed at zero, and
+    /// externals never reach the objective or a restricted row (they are always chosen as subjects).
+    static func canEnter(_ kind: SolverSymbolKind) -> Bool {
+        kind == .slack || kind == .error
+    }
+
+    /// Primal simplex on the lexicographic objective, from a feasible tableau: pivot in a symbol
+    /// with a negative reduced cost until there is none.
+    mutating func optimize() {
+        var pivots = 0
+        while pivots < pivotLimit {
+            let kinds = self.kinds
+            guard let entering = objective.enteringSymbol(canEnter: { Self.canEnter(kinds[$0.id]) }),
+                  // No leaving row would mean an unbounded objective, and a sum of errors that are
+                  // all at least zero is bounded: this cannot happen.
+                  let leaving = leavingRow(for: entering)
+            else { return }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+        }
+    }
+
+    /// Primal simplex on the artificial objective of phase one (lowest entering id first).
+    private mutating func optimizeArtificial() {
+        var pivots = 0
+        while pivots < pivotLimit {
+            guard let entering = artificial?.cells.first(where: {
+                      $0.coefficient < 0 && Self.canEnter(kinds[$0.symbol.id])
+                  })?.symbol,
+                  let leaving = leavingRow(for: entering)
+            else { return }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+        }
+    }
+
+    /// Dual simplex, after constants changed: while a restricted basic symbol is negative, pivot
+    /// it out for the symbol whose lexicographic cost ratio is smallest, which keeps the objective
+    /// optimal. Returns nil when every row is feasible again, or the basic symbol of a row that no
+    /// pivot can fix (its constant is negative and no cell could raise it): the required
+    /// constraints then cannot all hold.
+    mutating func dualOptimize() -> SolverSymbol? {
+        var pivots = 0
+        while let leaving = infeasible.popLast() {
+            guard isBasic[leaving.id], kinds[leaving.id].isRestricted,
+                  rows[leaving.id].constant < -solverEpsilon else { continue }
+            guard let entering = dualEnteringSymbol(for: leaving), pivots < pivotLimit else {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+        }
+        return nil
+    }
+
+    private func dualEnteringSymbol(for basic: SolverSymbol) -> SolverSymbol? {
+        var best: SolverCell?
+        for cell in rows[basic.id].cells where cell.coefficient > 0 && Self.canEnter(kinds[cell.symbol.id]) {
+            if let current = best,
+               !objective.dualRatio(of: cell.symbol, cell.coefficient, isLessThan: current.symbol, current.coefficient) {
+                continue
+            }
+            best = cell
+        }
+        return best?.symbol
+    }
+
+    /// Phase one, for a row `0 = constant + Σ …` (constant at least zero) that has no symbol that
+    /// could be its subject while keeping the tableau feasible: give it an artificial basic
+    /// variable `a = row`, minimise `a`, and keep the row if `a` reaches zero. If it cannot, the
+    /// pivots are undone, so the tableau is as it was.
+    mutating func addWithArtificialVariable(_ row: SolverRow) -> ArtificialOutcome {
+        let art = makeSymbol(.slack)
+        journal = []
+        insertRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        artificial = nil
+        guard !isBasic[art.id] || rows[art.id].constant.isNearZero else {
+            let proof = rows[art.id].cells.map(\.symbol)
+            rollBackJournal()
+            removeRow(art)
+            forget(art)
+            return .infeasible(proof: proof)
+        }
+        journal = nil
+        if isBasic[art.id] {
+            // a = 0 now, so the row is an equation 0 = constant + Σ …: solve it for a symbol in it,
+            // preferring one that may move (a dummy when only dummies are left: the row is then
+            // implied by the others).
+            var artRow = removeRow(art)
+            let entering = artRow.cells.first { Self.canEnter(kinds[$0.symbol.id]) } ?? artRow.cells.first
+            if let entering {
+                artRow.solve(for: entering.symbol)
+                substitute(entering.symbol, with: artRow)
+                insertRow(entering.symbol, artRow)
+            }
+        } else {
+            eliminate(art)
+        }
+        forget(art)
+        return .added
+    }
+}

@@ -1,0 +1,272 @@
+// SimplexTableau.swift: the simplex tableau: rows keyed by basic symbol, a column index, and pivoting.
+
+/// A pivot that happened: `entering` became basic in the row `leaving` left. Kept while an
+/// operation may still have to be undone, since pivots undo exactly in reverse order.
+struct SolverPivot {
+    var entering: SolverSymbol
+    var leaving: SolverSymbol
+}
+
+/// The tableau of the simplex method, in basic form: each basic symbol has a row
+/// `basic = constant + Σ coefficient · nonbasic`, and the value of every nonbasic symbol is zero.
+///
+/// Per-symbol data lives in arrays indexed by the symbol id, so there is no hashing on the hot
+/// paths. `columns` is the transpose of the rows: for each symbol, the basic symbols whose rows
+/// mention it. It makes substitution (and so a constant change) cost the rows that hold the
+/// symbol rather than every row, where kiwi walks them all.
+///
+/// Columns are kept lazily: a cell that cancels, or a row that leaves, does not search its columns
+/// (that search made a pivot cost the square of a long column); the stale entries are skipped
+/// where a column is read, and a column is compacted when it doubles in length or when an exact
+/// list is needed (`holders(of:)`).
+struct SimplexTableau {
+    /// The kind of each symbol, by id.
+    private(set) var kinds: [SolverSymbolKind] = []
+    /// True for symbols that have a row.
+    private(set) var isBasic: [Bool] = []
+    /// The row of each basic symbol; empty for nonbasic ones.
+    private(set) var rows: [SolverRow] = []
+    /// For each symbol, the basic symbols whose rows have a cell for it, unordered, and possibly
+    /// with stale entries (no longer basic, or no longer holding it) and repeats.
+    private(set) var columns: [[SolverSymbol]] = []
+    /// The length past which a column is compacted next.
+    private var columnLimits: [Int] = []
+    /// Ids free to hand out again.
+    private var freeIDs: [Int] = []
+
+    /// The objective, one row per optional priority.
+    var objective = LexicographicObjective()
+    /// Phase one's objective while a row without a subject is being added.
+    var artificial: SolverRow?
+    /// Pivots recorded while an operation may need undoing; nil when nothing records.
+    var journal: [SolverPivot]?
+    /// Restricted basic symbols whose constant went negative: dual simplex's work list.
+    var infeasible: [SolverSymbol] = []
+    /// External symbols whose value may have changed since `takeTouchedExternals()`.
+    private var touched: [SolverSymbol] = []
+    private var isTouched: [Bool] = []
+
+    private var scratchAdded: [SolverSymbol] = []
+
+    /// The number of symbol ids handed out so far, the length of every per-symbol table.
+    var symbolCapacity: Int { kinds.count }
+
+    // MARK: - Symbols
+
+    /// A fresh nonbasic symbol of `kind`, reusing a forgotten id when there is one.
+    mutating func makeSymbol(_ kind: SolverSymbolKind) -> SolverSymbol {
+        if let id = freeIDs.popLast() {
+            kinds[id] = kind
+            columnLimits[id] = 8
+            return SolverSymbol(id: id)
+        }
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(SolverRow())
+        columns.append([])
+        columnLimits.append(8)
+        isTouched.append(false)
+        return SolverSymbol(id: kinds.count - 1)
+    }
+
+    /// Hands `symbol`'s id out again, but only when nothing in the tableau mentions it any more;
+    /// otherwise the id is simply never reused (rounding can leave a cell behind).
+    mutating func forget(_ symbol: SolverSymbol) {
+        guard !isBasic[symbol.id], holders(of: symbol).isEmpty, !objective.mentions(symbol) else { return }
+        freeIDs.append(symbol.id)
+    }
+
+    /// The current value of `symbol`: its row's constant when basic, zero otherwise.
+    func value(of symbol: SolverSymbol) -> Double {
+        isBasic[symbol.id] ? rows[symbol.id].constant : 0
+    }
+
+    /// The row of `symbol`, if it is basic.
+    func row(of symbol: SolverSymbol) -> SolverRow? {
+        isBasic[symbol.id] ? rows[symbol.id] : nil
+    }
+
+    // MARK: - Change tracking
+
+    private mutating func touch(_ basic: SolverSymbol) {
+        switch kinds[basic.id] {
+        case .external:
+            if !isTouched[basic.id] {
+                isTouched[basic.id] = true
+                touched.append(basic)
+            }
+        default:
+            if rows[basic.id].constant < 0 { infeasible.append(basic) }
+        }
+    }
+
+    /// The external symbols whose value may have changed since the last call, each once.
+    mutating func takeTouchedExternals() -> [SolverSymbol] {
+        let result = touched
+        for symbol in result { isTouched[symbol.id] = false }
+        touched.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    /// Marks `symbol` as possibly changed, e.g. a variable the solver has just met.
+    mutating func markTouched(_ symbol: SolverSymbol) {
+        if kinds[symbol.id] == .external { touch(symbol) }
+    }
+
+    // MARK: - Rows and columns
+
+    /// Makes `basic` basic with `row`, which must not mention any basic symbol.
+    mutating func insertRow(_ basic: SolverSymbol, _ row: SolverRow) {
+        rows[basic.id] = row
+        isBasic[basic.id] = true
+        for cell in row.cells { appendToColumn(cell.symbol, basic) }
+        touch(basic)
+    }
+
+    /// Makes `basic` nonbasic and returns the row it had.
+    @discardableResult
+    mutating func removeRow(_ basic: SolverSymbol) -> SolverRow {
+        let row = rows[basic.id]
+        rows[basic.id] = SolverRow()
+        isBasic[basic.id] = false
+        touch(basic)
+        return row
+    }
+
+    private mutating func appendToColumn(_ symbol: SolverSymbol, _ basic: SolverSymbol) {
+        columns[symbol.id].append(basic)
+        if columns[symbol.id].count > columnLimits[symbol.id] { compactColumn(symbol) }
+    }
+
+    private mutating func compactColumn(_ symbol: SolverSymbol) {
+        var exact = columns[symbol.id].filter { isBasic[$0.id] && rows[$0.id].contains(symbol) }
+        exact.sort()
+        var unique: [SolverSymbol] = []
+        unique.reserveCapacity(exact.count)
+        for basic in exact where basic != unique.last { unique.append(basic) }
+        columns[symbol.id] = unique
+        columnLimits[symbol.id] = Swift.max(8, 2 * unique.count)
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once, in id order.
+    mutating func holders(of symbol: SolverSymbol) -> [SolverSymbol] {
+        compactColumn(symbol)
+        return columns[symbol.id]
+    }
+
+    /// Adds `delta` to the constant of `basic`'s row.
+    mutating func addToConstant(of basic: SolverSymbol, _ delta: Double) {
+        rows[basic.id].constant += delta
+        touch(basic)
+    }
+
+    /// Replaces `symbol` by `row` (its new definition) everywhere: in each row of its column, in
+    /// the objective and in the artificial objective. Costs the rows that hold `symbol`.
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        let holders = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in holders where isBasic[basic.id] {
+            let coefficient = rows[basic.id].remove(symbol)
+            guard coefficient != 0 else { continue }  // a stale or repeated entry
+            scratchAdded.removeAll(keepingCapacity: true)
+            rows[basic.id].add(row, times: coefficient, added: &scratchAdded)
+            for added in scratchAdded { appendToColumn(added, basic) }
+            touch(basic)
+        }
+        objective.substitute(symbol, with: row)
+        if artificial != nil {
+            let coefficient = artificial?.remove(symbol) ?? 0
+            if coefficient != 0 {
+                scratchAdded.removeAll(keepingCapacity: true)
+                artificial?.add(row, times: coefficient, added: &scratchAdded)
+            }
+        }
+    }
+
+    /// Drops `symbol` from every row and objective, as if fixed at zero for good.
+    mutating func eliminate(_ symbol: SolverSymbol) {
+        let holders = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in holders where isBasic[basic.id] && rows[basic.id].remove(symbol) != 0 {
+            touch(basic)
+        }
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+    }
+
+    /// The pivot of the simplex method: `entering` takes the place of `leaving` as a basic symbol,
+    /// and is substituted into every other row.
+    mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
+        var row = removeRow(leaving)
+        row.solve(lhs: leaving, rhs: entering)
+        substitute(entering, with: row)
+        insertRow(entering, row)
+        journal?.append(SolverPivot(entering: entering, leaving: leaving))
+    }
+
+    /// Undoes the recorded pivots, newest first, and stops recording. Each pivot's inverse is
+    /// possible because the leaving symbol is in the entering one's row with coefficient 1/a.
+    mutating func rollBackJournal() {
+        let pivots = journal ?? []
+        journal = nil
+        for step in pivots.reversed() {
+            pivot(entering: step.leaving, leaving: step.entering)
+        }
+    }
+
+    // MARK: - Ratio tests
+
+    /// Primal simplex's leaving row for `entering`: among restricted rows where raising it lowers
+    /// the basic symbol, the one that reaches zero first; ties go to the lowest id (Bland).
+    func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+        var best: SolverSymbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering.id] where kinds[basic.id].isRestricted && isBasic[basic.id] {
+            let coefficient = rows[basic.id].coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[basic.id].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic.id < (best?.id ?? Int.max)) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot `marker` into before its constraint's row is dropped (kiwi's rule): a
+    /// restricted row where it has a negative coefficient with the smallest ratio, else a restricted
+    /// row with the smallest ratio the other way, else any unrestricted row. Either keeps every
+    /// restricted symbol at or above zero.
+    ///
+    /// Before all of those comes a row whose basic symbol is a dummy: such rows hold only dummies
+    /// (all zero), and pivoting there keeps it so; pivoting a dummy marker anywhere else would put
+    /// slacks into dummy rows, and a dummy could then drift from zero.
+    func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
+        if let dummy = columns[marker.id].filter({
+            kinds[$0.id] == .dummy && isBasic[$0.id] && rows[$0.id].contains(marker)
+        }).min() { return dummy }
+        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for basic in columns[marker.id] {
+            let row = rows[basic.id]
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }  // a stale entry
+            if kinds[basic.id] == .external {
+                if third.map({ basic.id < $0.id }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic.id < (first?.id ?? Int.max)) {
+                    firstRatio = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic.id < (second?.id ?? Int.max)) {
+                    secondRatio = ratio
+                    second = basic
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+}
