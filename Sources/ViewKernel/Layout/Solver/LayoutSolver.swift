@@ -113,6 +113,7 @@ package final class LayoutSolver {
         var row = SolverRow(constant: constant)
         var variables: [SolverSymbol] = []
         var added: [SolverSymbol] = []
+        var removed: [SolverSymbol] = []
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {
@@ -120,7 +121,7 @@ package final class LayoutSolver {
                 uses[symbol.id] += 1
             }
             if let basicRow = tableau.row(of: symbol) {
-                row.add(basicRow, times: term.coefficient, added: &added)
+                row.add(basicRow, times: term.coefficient, added: &added, removed: &removed)
             } else {
                 row.add(symbol, times: term.coefficient)
             }

@@ -25,6 +25,7 @@ struct LexicographicObjective {
     /// what changed since the last search rather than the length of the objective rows.
     private var candidates: [SolverSymbol] = []
     private var scratchAdded: [SolverSymbol] = []
+    private var scratchRemoved: [SolverSymbol] = []
 
     /// The level of `priority`, if any constraint uses it.
     func levelIndex(of priority: Float) -> Int? {
@@ -67,7 +68,8 @@ struct LexicographicObjective {
 
     private mutating func add(_ row: SolverRow, times factor: Double, toLevel index: Int) {
         scratchAdded.removeAll(keepingCapacity: true)
-        levels[index].row.add(row, times: factor, added: &scratchAdded)
+        scratchRemoved.removeAll(keepingCapacity: true)
+        levels[index].row.add(row, times: factor, added: &scratchAdded, removed: &scratchRemoved)
     }
 
     /// Keeps `symbol` among the candidates if its cost is now lexicographically negative. The
@@ -116,21 +118,22 @@ struct LexicographicObjective {
     }
 
     /// The symbol to enter the basis in primal simplex: one whose reduced cost is negative in the
-    /// lexicographic sense, at the highest level that has one, lowest id first (Bland's rule, so
-    /// degenerate pivots cannot cycle). Nil when the objective is optimal. `canEnter` says which
-    /// kinds may (slack and error; never dummy or external).
-    mutating func enteringSymbol(canEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
+    /// lexicographic sense. `rank` is nil for symbols that may not enter (dummies, externals) and
+    /// otherwise orders them: the lowest rank wins, then the highest level, then the lowest id.
+    /// With the same rank for all this is Bland's rule, under which degenerate pivots cannot cycle.
+    /// Nil when the objective is optimal.
+    mutating func enteringSymbol(rank: (SolverSymbol) -> Int?) -> SolverSymbol? {
         guard !candidates.isEmpty else { return nil }
         candidates.sort()
         var kept: [SolverSymbol] = []
-        var best: (level: Int, symbol: SolverSymbol)?
+        var best: (rank: Int, level: Int, symbol: SolverSymbol)?
         var previous: SolverSymbol?
         for symbol in candidates where symbol != previous {
             previous = symbol
-            guard canEnter(symbol), let level = firstNonzeroLevel(of: symbol),
+            guard let order = rank(symbol), let level = firstNonzeroLevel(of: symbol),
                   levels[level].row.coefficient(of: symbol) < 0 else { continue }
             kept.append(symbol)
-            if best.map({ level < $0.level }) ?? true { best = (level, symbol) }
+            if best.map({ (order, level) < ($0.rank, $0.level) }) ?? true { best = (order, level, symbol) }
         }
         candidates = kept
         return best?.symbol

@@ -21,33 +21,53 @@ extension SimplexTableau {
         kind == .slack || kind == .error
     }
 
+    /// How an entering symbol is ranked: by the length of its column, which is what its pivot
+    /// costs (any symbol with a negative cost improves the objective; kiwi's lowest id could be the
+    /// window width's error, held by every row), or all alike, for Bland's rule. Bland's rule
+    /// takes over after the first degenerate pivot: non-degenerate pivots strictly improve the
+    /// objective, so they cannot cycle, and under Bland's rule degenerate ones cannot either.
+    private static func rank(
+        _ symbol: SolverSymbol, _ kinds: [SolverSymbolKind], _ columns: [[SolverSymbol]], bland: Bool
+    ) -> Int? {
+        guard canEnter(kinds[symbol.id]) else { return nil }
+        return bland ? 0 : columns[symbol.id].count
+    }
+
     /// Primal simplex on the lexicographic objective, from a feasible tableau: pivot in a symbol
     /// with a negative reduced cost until there is none.
     mutating func optimize() {
-        var pivots = 0
-        while pivots < pivotLimit {
-            let kinds = self.kinds
-            guard let entering = objective.enteringSymbol(canEnter: { Self.canEnter(kinds[$0.id]) }),
+        var bland = false
+        for _ in 0..<pivotLimit {
+            // Local copies, released before the pivot mutates the tables (a live copy would make
+            // the pivot copy them whole).
+            var entering: SolverSymbol?
+            do {
+                let kinds = self.kinds, columns = self.columns
+                entering = objective.enteringSymbol { Self.rank($0, kinds, columns, bland: bland) }
+            }
+            guard let entering,
                   // No leaving row would mean an unbounded objective, and a sum of errors that are
                   // all at least zero is bounded: this cannot happen.
-                  let leaving = leavingRow(for: entering)
+                  let (leaving, ratio) = leavingRow(for: entering)
             else { return }
+            if ratio <= solverEpsilon { bland = true }
             pivot(entering: entering, leaving: leaving)
-            pivots += 1
         }
     }
 
-    /// Primal simplex on the artificial objective of phase one (lowest entering id first).
+    /// Primal simplex on the artificial objective of phase one, ranking entering symbols as
+    /// `optimize()` does.
     private mutating func optimizeArtificial() {
-        var pivots = 0
-        while pivots < pivotLimit {
-            guard let entering = artificial?.cells.first(where: {
-                      $0.coefficient < 0 && Self.canEnter(kinds[$0.symbol.id])
-                  })?.symbol,
-                  let leaving = leavingRow(for: entering)
-            else { return }
+        var bland = false
+        for _ in 0..<pivotLimit {
+            var best: (rank: Int, symbol: SolverSymbol)?
+            for cell in artificial?.cells ?? [] where cell.coefficient < 0 {
+                guard let order = Self.rank(cell.symbol, kinds, columns, bland: bland) else { continue }
+                if best.map({ order < $0.rank }) ?? true { best = (order, cell.symbol) }
+            }
+            guard let entering = best?.symbol, let (leaving, ratio) = leavingRow(for: entering) else { return }
+            if ratio <= solverEpsilon { bland = true }
             pivot(entering: entering, leaving: leaving)
-            pivots += 1
         }
     }
 

@@ -16,9 +16,10 @@ struct SolverPivot {
 /// symbol rather than every row, where kiwi walks them all.
 ///
 /// Columns are kept lazily: a cell that cancels, or a row that leaves, does not search its columns
-/// (that search made a pivot cost the square of a long column); the stale entries are skipped
-/// where a column is read, and a column is compacted when it doubles in length or when an exact
-/// list is needed (`holders(of:)`).
+/// (that search made a pivot cost the square of a long column). It only counts one more stale
+/// entry in the column; stale entries are skipped where a column is read, and a column is
+/// compacted when its stale entries outnumber half of it, or when an exact list is needed
+/// (`holders(of:)`).
 struct SimplexTableau {
     /// The kind of each symbol, by id.
     private(set) var kinds: [SolverSymbolKind] = []
@@ -29,8 +30,12 @@ struct SimplexTableau {
     /// For each symbol, the basic symbols whose rows have a cell for it, unordered, and possibly
     /// with stale entries (no longer basic, or no longer holding it) and repeats.
     private(set) var columns: [[SolverSymbol]] = []
-    /// The length past which a column is compacted next.
-    private var columnLimits: [Int] = []
+    /// How many entries of each column are stale (or repeats): exact, since every way a cell
+    /// leaves a row counts here, except clearing a whole column, which resets it.
+    private var staleCounts: [Int] = []
+    /// Per symbol, the last compaction that kept it (see `compactColumn`).
+    private var seenInGeneration: [Int] = []
+    private var compactionGeneration = 0
     /// Ids free to hand out again.
     private var freeIDs: [Int] = []
 
@@ -47,6 +52,7 @@ struct SimplexTableau {
     private var isTouched: [Bool] = []
 
     private var scratchAdded: [SolverSymbol] = []
+    private var scratchRemoved: [SolverSymbol] = []
 
     /// The number of symbol ids handed out so far, the length of every per-symbol table.
     var symbolCapacity: Int { kinds.count }
@@ -57,14 +63,14 @@ struct SimplexTableau {
     mutating func makeSymbol(_ kind: SolverSymbolKind) -> SolverSymbol {
         if let id = freeIDs.popLast() {
             kinds[id] = kind
-            columnLimits[id] = 8
             return SolverSymbol(id: id)
         }
         kinds.append(kind)
         isBasic.append(false)
         rows.append(SolverRow())
         columns.append([])
-        columnLimits.append(8)
+        staleCounts.append(0)
+        seenInGeneration.append(0)
         isTouched.append(false)
         return SolverSymbol(id: kinds.count - 1)
     }
@@ -129,28 +135,39 @@ struct SimplexTableau {
         let row = rows[basic.id]
         rows[basic.id] = SolverRow()
         isBasic[basic.id] = false
+        for cell in row.cells { staleCounts[cell.symbol.id] += 1 }
         touch(basic)
         return row
     }
 
     private mutating func appendToColumn(_ symbol: SolverSymbol, _ basic: SolverSymbol) {
         columns[symbol.id].append(basic)
-        if columns[symbol.id].count > columnLimits[symbol.id] { compactColumn(symbol) }
+        if staleCounts[symbol.id] > Swift.max(16, columns[symbol.id].count / 2) { compactColumn(symbol) }
     }
 
+    /// Drops the stale and repeated entries of `symbol`'s column, in place, in one pass: a
+    /// generation stamp per basic symbol spots repeats without sorting or hashing.
     private mutating func compactColumn(_ symbol: SolverSymbol) {
-        var exact = columns[symbol.id].filter { isBasic[$0.id] && rows[$0.id].contains(symbol) }
-        exact.sort()
-        var unique: [SolverSymbol] = []
-        unique.reserveCapacity(exact.count)
-        for basic in exact where basic != unique.last { unique.append(basic) }
-        columns[symbol.id] = unique
-        columnLimits[symbol.id] = Swift.max(8, 2 * unique.count)
+        compactionGeneration += 1
+        let generation = compactionGeneration
+        var column = columns[symbol.id]
+        columns[symbol.id] = []  // so `column` is uniquely referenced and is edited in place
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index]
+            guard seenInGeneration[basic.id] != generation, isBasic[basic.id], rows[basic.id].contains(symbol) else { continue }
+            seenInGeneration[basic.id] = generation
+            column[kept] = basic
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        staleCounts[symbol.id] = 0
+        columns[symbol.id] = column
     }
 
-    /// The basic symbols whose rows hold `symbol`, each once, in id order.
+    /// The basic symbols whose rows hold `symbol`, each once.
     mutating func holders(of symbol: SolverSymbol) -> [SolverSymbol] {
-        compactColumn(symbol)
+        if staleCounts[symbol.id] > 0 { compactColumn(symbol) }
         return columns[symbol.id]
     }
 
@@ -165,12 +182,15 @@ struct SimplexTableau {
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         let holders = columns[symbol.id]
         columns[symbol.id] = []
+        staleCounts[symbol.id] = 0
         for basic in holders where isBasic[basic.id] {
             let coefficient = rows[basic.id].remove(symbol)
             guard coefficient != 0 else { continue }  // a stale or repeated entry
             scratchAdded.removeAll(keepingCapacity: true)
-            rows[basic.id].add(row, times: coefficient, added: &scratchAdded)
+            scratchRemoved.removeAll(keepingCapacity: true)
+            rows[basic.id].add(row, times: coefficient, added: &scratchAdded, removed: &scratchRemoved)
             for added in scratchAdded { appendToColumn(added, basic) }
+            for removed in scratchRemoved { staleCounts[removed.id] += 1 }
             touch(basic)
         }
         objective.substitute(symbol, with: row)
@@ -178,7 +198,8 @@ struct SimplexTableau {
             let coefficient = artificial?.remove(symbol) ?? 0
             if coefficient != 0 {
                 scratchAdded.removeAll(keepingCapacity: true)
-                artificial?.add(row, times: coefficient, added: &scratchAdded)
+                scratchRemoved.removeAll(keepingCapacity: true)
+                artificial?.add(row, times: coefficient, added: &scratchAdded, removed: &scratchRemoved)
             }
         }
     }
@@ -187,6 +208,7 @@ struct SimplexTableau {
     mutating func eliminate(_ symbol: SolverSymbol) {
         let holders = columns[symbol.id]
         columns[symbol.id] = []
+        staleCounts[symbol.id] = 0
         for basic in holders where isBasic[basic.id] && rows[basic.id].remove(symbol) != 0 {
             touch(basic)
         }
@@ -217,8 +239,9 @@ struct SimplexTableau {
     // MARK: - Ratio tests
 
     /// Primal simplex's leaving row for `entering`: among restricted rows where raising it lowers
-    /// the basic symbol, the one that reaches zero first; ties go to the lowest id (Bland).
-    func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+    /// the basic symbol, the one that reaches zero first, and how far `entering` rises until then
+    /// (zero for a degenerate pivot); ties go to the lowest id (Bland).
+    func leavingRow(for entering: SolverSymbol) -> (basic: SolverSymbol, ratio: Double)? {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
         for basic in columns[entering.id] where kinds[basic.id].isRestricted && isBasic[basic.id] {
@@ -230,7 +253,7 @@ struct SimplexTableau {
                 best = basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     /// The row to pivot `marker` into before its constraint's row is dropped (kiwi's rule): a

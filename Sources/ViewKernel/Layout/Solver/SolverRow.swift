@@ -99,14 +99,15 @@ struct SolverRow {
     }
 
     /// Adds `factor · other`, cell by cell, in one merge of the two sorted cell lists. Symbols that
-    /// gain a cell are appended to `added`, so the tableau can keep its column index in step.
-    mutating func add(_ other: SolverRow, times factor: Double, added: inout [SolverSymbol]) {
+    /// gain a cell are appended to `added` and symbols whose cell cancels to `removed`, so the
+    /// tableau can keep its column index in step.
+    mutating func add(_ other: SolverRow, times factor: Double, added: inout [SolverSymbol], removed: inout [SolverSymbol]) {
         constant += other.constant * factor
         let incoming = other.cells
         if incoming.isEmpty { return }
         if incoming.count == 1 {
             let change = add(incoming[0].symbol, times: incoming[0].coefficient * factor)
-            if change > 0 { added.append(incoming[0].symbol) }
+            if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
             return
         }
         let existing = cells
@@ -129,7 +130,11 @@ struct SolverRow {
                 j += 1
             } else {
                 let sum = mine.coefficient + theirs.coefficient * factor
-                if !sum.isNearZero { merged.append(SolverCell(symbol: mine.symbol, coefficient: sum)) }
+                if sum.isNearZero {
+                    removed.append(mine.symbol)
+                } else {
+                    merged.append(SolverCell(symbol: mine.symbol, coefficient: sum))
+                }
                 i += 1
                 j += 1
             }

@@ -1,6 +1,7 @@
 // SolverPriorityTests.swift: UIKit's priorities are strictly ranked: no amount of lower-priority
 // error outweighs any higher-priority error.
 
+import TestSupport
 import Testing
 @testable import ViewKernel
 
@@ -60,14 +61,22 @@ struct SolverPriorityTests {
         #expect(isClose(solver.value(of: width), 100))
     }
 
-    @Test func everyDistinctPriorityFrom1To1000IsItsOwnLevel() throws {
+    @Test func adjacentIntegerPrioritiesAreEachTheirOwnLevel() throws {
         let solver = LayoutSolver()
-        // Priority p pulls x to p: the highest optional one, 999, must win outright.
-        for priority in stride(from: Float(1), through: 999, by: 1) {
+        // Priority p pulls x to p: the highest optional one, 999, must win outright, with 99 lower
+        // levels (both ends of the range, adjacent integers) still in play.
+        let priorities = Array(stride(from: Float(1), through: 50, by: 1)) + Array(stride(from: Float(950), through: 999, by: 1))
+        var generator = SeededGenerator(seed: 7)
+        for priority in priorities.shuffled(using: &generator) {
             try solver.addConstraint(LayoutConstraint(x, .equal, Double(priority), priority: priority))
         }
-        #expect(solver.tableau.objective.levels.count == 999)
+        #expect(solver.tableau.objective.levels.count == 100)
         #expect(isClose(solver.value(of: x), 999))
+        let y = LayoutVariable("y")
+        // y sits between its two strongest wishes' neighbours: 998 pulls it up, 997 down.
+        try solver.addConstraint(LayoutConstraint(y, .lessThanOrEqual, 10, priority: 997))
+        try solver.addConstraint(LayoutConstraint(y, .greaterThanOrEqual, 20, priority: 998))
+        #expect(isClose(solver.value(of: y), 20))
     }
 
     @Test func levelsDisappearWithTheirLastConstraint() throws {

@@ -57,6 +57,11 @@ struct SolverRandomTests {
         }
     }
 
+    /// True when every value is as before, up to the rounding of undoing pivots.
+    static func unchanged(_ variables: [LayoutVariable], _ solver: LayoutSolver, _ before: [Double]) -> Bool {
+        zip(variables, before).allSatisfy { isClose(solver.value(of: $0), $1, tolerance: 1e-12) }
+    }
+
     /// True when the reference cannot satisfy the required ones among `constraints`.
     static func referenceIsInfeasible(_ constraints: [ReferenceConstraint], _ variableCount: Int) -> Bool {
         referenceSolve(constraints.filter(\.isRequired), variableCount: variableCount) == nil
@@ -108,7 +113,7 @@ struct SolverRandomTests {
                     } else {
                         let all = (active.map { withCurrentConstant($0, in: solver) } + [constraint]).map { Self.reference($0, variables) }
                         #expect(Self.referenceIsInfeasible(all, variables.count), "seed \(seed): refused a feasible add")
-                        #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed): a refused add moved values")
+                        #expect(Self.unchanged(variables, solver, before), "seed \(seed): a refused add moved values")
                     }
                 case 4:
                     guard !active.isEmpty else { continue }
@@ -123,7 +128,7 @@ struct SolverRandomTests {
                     } catch {
                         let all = active.map { Self.reference($0, constant: $0 === constraint ? constant : solver.constant(of: $0), variables) }
                         #expect(Self.referenceIsInfeasible(all, variables.count), "seed \(seed): refused a feasible constant")
-                        #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed): a refused constant moved values")
+                        #expect(Self.unchanged(variables, solver, before), "seed \(seed): a refused constant moved values")
                     }
                 case 7...8:
                     let variable = generator.pick(variables)
