@@ -30,8 +30,8 @@ struct SimplexTableau {
     /// For each symbol, the basic symbols whose rows have a cell for it, unordered, and possibly
     /// with stale entries (no longer basic, or no longer holding it) and repeats.
     private(set) var columns: [[SolverSymbol]] = []
-    /// How many entries of each column are stale (or repeats): exact, since every way a cell
-    /// leaves a row counts here, except clearing a whole column, which resets it.
+    /// How many entries of each column are stale (or repeats): every way a cell leaves a row
+    /// counts one here, and clearing or compacting a column resets it, so zero means exact.
     private var staleCounts: [Int] = []
     /// Per symbol, the last compaction that kept it (see `compactColumn`).
     private var seenInGeneration: [Int] = []
@@ -102,7 +102,7 @@ struct SimplexTableau {
                 touched.append(basic)
             }
         default:
-            if rows[basic.id].constant < 0 { infeasible.append(basic) }
+            if rows[basic.id].constant < -solverEpsilon { infeasible.append(basic) }
         }
     }
 
@@ -112,11 +112,6 @@ struct SimplexTableau {
         for symbol in result { isTouched[symbol.id] = false }
         touched.removeAll(keepingCapacity: true)
         return result
-    }
-
-    /// Marks `symbol` as possibly changed, e.g. a variable the solver has just met.
-    mutating func markTouched(_ symbol: SolverSymbol) {
-        if kinds[symbol.id] == .external { touch(symbol) }
     }
 
     // MARK: - Rows and columns
