@@ -49,38 +49,14 @@ extension LayoutSolver {
         guard let record = records[constraint] else { throw .unknownConstraint }
         let delta = newConstant - record.constant
         guard delta != 0 else { return }
-        tableau.journal = []
-        let brokenDummy = shiftConstants(of: record, by: delta)
+        tableau.beginCheckpoint()
+        let brokenDummy = tableau.shiftConstants(marker: record.marker, markerCoefficient: record.markerCoefficient, by: delta)
         if let broken = brokenDummy ?? tableau.dualOptimize() {
             let proof = [broken] + (tableau.row(of: broken)?.cells.map(\.symbol) ?? [])
-            tableau.rollBackJournal()
-            shiftConstants(of: record, by: -delta)
-            tableau.infeasible.removeAll()
+            tableau.restoreCheckpoint()
             throw .unsatisfiable(conflicts: conflicts(in: proof, excluding: constraint))
         }
-        tableau.journal = nil
+        tableau.discardCheckpoint()
         records[constraint]?.constant = newConstant
-    }
-
-    /// Moves the rows by a change of `delta` in the constraint's constant. In the constraint's
-    /// equation `0 = constant + … + m·marker`, every row holds that equation times some weight:
-    /// the marker's row has weight -1/m, and a row where the (nonbasic) marker has coefficient `a`
-    /// has weight a/m. No other row involves the constraint. Returns a dummy-basic row left away from
-    /// zero, if any: dummies cannot move, so that constant change is impossible.
-    @discardableResult
-    private func shiftConstants(of record: SolverConstraintRecord, by delta: Double) -> SolverSymbol? {
-        let marker = record.marker
-        var broken: SolverSymbol?
-        if tableau.isBasic[marker.id] {
-            tableau.addToConstant(of: marker, -delta / record.markerCoefficient)
-            if tableau.kinds[marker.id] == .dummy, !tableau.value(of: marker).isNearZero { broken = marker }
-            return broken
-        }
-        for basic in tableau.holders(of: marker) {
-            let coefficient = tableau.rows[basic.id].coefficient(of: marker)
-            tableau.addToConstant(of: basic, delta * coefficient / record.markerCoefficient)
-            if tableau.kinds[basic.id] == .dummy, !tableau.value(of: basic).isNearZero { broken = basic }
-        }
-        return broken
     }
 }

@@ -106,22 +106,21 @@ extension SimplexTableau {
     /// Phase one, for a row `0 = constant + Σ …` (constant at least zero) that has no symbol that
     /// could be its subject while keeping the tableau feasible: give it an artificial basic
     /// variable `a = row`, minimise `a`, and keep the row if `a` reaches zero. If it cannot, the
-    /// pivots are undone, so the tableau is as it was.
+    /// tableau goes back to its checkpoint, exactly as it was.
     mutating func addWithArtificialVariable(_ row: SolverRow) -> ArtificialOutcome {
         let art = makeSymbol(.slack)
-        journal = []
+        beginCheckpoint()
         insertRow(art, row)
         artificial = row
         optimizeArtificial()
         artificial = nil
         guard !isBasic[art.id] || rows[art.id].constant.isNearZero else {
             let proof = rows[art.id].cells.map(\.symbol)
-            rollBackJournal()
-            removeRow(art)
+            restoreCheckpoint()
             forget(art)
             return .infeasible(proof: proof)
         }
-        journal = nil
+        discardCheckpoint()
         if isBasic[art.id] {
             // a = 0 now, so the row is an equation 0 = constant + Σ …: solve it for a symbol in it,
             // preferring one that may move (a dummy when only dummies are left: the row is then

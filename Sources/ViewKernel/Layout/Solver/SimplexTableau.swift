@@ -1,12 +1,5 @@
 // SimplexTableau.swift: the simplex tableau: rows keyed by basic symbol, a column index, and pivoting.
 
-/// A pivot that happened: `entering` became basic in the row `leaving` left. Kept while an
-/// operation may still have to be undone, since pivots undo exactly in reverse order.
-struct SolverPivot {
-    var entering: SolverSymbol
-    var leaving: SolverSymbol
-}
-
 /// The tableau of the simplex method, in basic form: each basic symbol has a row
 /// `basic = constant + Σ coefficient · nonbasic`, and the value of every nonbasic symbol is zero.
 ///
@@ -43,8 +36,18 @@ struct SimplexTableau {
     var objective = LexicographicObjective()
     /// Phase one's objective while a row without a subject is being added.
     var artificial: SolverRow?
-    /// Pivots recorded while an operation may need undoing; nil when nothing records.
-    var journal: [SolverPivot]?
+    // A checkpoint: what an operation that may fail saved before changing anything, to put it
+    // back exactly: each row as it was before the operation first touched it (only its constant
+    // when that is all that changed first: constant changes are the hot path), and the objective.
+    private var isCheckpointing = false
+    private var savedObjective: LexicographicObjective?
+    private var savedRows: [(symbol: SolverSymbol, row: SolverRow, wasBasic: Bool)] = []
+    private var savedConstants: [(symbol: SolverSymbol, constant: Double)] = []
+    /// Per symbol, the checkpoint that already saved its row (see `save(_:)`), and the one that
+    /// saved its constant.
+    private var savedInCheckpoint: [Int] = []
+    private var constantSavedInCheckpoint: [Int] = []
+    private var checkpointCount = 0
     /// Restricted basic symbols whose constant went negative: dual simplex's work list.
     var infeasible: [SolverSymbol] = []
     /// External symbols whose value may have changed since `takeTouchedExternals()`.
@@ -71,6 +74,8 @@ struct SimplexTableau {
         columns.append([])
         staleCounts.append(0)
         seenInGeneration.append(0)
+        savedInCheckpoint.append(0)
+        constantSavedInCheckpoint.append(0)
         isTouched.append(false)
         return SolverSymbol(id: kinds.count - 1)
     }
@@ -118,6 +123,7 @@ struct SimplexTableau {
 
     /// Makes `basic` basic with `row`, which must not mention any basic symbol.
     mutating func insertRow(_ basic: SolverSymbol, _ row: SolverRow) {
+        save(basic)
         rows[basic.id] = row
         isBasic[basic.id] = true
         for cell in row.cells { appendToColumn(cell.symbol, basic) }
@@ -127,6 +133,7 @@ struct SimplexTableau {
     /// Makes `basic` nonbasic and returns the row it had.
     @discardableResult
     mutating func removeRow(_ basic: SolverSymbol) -> SolverRow {
+        save(basic)
         let row = rows[basic.id]
         rows[basic.id] = SolverRow()
         isBasic[basic.id] = false
@@ -168,8 +175,28 @@ struct SimplexTableau {
 
     /// Adds `delta` to the constant of `basic`'s row.
     mutating func addToConstant(of basic: SolverSymbol, _ delta: Double) {
+        saveConstant(basic)
         rows[basic.id].constant += delta
         touch(basic)
+    }
+
+    /// Moves the rows by a change of `delta` in the constant of the constraint whose marker is
+    /// `marker`. In that constraint's equation `0 = constant + … + m·marker`, every row holds the
+    /// equation times some weight: the marker's own row has weight -1/m, and a row where the
+    /// (nonbasic) marker has coefficient `a` has weight a/m; no other row involves the constraint.
+    /// Returns a dummy-basic row left away from zero, if any: dummies cannot move, so that change
+    /// is impossible.
+    mutating func shiftConstants(marker: SolverSymbol, markerCoefficient: Double, by delta: Double) -> SolverSymbol? {
+        if isBasic[marker.id] {
+            addToConstant(of: marker, -delta / markerCoefficient)
+            return kinds[marker.id] == .dummy && !rows[marker.id].constant.isNearZero ? marker : nil
+        }
+        var broken: SolverSymbol?
+        for basic in holders(of: marker) {
+            addToConstant(of: basic, delta * rows[basic.id].coefficient(of: marker) / markerCoefficient)
+            if kinds[basic.id] == .dummy, !rows[basic.id].constant.isNearZero { broken = basic }
+        }
+        return broken
     }
 
     /// Replaces `symbol` by `row` (its new definition) everywhere: in each row of its column, in
@@ -179,6 +206,7 @@ struct SimplexTableau {
         columns[symbol.id] = []
         staleCounts[symbol.id] = 0
         for basic in holders where isBasic[basic.id] {
+            save(basic)
             let coefficient = rows[basic.id].remove(symbol)
             guard coefficient != 0 else { continue }  // a stale or repeated entry
             scratchAdded.removeAll(keepingCapacity: true)
@@ -204,8 +232,9 @@ struct SimplexTableau {
         let holders = columns[symbol.id]
         columns[symbol.id] = []
         staleCounts[symbol.id] = 0
-        for basic in holders where isBasic[basic.id] && rows[basic.id].remove(symbol) != 0 {
-            touch(basic)
+        for basic in holders where isBasic[basic.id] {
+            save(basic)
+            if rows[basic.id].remove(symbol) != 0 { touch(basic) }
         }
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -218,17 +247,72 @@ struct SimplexTableau {
         row.solve(lhs: leaving, rhs: entering)
         substitute(entering, with: row)
         insertRow(entering, row)
-        journal?.append(SolverPivot(entering: entering, leaving: leaving))
     }
 
-    /// Undoes the recorded pivots, newest first, and stops recording. Each pivot's inverse is
-    /// possible because the leaving symbol is in the entering one's row with coefficient 1/a.
-    mutating func rollBackJournal() {
-        let pivots = journal ?? []
-        journal = nil
-        for step in pivots.reversed() {
-            pivot(entering: step.leaving, leaving: step.entering)
+    // MARK: - Checkpoints
+
+    /// Starts saving what changes, for `restoreCheckpoint()`. Saving costs one reference per row
+    /// the operation touches (rows are copy-on-write), so it never costs the whole tableau.
+    mutating func beginCheckpoint() {
+        checkpointCount += 1
+        isCheckpointing = true
+        savedObjective = objective
+        savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps the changes since `beginCheckpoint()`.
+    mutating func discardCheckpoint() {
+        isCheckpointing = false
+        savedObjective = nil
+        savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts back every row and the objective as they were at `beginCheckpoint()`, bit for bit
+    /// (undoing the pivots instead would leave rounding behind).
+    mutating func restoreCheckpoint() {
+        guard isCheckpointing, let objectiveBefore = savedObjective else { return }
+        isCheckpointing = false
+        savedObjective = nil
+        for entry in savedRows {
+            let id = entry.symbol.id
+            // The current row's column entries go stale, and the saved row's return; one may
+            // repeat an entry still there, so each counts as stale too until a compaction.
+            for cell in rows[id].cells { staleCounts[cell.symbol.id] += 1 }
+            rows[id] = entry.row
+            isBasic[id] = entry.wasBasic
+            if entry.wasBasic {
+                for cell in entry.row.cells {
+                    columns[cell.symbol.id].append(entry.symbol)
+                    staleCounts[cell.symbol.id] += 1
+                }
+            }
+            touch(entry.symbol)
         }
+        // After the rows: a row saved whole after its constant changed holds the changed constant.
+        for entry in savedConstants { rows[entry.symbol.id].constant = entry.constant }
+        savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
+        objective = objectiveBefore
+        artificial = nil
+        infeasible.removeAll()
+    }
+
+    /// Saves `basic`'s row before its first change under a checkpoint.
+    private mutating func save(_ basic: SolverSymbol) {
+        guard isCheckpointing, savedInCheckpoint[basic.id] != checkpointCount else { return }
+        savedInCheckpoint[basic.id] = checkpointCount
+        savedRows.append((basic, rows[basic.id], isBasic[basic.id]))
+    }
+
+    /// Saves the constant of `basic`'s row before its first change under a checkpoint, unless the
+    /// whole row is saved already.
+    private mutating func saveConstant(_ basic: SolverSymbol) {
+        guard isCheckpointing, savedInCheckpoint[basic.id] != checkpointCount,
+              constantSavedInCheckpoint[basic.id] != checkpointCount else { return }
+        constantSavedInCheckpoint[basic.id] = checkpointCount
+        savedConstants.append((basic, rows[basic.id].constant))
     }
 
     // MARK: - Ratio tests
