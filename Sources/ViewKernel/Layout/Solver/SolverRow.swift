@@ -110,6 +110,17 @@ struct SolverRow {
             if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
             return
         }
+        if cells.isEmpty {
+            // The first term of a new row: a scaled copy, no merge needed.
+            cells.reserveCapacity(incoming.count)
+            for cell in incoming {
+                let coefficient = cell.coefficient * factor
+                if coefficient.isNearZero { continue }
+                cells.append(SolverCell(symbol: cell.symbol, coefficient: coefficient))
+                added.append(cell.symbol)
+            }
+            return
+        }
         let existing = cells
         var merged: [SolverCell] = []
         merged.reserveCapacity(existing.count + incoming.count)

@@ -54,6 +54,8 @@ struct SolverRandomTests {
         for (index, value) in expected.uniqueValues.enumerated() {
             guard let value else { continue }
             #expect(isClose(solver.value(of: variables[index]), value, tolerance: 1e-5), "seed \(seed): \(variables[index])")
+            // Ambiguity is best effort, but it must never claim a value the optimum pins down.
+            #expect(!solver.isAmbiguous(variables[index]), "seed \(seed): \(variables[index]) is unique")
         }
     }
 
@@ -128,6 +130,11 @@ struct SolverRandomTests {
                     } catch {
                         let all = active.map { Self.reference($0, constant: $0 === constraint ? constant : solver.constant(of: $0), variables) }
                         #expect(Self.referenceIsInfeasible(all, variables.count), "seed \(seed): refused a feasible constant")
+                        if case .unsatisfiable(let conflicts) = error {
+                            let proof = conflicts.map { Self.reference($0, constant: solver.constant(of: $0), variables) }
+                                + [Self.reference(constraint, constant: constant, variables)]
+                            #expect(Self.referenceIsInfeasible(proof, variables.count), "seed \(seed): conflicts are no proof")
+                        }
                         #expect(Self.unchanged(variables, solver, before), "seed \(seed): a refused constant moved values")
                     }
                 case 7...8:
