@@ -81,8 +81,13 @@ package final class LayoutSolver {
 
     // MARK: - Adding
 
+    /// Adds `constraint` with `constant` in place of its expression's: add constraint → make row →
+    /// choose subject → substitute → optimize, with phase one when no subject keeps the tableau
+    /// feasible.
     func insert(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
-        var (row, record) = makeRow(for: constraint, constant: constant)
+        let made = makeRow(for: constraint, constant: constant)
+        var row = made.row
+        let record = made.record
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
@@ -101,7 +106,6 @@ package final class LayoutSolver {
             discard(constraint, record)
             throw .unsatisfiable(conflicts: conflicts(in: proof, excluding: constraint))
         }
-        record.constant = constant
         records[constraint] = record
         tableau.optimize()
     }
@@ -109,7 +113,7 @@ package final class LayoutSolver {
     /// The constraint's equation `0 = constant + Σ coefficient · symbol` in the current nonbasic
     /// symbols, with its slack, error or dummy symbols, sign-flipped so the constant is at least
     /// zero. Errors of an optional constraint join the objective at its priority.
-    private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (SolverRow, SolverConstraintRecord) {
+    private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (row: SolverRow, record: SolverConstraintRecord) {
         var row = SolverRow(constant: constant)
         var variables: [SolverSymbol] = []
         var added: [SolverSymbol] = []
@@ -166,13 +170,16 @@ package final class LayoutSolver {
         return (row, record)
     }
 
-    /// The symbol to solve a new row for: an unrestricted (external) one if there is any, else the
-    /// constraint's own slack or error when its coefficient is negative, since the row's constant
-    /// is at least zero and the subject then starts at or above zero. Nil when neither exists.
+    /// The symbol to solve a new row for: an unrestricted (external) one if there is any (the one
+    /// with the largest coefficient, since solving divides by it), else the constraint's own slack
+    /// or error when its coefficient is negative, since the row's constant is at least zero and the
+    /// subject then starts at or above zero. Nil when neither exists.
     private func chooseSubject(_ row: SolverRow, _ record: SolverConstraintRecord) -> SolverSymbol? {
-        if let external = row.cells.first(where: { tableau.kinds[$0.symbol.id] == .external }) {
-            return external.symbol
+        var external: SolverCell?
+        for cell in row.cells where tableau.kinds[cell.symbol.id] == .external {
+            if Swift.abs(cell.coefficient) > Swift.abs(external?.coefficient ?? 0) { external = cell }
         }
+        if let external { return external.symbol }
         for candidate in [record.marker, record.other].compactMap({ $0 })
         where SimplexTableau.canEnter(tableau.kinds[candidate.id]) && row.coefficient(of: candidate) < 0 {
             return candidate

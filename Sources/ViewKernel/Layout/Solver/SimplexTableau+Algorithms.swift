@@ -1,4 +1,4 @@
-// SimplexTableau+Algorithms.swift: primal simplex, dual simplex and phase one with an artificial variable.
+// SimplexTableau+Algorithms.swift: primal and dual simplex, phase one, and the ratio tests.
 
 /// How adding a row through phase one ended.
 enum ArtificialOutcome {
@@ -137,5 +137,62 @@ extension SimplexTableau {
         }
         forget(art)
         return .added
+    }
+
+    // MARK: - Ratio tests
+
+    /// Primal simplex's leaving row for `entering`: among restricted rows where raising it lowers
+    /// the basic symbol, the one that reaches zero first, and how far `entering` rises until then
+    /// (zero for a degenerate pivot); ties go to the lowest id (Bland).
+    func leavingRow(for entering: SolverSymbol) -> (basic: SolverSymbol, ratio: Double)? {
+        var best: SolverSymbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering.id] where kinds[basic.id].isRestricted && isBasic[basic.id] {
+            let coefficient = rows[basic.id].coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[basic.id].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic.id < (best?.id ?? Int.max)) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best.map { ($0, bestRatio) }
+    }
+
+    /// The row to pivot `marker` into before its constraint's row is dropped (kiwi's rule): a
+    /// restricted row where it has a negative coefficient with the smallest ratio, else a restricted
+    /// row with the smallest ratio the other way, else any unrestricted row. Either keeps every
+    /// restricted symbol at or above zero.
+    ///
+    /// Before all of those comes a row whose basic symbol is a dummy: such rows hold only dummies
+    /// (all zero), and pivoting there keeps it so; pivoting a dummy marker anywhere else would put
+    /// slacks into dummy rows, and a dummy could then drift from zero.
+    func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
+        if let dummy = columns[marker.id].filter({
+            kinds[$0.id] == .dummy && isBasic[$0.id] && rows[$0.id].contains(marker)
+        }).min() { return dummy }
+        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for basic in columns[marker.id] {
+            let row = rows[basic.id]
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }  // a stale entry
+            if kinds[basic.id] == .external {
+                if third.map({ basic.id < $0.id }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic.id < (first?.id ?? Int.max)) {
+                    firstRatio = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic.id < (second?.id ?? Int.max)) {
+                    secondRatio = ratio
+                    second = basic
+                }
+            }
+        }
+        return first ?? second ?? third
     }
 }
