@@ -86,6 +86,17 @@ struct SolverBasicsTests {
         #expect(!solver.hasConstraint(strong))
     }
 
+    @Test func aConstraintWithoutVariablesHoldsOrIsRefused() throws {
+        let solver = LayoutSolver()
+        try solver.add(LayoutConstraint(5, .greaterThanOrEqual, 0), LayoutConstraint(0, .equal, 0))
+        #expect(throws: LayoutSolverError.unsatisfiable(conflicts: [])) {
+            try solver.addConstraint(LayoutConstraint(5, .equal, 0))
+        }
+        // Optional ones never fail: they are simply missed.
+        try solver.addConstraint(LayoutConstraint(5, .equal, 0, priority: 250))
+        #expect(solver.constraintCount == 3)
+    }
+
     @Test func addingTheSameConstraintTwiceIsReported() throws {
         let solver = LayoutSolver()
         let constraint = LayoutConstraint(x, .equal, 1)
