@@ -1,0 +1,61 @@
+// LayoutSolver+Values.swift: reading solved values, learning which changed, and ambiguity.
+
+extension LayoutSolver {
+    /// The solved value of `variable`; zero for a variable no constraint mentions.
+    package func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The variables whose value differs from what it was at the previous call (or from zero, for
+    /// the first call), so a caller moves only the views that moved. The solver notes each external
+    /// symbol whose row it touches, so this costs what changed, not the number of variables.
+    /// Variables the solver has forgotten (no constraint mentions them) are not reported.
+    @discardableResult
+    package func updateVariables() -> [LayoutVariable] {
+        var changed: [LayoutVariable] = []
+        for symbol in tableau.takeTouchedExternals() {
+            guard let variable = variableOf[symbol.id] else { continue }
+            let value = tableau.value(of: symbol)
+            if value != reportedValues[symbol.id] {
+                reportedValues[symbol.id] = value
+                changed.append(variable)
+            }
+        }
+        return changed
+    }
+
+    /// True when `variable`'s value is not pinned down: it could move without breaking a required
+    /// constraint or raising the error at any priority (UIKit's `hasAmbiguousLayout`).
+    ///
+    /// Best effort, from the current vertex of the simplex: the variable is ambiguous when it is a
+    /// free parameter (an unknown variable, or an external symbol left nonbasic), or when its row
+    /// holds a free parameter, or a slack or error symbol that has zero cost at every priority and
+    /// can rise above zero without pushing a restricted row below zero. An alternative optimum
+    /// reachable only through degenerate pivots is not seen.
+    package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else { return true }
+        for cell in row.cells {
+            switch tableau.kinds[cell.symbol.id] {
+            case .external:
+                return true
+            case .dummy:
+                continue
+            case .slack, .error:
+                if tableau.objective.hasZeroCost(cell.symbol), canRise(cell.symbol) { return true }
+            }
+        }
+        return false
+    }
+
+    /// True when the nonbasic `symbol` can take a value above zero with every restricted basic
+    /// symbol staying at or above zero.
+    private func canRise(_ symbol: SolverSymbol) -> Bool {
+        for basic in tableau.columns[symbol.id] where tableau.kinds[basic.id].isRestricted {
+            let row = tableau.rows[basic.id]
+            let coefficient = row.coefficient(of: symbol)
+            if coefficient < 0, row.constant / -coefficient <= solverEpsilon { return false }
+        }
+        return true
+    }
+}

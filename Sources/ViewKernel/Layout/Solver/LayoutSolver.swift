@@ -1,0 +1,273 @@
+// LayoutSolver.swift: the incremental Cassowary solver: adding and removing constraints.
+
+/// What the solver keeps for each constraint it holds.
+struct SolverConstraintRecord {
+    /// The symbol that names the constraint's row: its slack, its first error or its dummy.
+    var marker: SolverSymbol
+    /// The second error symbol of an optional constraint; none for required ones.
+    var other: SolverSymbol?
+    /// The coefficient `marker` has in the constraint's own equation `0 = constant + … `, before
+    /// any sign flip: a constant change is a marker change divided by it.
+    var markerCoefficient: Double
+    /// The constant in use: the expression's, until `updateConstant(of:to:)` changes it.
+    var constant: Double
+    /// The external symbols the expression mentions, each once.
+    var variables: [SolverSymbol]
+}
+
+/// An incremental linear constraint solver of the Cassowary family (Badros, Borning & Stuckey;
+/// kiwi's structure): required constraints always hold, and optional ones are met as closely as
+/// possible, priority level by priority level, as UIKit's Auto Layout engine does.
+///
+/// Adding a constraint follows the textbook: make its row in terms of the current nonbasic symbols,
+/// choose a subject, substitute it everywhere, then optimize. Edit variables and constant changes
+/// use the dual simplex, touching only the rows that mention the changed constraint.
+///
+/// The solver is a plain single-threaded object; it never needs the main actor. Every failing
+/// call throws a `LayoutSolverError` and leaves the solver as it was.
+package final class LayoutSolver {
+    var tableau = SimplexTableau()
+    var records: [LayoutConstraint: SolverConstraintRecord] = [:]
+    var symbols: [LayoutVariable: SolverSymbol] = [:]
+    var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
+    // Per symbol id, beside the tableau's own tables:
+    /// The variable of each external symbol.
+    var variableOf: [LayoutVariable?] = []
+    /// How many constraints mention each external symbol.
+    var uses: [Int] = []
+    /// The value each external symbol had at the last `updateVariables()`.
+    var reportedValues: [Double] = []
+    /// The constraint whose marker (or other error symbol) each symbol is.
+    var owners: [LayoutConstraint?] = []
+
+    /// Makes an empty solver.
+    package init() {}
+
+    /// The number of constraints added through `addConstraint(_:)` (and edit variables) still held.
+    package var constraintCount: Int { records.count }
+
+    /// True when `constraint` is in the solver.
+    package func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
+        records[constraint] != nil
+    }
+
+    /// The constant the solver uses for `constraint` (see `updateConstant(of:to:)`), if it holds it.
+    package func constant(of constraint: LayoutConstraint) -> Double? {
+        records[constraint]?.constant
+    }
+
+    /// Adds `constraint` and solves.
+    ///
+    /// Throws `.duplicateConstraint` if it is already there, `.invalidPriority` or
+    /// `.nonFiniteValue` for bad input, and `.unsatisfiable(conflicts:)` if it is required and
+    /// cannot hold together with the required constraints present. The conflicts are chosen from a
+    /// proof of infeasibility: the row that cannot reach zero (after phase one, or with only
+    /// dummies left) is a combination of the new constraint and some required ones, and those are
+    /// the constraints whose marker symbols appear in it. Each is needed for that proof, though
+    /// another proof might use others. Optional constraints never make a system infeasible.
+    package func addConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+        guard records[constraint] == nil else { throw .duplicateConstraint }
+        guard LayoutPriority.isValid(constraint.priority) else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue }
+        try insert(constraint, constant: constraint.expression.constant)
+    }
+
+    /// Removes `constraint` and solves again; throws `.unknownConstraint` if it is not there.
+    package func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+        guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint }
+        remove(constraint, record)
+        tableau.optimize()
+    }
+
+    // MARK: - Adding
+
+    /// Adds `constraint` with `constant` in place of its expression's: add constraint → make row →
+    /// choose subject → substitute → optimize, with phase one when no subject keeps the tableau
+    /// feasible.
+    func insert(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
+        let made = makeRow(for: constraint, constant: constant)
+        var row = made.row
+        let record = made.record
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(subject, row)
+        } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol.id] == .dummy }) {
+            // Only dummies: the constraint is implied by required equalities already present if
+            // the constant is zero, and contradicts them otherwise.
+            guard row.constant.isNearZero else {
+                let proof = row.cells.map(\.symbol)
+                discard(constraint, record)
+                throw .unsatisfiable(conflicts: conflicts(in: proof, excluding: constraint))
+            }
+            row.solve(for: record.marker)
+            tableau.insertRow(record.marker, row)
+        } else if case .infeasible(let proof) = tableau.addWithArtificialVariable(row) {
+            discard(constraint, record)
+            throw .unsatisfiable(conflicts: conflicts(in: proof, excluding: constraint))
+        }
+        records[constraint] = record
+        tableau.optimize()
+    }
+
+    /// The constraint's equation `0 = constant + Σ coefficient · symbol` in the current nonbasic
+    /// symbols, with its slack, error or dummy symbols, sign-flipped so the constant is at least
+    /// zero. Errors of an optional constraint join the objective at its priority.
+    private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (row: SolverRow, record: SolverConstraintRecord) {
+        var row = SolverRow(constant: constant)
+        var variables: [SolverSymbol] = []
+        var added: [SolverSymbol] = []
+        var removed: [SolverSymbol] = []
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            if !variables.contains(symbol) {
+                variables.append(symbol)
+                uses[symbol.id] += 1
+            }
+            if let basicRow = tableau.row(of: symbol) {
+                row.add(basicRow, times: term.coefficient, added: &added, removed: &removed)
+            } else {
+                row.add(symbol, times: term.coefficient)
+            }
+        }
+        let marker: SolverSymbol
+        var other: SolverSymbol?
+        let markerCoefficient: Double
+        let priority = constraint.priority
+        if !constraint.isRequired { tableau.objective.retainLevel(priority) }
+        switch (constraint.relation, constraint.isRequired) {
+        case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
+            // expr + slack = 0 for <=, expr - slack = 0 for >=; an error gives it room to miss.
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.add(marker, times: markerCoefficient)
+            if !constraint.isRequired {
+                let error = makeSymbol(.error)
+                row.add(error, times: -markerCoefficient)
+                tableau.objective.add(error, times: 1, at: priority)
+                other = error
+            }
+        case (.equal, true):
+            markerCoefficient = 1
+            marker = makeSymbol(.dummy)
+            row.add(marker, times: markerCoefficient)
+        case (.equal, false):
+            // expr = plus - minus: the sum plus + minus is |expr| at the optimum.
+            markerCoefficient = -1
+            marker = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            row.add(marker, times: markerCoefficient)
+            row.add(minus, times: 1)
+            tableau.objective.add(marker, times: 1, at: priority)
+            tableau.objective.add(minus, times: 1, at: priority)
+            other = minus
+        }
+        owners[marker.id] = constraint
+        if let other { owners[other.id] = constraint }
+        if row.constant < 0 { row.negate() }
+        let record = SolverConstraintRecord(
+            marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant, variables: variables)
+        return (row, record)
+    }
+
+    /// The symbol to solve a new row for: an unrestricted (external) one if there is any (the one
+    /// with the largest coefficient, since solving divides by it), else the constraint's own slack
+    /// or error when its coefficient is negative, since the row's constant is at least zero and the
+    /// subject then starts at or above zero. Nil when neither exists.
+    private func chooseSubject(_ row: SolverRow, _ record: SolverConstraintRecord) -> SolverSymbol? {
+        var external: SolverCell?
+        for cell in row.cells where tableau.kinds[cell.symbol.id] == .external {
+            if Swift.abs(cell.coefficient) > Swift.abs(external?.coefficient ?? 0) { external = cell }
+        }
+        if let external { return external.symbol }
+        for candidate in [record.marker, record.other].compactMap({ $0 })
+        where SimplexTableau.canEnter(tableau.kinds[candidate.id]) && row.coefficient(of: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    // MARK: - Removing
+
+    /// Takes the constraint's row out of the tableau: its errors leave the objective, its marker is
+    /// pivoted into the basis (if it is not basic already) and that row is dropped.
+    func remove(_ constraint: LayoutConstraint, _ record: SolverConstraintRecord) {
+        let priority = constraint.priority
+        for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error.id] == .error {
+            if let row = tableau.row(of: error) {
+                tableau.objective.add(row, times: -1, at: priority)
+            } else {
+                tableau.objective.add(error, times: -1, at: priority)
+            }
+        }
+        if !tableau.isBasic[record.marker.id], let leaving = tableau.markerLeavingRow(for: record.marker) {
+            tableau.pivot(entering: record.marker, leaving: leaving)
+        }
+        // A marker in no row at all would mean the constraint left no trace in the tableau;
+        // there is then nothing to drop.
+        if tableau.isBasic[record.marker.id] { tableau.removeRow(record.marker) }
+        discard(constraint, record)
+    }
+
+    /// Forgets the symbols and variable uses of a constraint that is not (or no longer) in the
+    /// tableau.
+    private func discard(_ constraint: LayoutConstraint, _ record: SolverConstraintRecord) {
+        if !constraint.isRequired { tableau.objective.releaseLevel(constraint.priority) }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            owners[symbol.id] = nil
+            tableau.forget(symbol)
+        }
+        for symbol in record.variables {
+            uses[symbol.id] -= 1
+            if uses[symbol.id] == 0 { forgetVariable(symbol) }
+        }
+    }
+
+    /// The required constraints, other than `constraint`, that own the symbols of `proof`.
+    func conflicts(in proof: [SolverSymbol], excluding constraint: LayoutConstraint) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for symbol in proof.sorted() {
+            guard let owner = owners[symbol.id], owner !== constraint, owner.isRequired,
+                  !result.contains(where: { $0 === owner }) else { continue }
+            result.append(owner)
+        }
+        return result
+    }
+
+    // MARK: - Symbols
+
+    func makeSymbol(_ kind: SolverSymbolKind) -> SolverSymbol {
+        let symbol = tableau.makeSymbol(kind)
+        if symbol.id == variableOf.count {
+            variableOf.append(nil)
+            uses.append(0)
+            reportedValues.append(0)
+            owners.append(nil)
+        } else {
+            variableOf[symbol.id] = nil
+            uses[symbol.id] = 0
+            reportedValues[symbol.id] = 0
+            owners[symbol.id] = nil
+        }
+        return symbol
+    }
+
+    /// The external symbol of `variable`, made on first use.
+    private func symbol(for variable: LayoutVariable) -> SolverSymbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        symbols[variable] = symbol
+        variableOf[symbol.id] = variable
+        return symbol
+    }
+
+    /// Drops a variable no constraint mentions any more, so a long-lived solver does not keep every
+    /// view that ever passed through it. Its value is zero from then on.
+    private func forgetVariable(_ symbol: SolverSymbol) {
+        guard !tableau.isBasic[symbol.id], tableau.holders(of: symbol).isEmpty,
+              let variable = variableOf[symbol.id] else { return }
+        symbols[variable] = nil
+        variableOf[symbol.id] = nil
+        tableau.forget(symbol)
+    }
+}

@@ -1,0 +1,187 @@
+// SolverRow.swift: the simplex tableau's symbols and its sparse rows (sorted cells, no hashing).
+
+/// Values closer to zero than this are zero: coefficients that cancel to noise are dropped, and
+/// "negative" means below `-solverEpsilon`. Kiwi uses the same 1e-8.
+let solverEpsilon = 1e-8
+
+extension Double {
+    /// True when the value is zero up to `solverEpsilon`.
+    @inline(__always)
+    var isNearZero: Bool { Swift.abs(self) < solverEpsilon }
+}
+
+/// What a symbol of the tableau stands for; only external symbols are unrestricted.
+enum SolverSymbolKind: UInt8 {
+    /// A `LayoutVariable`: any value.
+    case external
+    /// The slack of an inequality (or the artificial variable of phase one): at least zero.
+    case slack
+    /// The error of an optional constraint: at least zero, and counted in the objective.
+    case error
+    /// The marker of a required equality: always zero, so it never enters the basis.
+    case dummy
+
+    /// True for symbols that must stay at or above zero (all but external ones).
+    var isRestricted: Bool { self != .external }
+}
+
+/// One unknown of the tableau, named by a small integer so rows and tables index by it directly.
+struct SolverSymbol: Hashable, Comparable {
+    /// The index into the tableau's per-symbol tables.
+    var id: Int
+
+    static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+}
+
+/// One nonzero entry of a row.
+struct SolverCell {
+    var symbol: SolverSymbol
+    var coefficient: Double
+}
+
+/// A row of the tableau, `basic = constant + Σ coefficient · symbol`, or, before it has a basic
+/// symbol, the equation `0 = constant + Σ coefficient · symbol`.
+///
+/// Cells are kept sorted by symbol id, so lookups are binary searches and adding a multiple of
+/// another row is one linear merge, as kiwi's sorted vectors do.
+struct SolverRow {
+    var constant: Double
+    private(set) var cells: [SolverCell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The index of `symbol`'s cell, or of where it would be inserted.
+    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < cells.count && cells[low].symbol == symbol)
+    }
+
+    /// The coefficient of `symbol`, zero when it is absent.
+    func coefficient(of symbol: SolverSymbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// True when `symbol` has a cell.
+    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
+
+    /// Adds `coefficient · symbol`; returns +1 when a cell appeared, -1 when one cancelled to zero.
+    @discardableResult
+    mutating func add(_ symbol: SolverSymbol, times coefficient: Double) -> Int {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if sum.isNearZero {
+                cells.remove(at: index)
+                return -1
+            }
+            cells[index].coefficient = sum
+            return 0
+        }
+        if coefficient.isNearZero { return 0 }
+        cells.insert(SolverCell(symbol: symbol, coefficient: coefficient), at: index)
+        return 1
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient (zero when it was absent).
+    @discardableResult
+    mutating func remove(_ symbol: SolverSymbol) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Adds `factor · other`, cell by cell, in one merge of the two sorted cell lists. Symbols that
+    /// gain a cell are appended to `added` and symbols whose cell cancels to `removed`, so the
+    /// tableau can keep its column index in step.
+    mutating func add(_ other: SolverRow, times factor: Double, added: inout [SolverSymbol], removed: inout [SolverSymbol]) {
+        constant += other.constant * factor
+        let incoming = other.cells
+        if incoming.isEmpty { return }
+        if incoming.count == 1 {
+            let change = add(incoming[0].symbol, times: incoming[0].coefficient * factor)
+            if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
+            return
+        }
+        if cells.isEmpty {
+            // The first term of a new row: a scaled copy, no merge needed.
+            cells.reserveCapacity(incoming.count)
+            for cell in incoming {
+                let coefficient = cell.coefficient * factor
+                if coefficient.isNearZero { continue }
+                cells.append(SolverCell(symbol: cell.symbol, coefficient: coefficient))
+                added.append(cell.symbol)
+            }
+            return
+        }
+        let existing = cells
+        var merged: [SolverCell] = []
+        merged.reserveCapacity(existing.count + incoming.count)
+        var i = 0
+        var j = 0
+        while i < existing.count, j < incoming.count {
+            let mine = existing[i]
+            let theirs = incoming[j]
+            if mine.symbol.id < theirs.symbol.id {
+                merged.append(mine)
+                i += 1
+            } else if mine.symbol.id > theirs.symbol.id {
+                let coefficient = theirs.coefficient * factor
+                if !coefficient.isNearZero {
+                    merged.append(SolverCell(symbol: theirs.symbol, coefficient: coefficient))
+                    added.append(theirs.symbol)
+                }
+                j += 1
+            } else {
+                let sum = mine.coefficient + theirs.coefficient * factor
+                if sum.isNearZero {
+                    removed.append(mine.symbol)
+                } else {
+                    merged.append(SolverCell(symbol: mine.symbol, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < existing.count {
+            merged.append(existing[i])
+            i += 1
+        }
+        while j < incoming.count {
+            let coefficient = incoming[j].coefficient * factor
+            if !coefficient.isNearZero {
+                merged.append(SolverCell(symbol: incoming[j].symbol, coefficient: coefficient))
+                added.append(incoming[j].symbol)
+            }
+            j += 1
+        }
+        cells = merged
+    }
+
+    /// Multiplies the whole row by -1.
+    mutating func negate() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`: the cell of
+    /// `symbol` goes, everything else is scaled. The caller guarantees `symbol` has a cell.
+    mutating func solve(for symbol: SolverSymbol) {
+        let factor = -1 / remove(symbol)
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Turns `lhs = constant + b·rhs + rest` into `rhs = …` with `lhs` among the cells (a pivot).
+    mutating func solve(lhs: SolverSymbol, rhs: SolverSymbol) {
+        add(lhs, times: -1)
+        solve(for: rhs)
+    }
+}
