@@ -1,7 +1,8 @@
 // UIScrollView+Animation.swift: animated content-offset changes on the virtual clock.
 
-/// One animated scroll: from, to, and when it started.
-struct ScrollAnimation {
+/// One animated scroll: from, to, when it started, and its next step on the virtual clock.
+@MainActor
+final class ScrollAnimation {
     /// UIKit's animated scrolls take about a third of a second.
     static let duration: TimeInterval = 0.3
     /// Steps run at 60 Hz of virtual time.
@@ -10,8 +11,14 @@ struct ScrollAnimation {
     let from: CGPoint
     let to: CGPoint
     let start: TimeInterval
-    /// Tells this animation from a later one that replaced it.
-    let generation: Int
+    /// The next step, cancelled when another scroll replaces this one.
+    var nextStep: Headless.WorkItem?
+
+    init(from: CGPoint, to: CGPoint, start: TimeInterval) {
+        self.from = from
+        self.to = to
+        self.start = start
+    }
 
     /// The offset at virtual time `time`, eased in and out.
     func offset(at time: TimeInterval) -> CGPoint {
@@ -22,10 +29,10 @@ struct ScrollAnimation {
 }
 
 extension UIScrollView {
-    /// Schedules the next step of `animation`, which stops if another scroll replaced it.
+    /// Schedules the next step of `animation` (a scroll that replaces it cancels the step).
     func scheduleScrollStep(_ animation: ScrollAnimation) {
-        Headless.schedule(after: ScrollAnimation.frameInterval) { [weak self] in
-            guard let self, let current = self.scrollAnimation, current.generation == animation.generation else { return }
+        animation.nextStep = Headless.schedule(after: ScrollAnimation.frameInterval) { [weak self] in
+            guard let self else { return }
             let finished = Headless.now >= animation.start + ScrollAnimation.duration - 1e-9
             self.contentOffset = finished ? animation.to : animation.offset(at: Headless.now)
             if finished {

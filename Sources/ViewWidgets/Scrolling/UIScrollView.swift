@@ -52,9 +52,10 @@ open class UIScrollView: UIView {
     /// Whether the content is still moving after a drag; always false here (no inertia).
     open var isDecelerating: Bool { false }
 
-    /// The running scroll animation, if any.
-    var scrollAnimation: ScrollAnimation?
-    var scrollAnimationGeneration = 0
+    /// The running scroll animation, if any; replacing it stops the old one.
+    var scrollAnimation: ScrollAnimation? {
+        didSet { if oldValue !== scrollAnimation { oldValue?.nextStep?.cancel() } }
+    }
 
     /// The recognizer that turns drags into scrolling; it begins only when scrolling is enabled.
     public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -126,9 +127,7 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        scrollAnimationGeneration += 1
-        let animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: Headless.now,
-                                        generation: scrollAnimationGeneration)
+        let animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: Headless.now)
         scrollAnimation = animation
         scheduleScrollStep(animation)
     }
