@@ -43,8 +43,8 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
             Headless.reset()
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
-                Issue.record(Comment(rawValue: "UIKit would raise \(exceptionName): \(message)"),
-                             sourceLocation: sourceLocation)
+                let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
+                Issue.record(Comment(rawValue: "\(what): \(message)"), sourceLocation: sourceLocation)
             }
             return previous
         }

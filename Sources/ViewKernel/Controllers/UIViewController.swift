@@ -154,6 +154,40 @@ open class UIViewController: UIResponder {
     /// Called just after the view's `layoutSubviews()`; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view in the update-constraints pass (after its
+    /// subviews'); by default calls the view's `updateConstraints()`. Override it and call `super`.
+    open func updateViewConstraints() {
+        viewStorage?.updateConstraints()
+    }
+
+    /// Insets added to the safe area of the controller's view (and so of its subviews); zero by
+    /// default. Setting them lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if additionalSafeAreaInsets != .zero { Headless.current.safeAreaMatters = true }
+            viewStorage?.setNeedsLayout()
+        }
+    }
+
+    /// Called after the safe-area insets of the controller's view changed; does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the layout margins of the controller's view changed; does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the view's layout margins are at least the system's minimum (16 points at the sides
+    /// on most phones, 20 on wider screens); true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    /// The system's minimum layout margins for the controller's root view.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     // MARK: - Containment
 
     /// The controller this one is a child of, or nil.

@@ -23,7 +23,8 @@ extension Headless {
     /// Where a violation goes when no ``recordingViolations(_:)`` call is active: nil (the default)
     /// stops the program as UIKit's uncaught exception would. A test harness sets it to turn
     /// misuse into a test failure instead (the `.headless` trait does). It survives ``reset()``.
-    package static var unrecordedViolationHandler: (@MainActor (_ message: String, _ exceptionName: String) -> Void)?
+    /// Problems UIKit only logs (unsatisfiable constraints) come here too, with a nil exception name.
+    package static var unrecordedViolationHandler: (@MainActor (_ message: String, _ exceptionName: String?) -> Void)?
 
     /// Reports misuse that makes UIKit raise `exceptionName` with `message`.
     ///
@@ -42,5 +43,22 @@ extension Headless {
             return
         }
         fatalError("*** Terminating app due to uncaught exception '\(exceptionName)', reason: '\(message)'")
+    }
+
+    /// Reports a problem UIKit logs to the console and survives, such as constraints that cannot
+    /// all hold: recorded by ``recordingViolations(_:)`` like a violation, handed to
+    /// ``unrecordedViolationHandler`` (a `.headless` test fails with it), or else written to
+    /// standard error, as the device's console shows it. The program goes on either way.
+    package static func reportLoggedProblem(_ message: String) {
+        let runtime = current
+        guard runtime.violationRecorders.isEmpty else {
+            runtime.violationRecorders[runtime.violationRecorders.count - 1].append(message)
+            return
+        }
+        if let handler = unrecordedViolationHandler {
+            handler(message, nil)
+            return
+        }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

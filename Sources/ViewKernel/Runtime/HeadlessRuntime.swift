@@ -46,6 +46,13 @@ package final class HeadlessRuntime {
     /// Touch delivery and the coordination of gesture recognizers.
     let gestureEnvironment = GestureEnvironment()
 
+    /// The Auto Layout engine: every active constraint, solved.
+    let layoutEngine = LayoutEngine()
+
+    /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
+    /// some); until then every view's `safeAreaInsets` is zero without computing it.
+    var safeAreaMatters = false
+
     /// The current key window.
     weak var keyWindow: UIWindow?
 

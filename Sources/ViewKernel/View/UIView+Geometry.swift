@@ -9,6 +9,9 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
+        if engineVariables != nil, translatesAutoresizingMaskIntoConstraints {
+            Headless.current.layoutEngine.frameDidChange(of: self)
+        }
         if autoresizesSubviews, !subviewStorage.isEmpty {
             // The lengths, as `frame` and `bounds.width` give them: a size stored negative (which
             // autoresizing itself can produce) must not turn a growth of 1 point into one of 100.
@@ -16,8 +19,13 @@ extension UIView {
         }
     }
 
-    /// The layer's position, anchor or transform changed. Nothing to do yet.
-    func layerGeometryDidChange() {}
+    /// The layer's position, anchor or transform changed: a view that translates its frame into
+    /// constraints moves its pins.
+    func layerGeometryDidChange() {
+        if engineVariables != nil, translatesAutoresizingMaskIntoConstraints {
+            Headless.current.layoutEngine.frameDidChange(of: self)
+        }
+    }
 
     /// The layer is about to change an animatable property: inside an animation block, the old
     /// value is recorded so the change animates from it (UIKit's `action(for:forKey:)`).

@@ -95,6 +95,8 @@ extension UIView {
 
     /// Unlinks a subview from the storage, without callbacks.
     private func detach(_ view: UIView) {
+        let engine = Headless.current.layoutEngine
+        if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
         view.superview = nil
     }

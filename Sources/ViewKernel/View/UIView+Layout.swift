@@ -113,4 +113,14 @@ package protocol ViewLayoutObserving: AnyObject {
     func viewWillLayoutSubviews()
     /// Called just after the view's `layoutSubviews()`.
     func viewDidLayoutSubviews()
+    /// Called in place of the view's `updateConstraints()` in the update-constraints pass.
+    func updateViewConstraints()
+    /// Insets the owner adds to the view's safe area.
+    var additionalSafeAreaInsets: UIEdgeInsets { get }
+    /// Whether the view's default margins are the system's minimum.
+    var viewRespectsSystemMinimumLayoutMargins: Bool { get }
+    /// Called after the view's safe-area insets changed.
+    func viewSafeAreaInsetsDidChange()
+    /// Called after the view's layout margins changed.
+    func viewLayoutMarginsDidChange()
 }

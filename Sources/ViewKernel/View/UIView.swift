@@ -48,6 +48,12 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
+    /// Auto Layout state (held constraints, priorities, margins, the engine's constraints on the
+    /// view), made on first use; nil for views laid out by frames only.
+    @exclusivity(unchecked) var autoLayoutStorage: ViewAutoLayout?
+    /// The view's unknowns in the Auto Layout engine, once it has entered it.
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
+
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
         layer = CALayer()
@@ -221,11 +227,14 @@ open class UIView: UIResponder {
         return nil
     }
 
-    // MARK: - Layout (override points; the machinery is in UIView+Layout.swift)
+    // MARK: - Layout (override points; the machinery is in UIView+Layout.swift and Layout/)
 
-    /// Lays out the subviews. Does nothing by default: autoresizing masks were applied when the
-    /// size changed. Override it to place subviews; call it through `layoutIfNeeded()`, never directly.
-    open func layoutSubviews() {}
+    /// Lays out the subviews: by default, gives the subviews that Auto Layout places the frames
+    /// the engine solved (autoresizing masks were applied when the size changed). Override it to
+    /// place subviews yourself, calling `super` first; call it through `layoutIfNeeded()`.
+    open func layoutSubviews() {
+        applyEngineLayoutToSubviews()
+    }
 
     /// Marks the view as needing layout on the next run loop turn; lays out nothing now.
     open func setNeedsLayout() {
@@ -234,14 +243,85 @@ open class UIView: UIResponder {
     }
 
     /// Lays out now if layout is pending here or below (marked ancestors first); else does nothing.
+    /// Constraints are brought up to date first (`updateConstraintsIfNeeded()` on the tree).
     open func layoutIfNeeded() {
         var start: UIView? = nil
+        var root = self
         var view: UIView? = self
         while let candidate = view {
             if candidate.needsLayoutFlag { start = candidate }
+            root = candidate
             view = candidate.superview
         }
+        if root.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true || !Headless.current.layoutEngine.staleContentItems.isEmpty {
+            root.updateConstraintsIfNeeded()
+            if start == nil, needsLayoutFlag { start = self }
+        }
         if let start { start.layoutMarkedSubtree() } else if subtreeNeedsLayout { layoutMarkedSubtree() }
+    }
+
+    /// Updates the view's own constraints; called by the update-constraints pass before layout,
+    /// after the subviews' (`setNeedsUpdateConstraints()` asks for it). Override it to change
+    /// constraints in place, calling `super` last.
+    open func updateConstraints() {}
+
+    /// Whether the view needs Auto Layout to lay out; false by default. A class that sets up its
+    /// constraints in `updateConstraints()` returns true, so the pass calls it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the alignment rectangle (what constraints place) is inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for `alignmentRect`: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left,
+                                                    bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline stands for this view's; the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this view's; the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The insets of the content from the edges, which the margin attributes and
+    /// `layoutMarginsGuide` use; 8 points on each side by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayoutStorage?.layoutMargins ?? defaultLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// Called after the layout margins changed; does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    /// The part of the view the window's unsafe edges (a notch, the home indicator) cover, in the
+    /// view's coordinates; zero outside a window (Layout/UIView+LayoutMargins.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called after `safeAreaInsets` changed, during layout; does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size the view's constraints give it closest to `targetSize`, each dimension asked at
+    /// `.fittingSizeLevel` (`UIView.layoutFittingCompressedSize` asks for the smallest).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, the width asked at
+    /// `horizontalFittingPriority` and the height at `verticalFittingPriority` (`.required` fixes
+    /// that dimension, as a table cell fixes its width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        Headless.current.layoutEngine.fittingSize(of: self, target: targetSize,
+                                                  priorities: (horizontalFittingPriority, verticalFittingPriority))
     }
 
     /// The size that best fits `size`; the current size by default.
@@ -260,8 +340,10 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the layout that `intrinsicContentSize` changed; marks the superview for layout.
+    /// Tells the layout that `intrinsicContentSize` changed: the content-size constraints are made
+    /// again before the next layout pass, and the superview is marked for layout.
     open func invalidateIntrinsicContentSize() {
+        if engineVariables != nil { Headless.current.layoutEngine.intrinsicContentSizeDidChange(of: self) }
         superview?.setNeedsLayout()
     }
 

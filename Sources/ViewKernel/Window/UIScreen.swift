@@ -15,10 +15,15 @@ open class UIScreen: NSObject {
     /// The native scale (the same as ``scale`` here).
     open var nativeScale: CGFloat { scale }
 
-    /// Makes a screen of `size` points at `scale`.
-    init(size: CGSize, scale: CGFloat) {
+    /// The edges of the screen that content should stay clear of (a notch, the home indicator);
+    /// a full-screen window's `safeAreaInsets`. UIKit does not publish this on the screen.
+    let safeAreaInsetsStorage: UIEdgeInsets
+
+    /// Makes a screen of `size` points at `scale`, with `safeAreaInsets` at its edges.
+    init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        safeAreaInsetsStorage = safeAreaInsets
         super.init()
     }
 
@@ -39,6 +44,17 @@ extension Headless {
     ///
     /// ``Headless/reset()`` goes back to 320x480 points at scale 2.
     public static func setScreen(size: CGSize, scale: CGFloat) {
-        current.screen = UIScreen(size: size, scale: scale)
+        setScreen(size: size, scale: scale, safeAreaInsets: .zero)
+    }
+
+    /// Chooses the size, scale and safe-area insets of `UIScreen.main`: a full-screen window's
+    /// `safeAreaInsets`, and so its views' safe-area guides, follow them. A notched phone in
+    /// portrait:
+    ///
+    ///     Headless.setScreen(size: CGSize(width: 375, height: 812), scale: 3,
+    ///                        safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
+        current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
+        if safeAreaInsets != .zero { current.safeAreaMatters = true }
     }
 }

@@ -1,0 +1,108 @@
+// LayoutEngine+Expressions.swift: a constraint's attributes as linear expressions over the items'
+// unknowns, in the coordinates of the items' closest common ancestor.
+
+extension LayoutEngine {
+    /// The solver constraint for `constraint`: `first − (multiplier × second + constant)`, with its
+    /// relation and priority; nil when its items have no common ancestor.
+    func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutConstraint? {
+        guard let expression = solverExpression(for: constraint) else { return nil }
+        let relation: LayoutConstraintRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return LayoutConstraint(expression: expression, relation: relation, priority: constraint.priority.rawValue)
+    }
+
+    /// `first.attribute1 − (multiplier × second.attribute2 + constant)` in the common ancestor's
+    /// coordinates; nil when the items are gone or have no common ancestor.
+    func solverExpression(for constraint: NSLayoutConstraint) -> LinearExpression? {
+        guard let first = constraint.firstItem as? any LayoutItem else { return nil }
+        let second = constraint.secondItem as? any LayoutItem
+        guard let container = LayoutEngine.commonAncestor(first, second) else { return nil }
+        var expression = attributeExpression(first, constraint.firstAttribute, in: container)
+        if let second {
+            expression = expression - attributeExpression(second, constraint.secondAttribute, in: container)
+                .scaled(by: Double(constraint.multiplier))
+        }
+        expression.constant -= Double(constraint.constant)
+        return expression
+    }
+
+    /// The value of `attribute` of `item` as an expression in `container`'s coordinates, whose
+    /// origin is the container's top-left corner (a scroll view's content origin).
+    func attributeExpression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                             in container: UIView) -> LinearExpression {
+        guard let axis = attribute.axis else { return LinearExpression() }
+        let variables = variables(of: item)
+        let size = LinearExpression(variables.size(axis))
+        if attribute.isSize { return size }
+        let origin = item === container ? LinearExpression() : position(of: item, axis: axis, in: container)
+        let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
+        let (leadingInset, trailingInset) = axis == .horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+        switch attribute {
+        case .left, .leading, .top:
+            return origin
+        case .right, .trailing, .bottom:
+            return origin + size
+        case .centerX, .centerY:
+            return origin + size.scaled(by: 0.5)
+        case .leftMargin, .leadingMargin, .topMargin:
+            return origin + Double(leadingInset)
+        case .rightMargin, .trailingMargin, .bottomMargin:
+            return origin + size - Double(trailingInset)
+        case .centerXWithinMargins, .centerYWithinMargins:
+            return origin + size.scaled(by: 0.5) + Double((leadingInset - trailingInset) / 2)
+        case .firstBaseline, .lastBaseline:
+            guard let offsets = (item as? UIView)?.baselineOffsetsFromCenter else { return origin + size }
+            let offset = attribute == .firstBaseline ? offsets.first : offsets.last
+            return origin + size.scaled(by: 0.5) + Double(offset)
+        case .width, .height, .notAnAttribute:
+            return size
+        }
+    }
+
+    /// `item`'s origin on `axis` in `container`'s coordinates: its own unknown plus those of every
+    /// ancestor between it and the container (bounds origins of those ancestors are not counted).
+    private func position(of item: any LayoutItem, axis: NSLayoutConstraint.Axis, in container: UIView) -> LinearExpression {
+        var expression = LinearExpression(variables(of: item).position(axis))
+        var parent = item.layoutParent
+        while let current = parent, current !== container {
+            expression = expression + LinearExpression(variables(of: current).position(axis))
+            parent = current.superview
+        }
+        return expression
+    }
+
+    /// The view an item stands in for when looking for ancestors: the view itself, or a guide's
+    /// owning view.
+    static func anchorView(of item: any LayoutItem) -> UIView? {
+        (item as? UIView) ?? item.layoutParent
+    }
+
+    /// The closest view that is `first`'s and `second`'s (and, for guides, their owning views')
+    /// ancestor or self; `first`'s own view when there is no second item.
+    static func commonAncestor(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> UIView? {
+        guard let firstView = anchorView(of: first) else { return nil }
+        guard let second else { return firstView }
+        guard let secondView = anchorView(of: second) else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = firstView
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = secondView
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// UIKit's class name for an anchor of `attribute`, as exception messages show it.
+    static func anchorClassName(of attribute: NSLayoutConstraint.Attribute) -> String {
+        if attribute.isSize { return "NSLayoutDimension" }
+        return attribute.axis == .vertical ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
+    }
+}

@@ -1,0 +1,99 @@
+// LayoutEngine+Fitting.swift: systemLayoutSizeFitting: the size a view's own constraints give it,
+// solved apart from the rest of its tree.
+
+extension LayoutEngine {
+    /// The size `view`'s constraints give it nearest `target`, each dimension asked at its
+    /// priority: the constraints held in the view's subtree that stay inside it, the subviews'
+    /// content sizes and frames, the view's own content size (not its frame), and
+    /// `width = target.width`, `height = target.height` at the fitting priorities. Solved in a
+    /// solver of its own, so the view and its tree do not move.
+    func fittingSize(of view: UIView, target: CGSize,
+                     priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> CGSize {
+        view.updateConstraintsIfNeeded()
+        let variables = self.variables(of: view)
+        let fitting = LayoutSolver()
+        var subtree: [UIView] = []
+        var stack: [UIView] = [view]
+        while let current = stack.popLast() {
+            subtree.append(current)
+            stack.append(contentsOf: current.subviewStorage)
+        }
+        for current in subtree {
+            let state = current.autoLayoutStorage
+            if current !== view || !current.translatesAutoresizingMaskIntoConstraints {
+                if current.engineVariables != nil, current.translatesAutoresizingMaskIntoConstraints {
+                    state?.framePins.forEach { try? fitting.addConstraint($0) }
+                } else if current.engineVariables != nil || current === view {
+                    if current === view, state?.contentConstraints.isEmpty ?? true { updateContentSizeConstraints(of: current) }
+                    current.autoLayoutStorage?.contentConstraints.compactMap { $0 }.forEach { try? fitting.addConstraint($0) }
+                }
+            }
+            for guide in state?.guides ?? [] { guide.systemPins.forEach { try? fitting.addConstraint($0) } }
+            for constraint in state?.constraints ?? [] where !constraint.touches(subtreeOf: view) {
+                if let made = constraint.solverConstraint { try? fitting.addConstraint(made) }
+            }
+        }
+        for (axis, length, priority) in [(NSLayoutConstraint.Axis.horizontal, target.width, priorities.horizontal),
+                                         (.vertical, target.height, priorities.vertical)] where length.isFinite {
+            let wish = LayoutConstraint(expression: LinearExpression(variables.size(axis)) - Double(length),
+                                        relation: .equal, priority: Swift.min(1000, Swift.max(1, priority.rawValue)))
+            try? fitting.addConstraint(wish)
+        }
+        return CGSize(width: fitting.value(of: variables.width), height: fitting.value(of: variables.height))
+    }
+}
+
+extension UIView {
+    /// The smallest size: the target for `systemLayoutSizeFitting(_:)` that asks for it.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// A very large size (10,000 points each way): the target that asks for the largest size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    // MARK: - Debugging
+
+    /// Whether the view's constraints leave its position or size undetermined on either axis; a
+    /// view that constraints place but that has none is ambiguous.
+    public var hasAmbiguousLayout: Bool {
+        guard engineVariables != nil else { return !translatesAutoresizingMaskIntoConstraints }
+        let engine = Headless.current.layoutEngine
+        return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
+    }
+
+    /// UIKit moves an ambiguous view to another solution to show the ambiguity; the solver here
+    /// has one solution at a time, so this does nothing.
+    public func exerciseAmbiguityInLayout() {}
+
+    /// The active constraints held by this view and its ancestors that relate this view on `axis`
+    /// (its edges, centre, size or baselines on that axis).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            for constraint in current.constraints
+            where (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === self && constraint.secondAttribute.axis == axis) {
+                result.append(constraint)
+            }
+            ancestor = current.superview
+        }
+        return result
+    }
+
+    /// The view tree with each view's held constraints under it, for tests and for reading: the
+    /// same lines as `recursiveDescription()`, and below each view that holds constraints, one
+    /// line per constraint (`<NSLayoutConstraint UILabel'Hi'.leading == UIView.leading + 20 (active)>`).
+    public func recursiveConstraintsDescription() -> String {
+        var lines: [String] = []
+        var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            let indent = String(repeating: "   | ", count: depth)
+            lines.append(indent + view.description)
+            for constraint in view.constraints {
+                lines.append(indent + "   - " + constraint.description)
+            }
+            for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

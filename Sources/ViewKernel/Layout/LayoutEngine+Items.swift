@@ -1,0 +1,207 @@
+// LayoutEngine+Items.swift: the engine's own constraints on items: frame pins for views that
+// translate their autoresizing mask, content-size constraints, and the insets of system guides.
+
+extension LayoutEngine {
+    // MARK: - Frame pins (translatesAutoresizingMaskIntoConstraints)
+
+    /// Pins a view that translates its frame: its alignment rectangle's four values equal its
+    /// frame's, required. UIKit derives them from the autoresizing mask; the frame it gives is the
+    /// same, since autoresizing moves the frame whenever the superview's size changes.
+    func pinToFrame(_ view: UIView) {
+        guard let variables = view.engineVariables else { return }
+        let rect = view.alignmentRect(forFrame: view.frameIgnoringTransform)
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        let code = LayoutEngine.autoresizingCode(of: view.autoresizingMask)
+        let names = ["minX", "minY", "width", "height"]
+        view.autoLayout.framePins = zip(variables.all, values).enumerated().map { index, pair in
+            let pin = LayoutConstraint(expression: LinearExpression(pair.0) - Double(pair.1), relation: .equal)
+            addEngineConstraint(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(code) \(view.constraintDescriptionName).\(names[index]) == \(formatNumber(pair.1)) (active)>")
+            return pin
+        }
+    }
+
+    /// The frame of a view that translates its mask changed: its pins follow.
+    func frameDidChange(of view: UIView) {
+        guard let pins = view.autoLayoutStorage?.framePins, pins.count == 4 else { return }
+        let rect = view.alignmentRect(forFrame: view.frameIgnoringTransform)
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        for (pin, value) in zip(pins, values) where value.isFinite {
+            updateEngineConstraint(pin, constant: -Double(value))
+        }
+        commitChanges()
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed on a view in the engine: frame pins go
+    /// and content-size constraints come, or the other way round.
+    func translatesMaskDidChange(of view: UIView) {
+        guard view.engineVariables != nil else { return }
+        let state = view.autoLayout
+        state.framePins.forEach(removeEngineConstraint)
+        state.framePins = []
+        state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
+        state.contentConstraints = []
+        if state.translatesAutoresizingMask { pinToFrame(view) } else { updateContentSizeConstraints(of: view) }
+        commitChanges()
+    }
+
+    /// UIKit's code for a mask in autoresizing constraints' descriptions: for each axis, leading
+    /// margin, size and trailing margin, `-` fixed and `&` flexible (an empty mask keeps the
+    /// trailing margin flexible).
+    static func autoresizingCode(of mask: UIView.AutoresizingMask) -> String {
+        func axis(_ leading: Bool, _ size: Bool, _ trailing: Bool) -> String {
+            let trailingFlexible = trailing || !(leading || size)
+            return [leading, size, trailingFlexible].map { $0 ? "&" : "-" }.joined()
+        }
+        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    }
+
+    // MARK: - Content size
+
+    /// Makes or updates the content-size constraints of a view that does not translate its mask:
+    /// on each axis with an intrinsic size, `size ≤ intrinsic` at the hugging priority and
+    /// `size ≥ intrinsic` at the compression resistance priority.
+    func updateContentSizeConstraints(of view: UIView) {
+        guard let variables = view.engineVariables, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        let state = view.autoLayout
+        state.contentSizeIsStale = false
+        let size = view.intrinsicContentSize
+        let old = state.contentSize
+        state.contentSize = size
+        if state.contentConstraints.count == 4,
+           (old.width == UIView.noIntrinsicMetric) == (size.width == UIView.noIntrinsicMetric),
+           (old.height == UIView.noIntrinsicMetric) == (size.height == UIView.noIntrinsicMetric) {
+            for (index, constraint) in state.contentConstraints.enumerated() {
+                guard let constraint else { continue }
+                updateEngineConstraint(constraint, constant: -Double(index < 2 ? size.width : size.height))
+            }
+            return
+        }
+        state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
+        state.contentConstraints = []
+        for axis in NSLayoutConstraint.Axis.allCases {
+            let length = axis == .horizontal ? size.width : size.height
+            guard length != UIView.noIntrinsicMetric, length.isFinite else {
+                state.contentConstraints += [nil, nil]
+                continue
+            }
+            let hug = axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+            let resist = axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+            let expression = LinearExpression(variables.size(axis)) - Double(length)
+            let description = "<NSContentSizeLayoutConstraint \(view.constraintDescriptionName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hug.rawValue))) CompressionResistance:\(formatNumber(CGFloat(resist.rawValue))) (active)>"
+            let hugging = LayoutConstraint(expression: expression, relation: .lessThanOrEqual, priority: hug.rawValue)
+            let resisting = LayoutConstraint(expression: expression, relation: .greaterThanOrEqual, priority: resist.rawValue)
+            addEngineConstraint(hugging, describedAs: description)
+            addEngineConstraint(resisting, describedAs: description)
+            state.contentConstraints += [hugging, resisting]
+        }
+    }
+
+    /// `invalidateIntrinsicContentSize()` was called: the content-size constraints are made again
+    /// before the next layout pass.
+    func intrinsicContentSizeDidChange(of view: UIView) {
+        guard view.engineVariables != nil, let state = view.autoLayoutStorage, !state.contentSizeIsStale else { return }
+        state.contentSizeIsStale = true
+        staleContentItems.append(WeakItem(item: view))
+        reinstallConstraints(referencingBaselinesOf: view)
+    }
+
+    /// A hugging or compression resistance priority changed.
+    func contentPrioritiesDidChange(of view: UIView) {
+        guard view.engineVariables != nil, let state = view.autoLayoutStorage, !state.translatesAutoresizingMask else { return }
+        state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
+        state.contentConstraints = []
+        updateContentSizeConstraints(of: view)
+        commitChanges()
+    }
+
+    /// Remakes the content-size constraints of every view that asked since the last pass.
+    func updateStaleContentSizes() {
+        guard !staleContentItems.isEmpty else { return }
+        let stale = staleContentItems
+        staleContentItems.removeAll()
+        for case let view as UIView in stale.compactMap(\.item) where view.autoLayoutStorage?.contentSizeIsStale == true {
+            updateContentSizeConstraints(of: view)
+        }
+        commitChanges()
+    }
+
+    /// Constraints on a view's baselines or margins hold constants taken from its text or its
+    /// margins; when those change, the constraints are made again.
+    func reinstallConstraints(referencingBaselinesOf view: UIView, orMargins margins: Bool = false) {
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            for constraint in current.autoLayoutStorage?.constraints ?? [] where constraint.references(view, baselines: !margins, margins: margins) {
+                uninstall(constraint)
+                install(constraint)
+            }
+            ancestor = current.superview
+        }
+    }
+
+    // MARK: - System guides
+
+    /// Ties a system guide to its owning view: its rectangle is the view's bounds inset by the
+    /// guide's insets (safe area or layout margins); the readable guide is no wider than a
+    /// readable line and centred.
+    func pinSystemGuide(_ guide: UILayoutGuide, kind: SystemGuideKind, in view: UIView) {
+        guard let variables = guide.engineVariables else { return }
+        let owner = self.variables(of: view)
+        let insets = kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
+        let name = "'\(kind.identifier)'"
+        var pins: [(LayoutConstraint, String)] = [
+            (LayoutConstraint(expression: LinearExpression(variables.minY) - Double(insets.top), relation: .equal), "\(name)-top"),
+            (LayoutConstraint(expression: LinearExpression(variables.height) - LinearExpression(owner.height)
+                + Double(insets.top + insets.bottom), relation: .equal), "\(name)-height"),
+        ]
+        let marginsWidth = LinearExpression(owner.width) - Double(insets.left + insets.right)
+        if kind == .readableContent {
+            // Centred: minX = left + (marginsWidth − width) / 2; as wide as the margins allow, up
+            // to a readable line.
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.minX) - Double(insets.left)
+                - marginsWidth.scaled(by: 0.5) + LinearExpression(variables.width).scaled(by: 0.5), relation: .equal), "\(name)-centerX"))
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - Double(UIView.readableContentWidth),
+                                          relation: .lessThanOrEqual), "\(name)-maxWidth"))
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - marginsWidth,
+                                          relation: .lessThanOrEqual), "\(name)-withinMargins"))
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - marginsWidth,
+                                          relation: .equal, priority: 999), "\(name)-width"))
+        } else {
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.minX) - Double(insets.left), relation: .equal), "\(name)-left"))
+            pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - marginsWidth, relation: .equal), "\(name)-width"))
+        }
+        guide.systemPins = pins.map { pin, label in
+            addEngineConstraint(pin, describedAs: "<NSLayoutConstraint '\(label)' \(guide.descriptionName) (active)>")
+            return pin
+        }
+    }
+
+    /// The owning view's insets changed: its system guides follow.
+    func systemInsetsDidChange(of view: UIView) {
+        guard let state = view.autoLayoutStorage else { return }
+        for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide].compactMap({ $0 })
+        where guide.engineVariables != nil {
+            guard let kind = guide.systemKind else { continue }
+            guide.systemPins.forEach(removeEngineConstraint)
+            pinSystemGuide(guide, kind: kind, in: view)
+        }
+        reinstallConstraints(referencingBaselinesOf: view, orMargins: true)
+        commitChanges()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether one of the constraint's items is `view` with a baseline (or margin) attribute.
+    func references(_ view: UIView, baselines: Bool, margins: Bool) -> Bool {
+        func matches(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
+            guard item === view else { return false }
+            switch attribute {
+            case .firstBaseline, .lastBaseline: return baselines
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins: return margins
+            default: return false
+            }
+        }
+        return matches(firstItem, firstAttribute) || matches(secondItem, secondAttribute)
+    }
+}

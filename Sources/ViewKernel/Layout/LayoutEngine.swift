@@ -1,0 +1,237 @@
+// LayoutEngine.swift: the runtime's Auto Layout engine: active constraints in the solver, and the
+// views whose frames it moved marked for the next layout pass.
+
+/// The Auto Layout engine, one per runtime (UIKit keeps one per window; one here holds every
+/// tree, and trees never share constraints, so they never share rows of the solver).
+///
+/// Each view or layout guide that constraints touch gets four unknowns: the `minX`, `minY`,
+/// `width` and `height` of its alignment rectangle in its superview's (its owning view's)
+/// coordinates. An `NSLayoutConstraint` becomes one solver constraint over those unknowns, in the
+/// coordinates of the closest common ancestor of its items. Views that translate their
+/// autoresizing mask into constraints are pinned to their frames; other views get content-size
+/// constraints from `intrinsicContentSize`. After each change, the unknowns that moved mark their
+/// views' superviews for layout, and `layoutSubviews()` (UIView's default) applies the frames.
+@MainActor
+final class LayoutEngine {
+    /// The constraint solver (Layout/Solver/).
+    let solver = LayoutSolver()
+
+    /// What each unknown belongs to, so a solve can mark the views that moved.
+    private var owners: [LayoutVariable: WeakItem] = [:]
+    /// The constraints the engine made itself (frame pins, content sizes, guides), with what they
+    /// describe, for reports.
+    var engineConstraintDescriptions: [LayoutConstraint: String] = [:]
+    /// The solver constraint of each installed `NSLayoutConstraint`, the other way.
+    var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
+    /// Items whose content size changed since the last layout pass.
+    var staleContentItems: [WeakItem] = []
+    /// Items that entered the engine, for dropping the unknowns of freed items.
+    private var items: [WeakItem] = []
+    private var itemCountAtLastSweep = 0
+
+    struct WeakItem {
+        weak var item: (any LayoutItem)?
+    }
+
+    struct WeakConstraint {
+        weak var constraint: NSLayoutConstraint?
+    }
+
+    // MARK: - Items
+
+    /// The unknowns of `item`, entering it into the engine first if needed: a view that
+    /// translates its frame is pinned to it, another view gets its content-size constraints, a
+    /// system guide its insets.
+    @discardableResult
+    func variables(of item: any LayoutItem) -> ItemVariables {
+        if let variables = item.engineVariables { return variables }
+        let variables = ItemVariables(name: item.constraintDescriptionName)
+        item.engineVariables = variables
+        for variable in variables.all { owners[variable] = WeakItem(item: item) }
+        items.append(WeakItem(item: item))
+        if let view = item as? UIView {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                pinToFrame(view)
+            } else {
+                updateContentSizeConstraints(of: view)
+            }
+        } else if let guide = item as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningView {
+            pinSystemGuide(guide, kind: kind, in: owner)
+        }
+        sweepIfGrown()
+        return variables
+    }
+
+    /// The item that owns `variable`, if it is still alive.
+    func owner(of variable: LayoutVariable) -> (any LayoutItem)? {
+        owners[variable]?.item
+    }
+
+    /// Adds an engine-made constraint, remembering how to describe it.
+    func addEngineConstraint(_ constraint: LayoutConstraint, describedAs description: String) {
+        engineConstraintDescriptions[constraint] = description
+        do {
+            try solver.addConstraint(constraint)
+        } catch .unsatisfiable(let conflicts) {
+            reportUnsatisfiable(breaking: description, conflicts: conflicts)
+        } catch {
+            // Duplicates and bad values cannot come from the engine's own constraints.
+        }
+    }
+
+    /// Removes an engine-made constraint.
+    func removeEngineConstraint(_ constraint: LayoutConstraint) {
+        engineConstraintDescriptions[constraint] = nil
+        try? solver.removeConstraint(constraint)
+    }
+
+    /// Changes the constant of an engine-made constraint; one that can no longer hold is reported
+    /// and dropped, as UIKit breaks a constraint.
+    func updateEngineConstraint(_ constraint: LayoutConstraint, constant: Double) {
+        guard solver.constant(of: constraint) != constant else { return }
+        do {
+            try solver.updateConstant(of: constraint, to: constant)
+        } catch .unsatisfiable(let conflicts) {
+            reportUnsatisfiable(breaking: engineConstraintDescriptions[constraint] ?? "\(constraint)", conflicts: conflicts)
+            removeEngineConstraint(constraint)
+        } catch {
+            // Unknown constraints were broken before; nothing to change.
+        }
+    }
+
+    /// Every so often (when the items doubled), the unknowns and engine constraints of items that
+    /// were freed leave the solver.
+    private func sweepIfGrown() {
+        guard items.count >= Swift.max(64, itemCountAtLastSweep * 2) else { return }
+        items.removeAll { $0.item == nil }
+        itemCountAtLastSweep = items.count
+        let orphans = engineConstraintDescriptions.keys.filter { constraint in
+            constraint.expression.terms.contains { owners[$0.variable]?.item == nil }
+        }
+        orphans.forEach(removeEngineConstraint)
+        let deadInstalled = layoutConstraints.filter { $0.value.constraint?.container == nil }.map(\.key)
+        for constraint in deadInstalled {
+            layoutConstraints[constraint] = nil
+            try? solver.removeConstraint(constraint)
+        }
+        owners = owners.filter { $0.value.item != nil }
+    }
+
+    // MARK: - Activating
+
+    /// Adds `constraint` to the closest common ancestor of its items and installs it; a constraint
+    /// whose items have none is reported with UIKit's message and stays inactive.
+    func activate(_ constraint: NSLayoutConstraint) {
+        guard constraint.isValid, constraint.container == nil, let first = constraint.firstItem as? any LayoutItem else { return }
+        let second = constraint.secondItem as? any LayoutItem
+        guard let container = LayoutEngine.commonAncestor(first, second) else {
+            let anchors = [constraint.firstAnchor] + (constraint.secondAnchor.map { [$0] } ?? [])
+            let names = anchors.map { "<\(LayoutEngine.anchorClassName(of: $0.attribute)) \"\($0.name)\">" }
+            Headless.reportViolation("Unable to activate constraint with anchors \(names.joined(separator: " and ")) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                                     exceptionName: "NSGenericException")
+            return
+        }
+        hold(constraint, in: container)
+    }
+
+    /// Adds `constraint` to `view.constraints` and installs it (`addConstraint(_:)`).
+    func hold(_ constraint: NSLayoutConstraint, in view: UIView) {
+        guard constraint.isValid, constraint.container == nil else { return }
+        constraint.container = view
+        view.autoLayout.constraints.append(constraint)
+        install(constraint)
+        view.setNeedsUpdateConstraintsInTree()
+    }
+
+    /// Takes `constraint` out of its view's `constraints` and out of the solver.
+    func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let container = constraint.container else { return }
+        container.autoLayoutStorage?.constraints.removeAll { $0 === constraint }
+        constraint.container = nil
+        uninstall(constraint)
+    }
+
+    /// Puts `constraint` into the solver; when it cannot hold with the required constraints there,
+    /// reports UIKit's "Unable to simultaneously satisfy constraints" and leaves it out (broken).
+    func install(_ constraint: NSLayoutConstraint) {
+        guard constraint.solverConstraint == nil, let made = makeSolverConstraint(for: constraint) else { return }
+        do {
+            try solver.addConstraint(made)
+            constraint.solverConstraint = made
+            layoutConstraints[made] = WeakConstraint(constraint: constraint)
+        } catch .unsatisfiable(let conflicts) {
+            reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
+        } catch {
+            // A bad value (a non-finite constant or multiplier) never reaches the layout.
+        }
+    }
+
+    /// Takes `constraint` out of the solver.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard let made = constraint.solverConstraint else { return }
+        constraint.solverConstraint = nil
+        layoutConstraints[made] = nil
+        try? solver.removeConstraint(made)
+    }
+
+    /// `constant` changed: the solver's constant follows, incrementally.
+    func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard constraint.container != nil else { return }
+        guard let made = constraint.solverConstraint, let expression = solverExpression(for: constraint) else {
+            install(constraint)   // a broken constraint gets another chance
+            commitChanges()
+            return
+        }
+        do {
+            try solver.updateConstant(of: made, to: expression.constant)
+        } catch .unsatisfiable(let conflicts) {
+            reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
+            uninstall(constraint)
+        } catch {
+            uninstall(constraint)
+        }
+        commitChanges()
+    }
+
+    /// `priority` changed (between optional priorities, or on an inactive constraint).
+    func priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard constraint.container != nil else { return }
+        uninstall(constraint)
+        install(constraint)
+        commitChanges()
+    }
+
+    /// Marks for layout the views whose unknowns the last changes moved: a view that takes its
+    /// frame from the engine is placed by its superview's `layoutSubviews()`.
+    func commitChanges() {
+        for variable in solver.updateVariables() {
+            switch owner(of: variable) {
+            case let view as UIView:
+                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                (view.superview ?? view).setNeedsLayout()
+            case let guide as UILayoutGuide:
+                guide.owningView?.setNeedsLayout()
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The solved alignment rectangle of `item` in its layout parent's coordinates.
+    func alignmentRect(of item: any LayoutItem) -> CGRect? {
+        guard let variables = item.engineVariables else { return nil }
+        return CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+                      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// A user guide's frame, as last solved; `.zero` before it entered the engine.
+    func frame(of guide: UILayoutGuide) -> CGRect {
+        alignmentRect(of: guide) ?? .zero
+    }
+
+    /// Whether `item`'s position or size on `axis` is not pinned down by its constraints.
+    func isAmbiguous(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> Bool {
+        guard let item = item as? any LayoutItem, let variables = item.engineVariables else { return false }
+        return solver.isAmbiguous(variables.position(axis)) || solver.isAmbiguous(variables.size(axis))
+    }
+}

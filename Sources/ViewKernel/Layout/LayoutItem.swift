@@ -1,0 +1,82 @@
+// LayoutItem.swift: what the Auto Layout engine keeps for a view or a layout guide: its four
+// unknowns, and for views the constraints they hold and the engine's own constraints on them.
+
+/// Something constraints can relate: a view or a layout guide.
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The view whose coordinate space the item's frame is in: a view's superview, a guide's owning view.
+    var layoutParent: UIView? { get }
+    /// The item's unknowns in the engine, if it has entered it.
+    var engineVariables: ItemVariables? { get set }
+    /// How the item shows in constraint descriptions.
+    var constraintDescriptionName: String { get }
+}
+
+/// The four unknowns of an item's alignment rectangle, in its layout parent's coordinates.
+@MainActor
+final class ItemVariables {
+    let minX: LayoutVariable
+    let minY: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+
+    init(name: String) {
+        minX = LayoutVariable("\(name).minX")
+        minY = LayoutVariable("\(name).minY")
+        width = LayoutVariable("\(name).width")
+        height = LayoutVariable("\(name).height")
+    }
+
+    /// The position unknown on `axis`.
+    func position(_ axis: NSLayoutConstraint.Axis) -> LayoutVariable { axis == .horizontal ? minX : minY }
+    /// The size unknown on `axis`.
+    func size(_ axis: NSLayoutConstraint.Axis) -> LayoutVariable { axis == .horizontal ? width : height }
+    /// All four, in the order minX, minY, width, height.
+    var all: [LayoutVariable] { [minX, minY, width, height] }
+}
+
+/// A view's Auto Layout state, made on first use so that views laid out by frames pay for one
+/// empty pointer.
+@MainActor
+final class ViewAutoLayout {
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    var translatesAutoresizingMask = true
+    /// The constraints this view holds (`constraints`), in the order they were added.
+    var constraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance, per axis (horizontal, vertical).
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.
+    var guides: [UILayoutGuide] = []
+    /// The system guides, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    /// `layoutMargins` as set (nil: the default for the view).
+    var layoutMargins: UIEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    /// The safe-area insets last told to the view (`safeAreaInsetsDidChange()` fires on a change).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The effective layout margins last told to the view (`layoutMarginsDidChange()`).
+    var reportedLayoutMargins: UIEdgeInsets?
+
+    // MARK: The engine's own constraints on the view
+
+    /// While the view translates its frame: `minX`, `minY`, `width`, `height` equal to its frame's.
+    var framePins: [LayoutConstraint] = []
+    /// While it does not: the content-size constraints, hugging then compression resistance, width
+    /// then height; nil where the view has no intrinsic size on that axis.
+    var contentConstraints: [LayoutConstraint?] = []
+    /// The intrinsic size the content constraints were made for.
+    var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// Whether `invalidateIntrinsicContentSize()` was called since the content constraints were made.
+    var contentSizeIsStale = false
+
+    // MARK: The update-constraints pass
+
+    /// `needsUpdateConstraints()`.
+    var needsUpdateConstraints = true
+    /// Whether this view or one below it waits for `updateConstraints()`.
+    var subtreeNeedsUpdateConstraints = false
+}

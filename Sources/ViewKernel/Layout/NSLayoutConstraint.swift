@@ -1,0 +1,212 @@
+// NSLayoutConstraint.swift: one linear relation between two layout attributes, as UIKit's
+// `NSLayoutConstraint`: `item1.attribute1 = multiplier × item2.attribute2 + constant`.
+
+/// A relation between two layout attributes that the Auto Layout engine keeps true (or, below
+/// `.required`, as true as it can), as UIKit's `NSLayoutConstraint`
+/// (https://developer.apple.com/documentation/uikit/nslayoutconstraint):
+///
+///     item1.attribute1 = multiplier × item2.attribute2 + constant
+///
+/// Items are views or layout guides. A new constraint is inactive; activating it (`isActive`,
+/// `activate(_:)`) adds it to the closest common ancestor of its items (`view.constraints`), and
+/// the engine solves. Changing `constant` or `priority` of an active constraint takes effect on
+/// the next layout pass, which `layoutIfNeeded()` runs at once (inside an animation block, the
+/// frames animate).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The first item; held weakly, as UIKit does (the view that holds the constraint owns it).
+    open var firstItem: AnyObject? { firstItemStorage }
+    /// The second item; nil for a constraint on a constant, such as a width.
+    open var secondItem: AnyObject? { secondItemStorage }
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// The relation of the first attribute to the second.
+    public let relation: Relation
+    /// The second item's attribute; `.notAnAttribute` without a second item.
+    public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+
+    private weak var firstItemStorage: AnyObject?
+    private weak var secondItemStorage: AnyObject?
+
+    /// Whether the constraint could be made at all: false after a misuse UIKit raises for (no item,
+    /// a location equal to a constant, attributes of two axes); such a constraint never activates.
+    let isValid: Bool
+
+    /// Makes `item1.attribute1 relation multiplier × item2.attribute2 + constant`, inactive, at
+    /// `.required`. Items must be views or layout guides. UIKit raises, and this package reports
+    /// with UIKit's message, for a location attribute related to a constant (no second item, or a
+    /// multiplier of 0) and for attributes of different axes or kinds (a width to a leading edge).
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = NSLayoutConstraint.layoutItem(view1)
+        let second = view2.flatMap(NSLayoutConstraint.layoutItem)
+        firstItemStorage = first
+        secondItemStorage = second
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constantStorage = c
+        isValid = NSLayoutConstraint.validate(first: first, attr1, hasSecond: view2 != nil, second: second,
+                                              attr2, multiplier: multiplier)
+        super.init()
+    }
+
+    // MARK: - What can change
+
+    /// The constant added to the second attribute. Changing it on an active constraint moves the
+    /// views on the next layout pass; the engine updates incrementally.
+    open var constant: CGFloat {
+        get { constantStorage }
+        set {
+            guard newValue != constantStorage else { return }
+            constantStorage = newValue
+            Headless.current.layoutEngine.constantDidChange(of: self)
+        }
+    }
+    private var constantStorage: CGFloat
+
+    /// How much the constraint must hold; `.required` by default. An active constraint cannot move
+    /// between required and optional (UIKit raises); other changes take effect at once.
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set {
+            guard newValue != priorityStorage else { return }
+            if isActive, (newValue == .required) != (priorityStorage == .required) {
+                Headless.reportViolation("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatNumber(CGFloat(newValue.rawValue))) and the existing priority was \(formatNumber(CGFloat(priorityStorage.rawValue))).")
+                return
+            }
+            priorityStorage = newValue
+            Headless.current.layoutEngine.priorityDidChange(of: self)
+        }
+    }
+    private var priorityStorage = UILayoutPriority.required
+
+    /// A name that shows in the constraint's description and in unsatisfiable-constraint reports.
+    open var identifier: String?
+
+    /// Whether an archive keeps the constraint; false by default. Stored for source compatibility.
+    open var shouldBeArchived = false
+
+    /// Whether the constraint takes part in layout. Setting it to true adds the constraint to the
+    /// closest common ancestor of its items (items without one are reported as UIKit raises);
+    /// setting it to false removes it from that view.
+    open var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue { NSLayoutConstraint.activate([self]) } else { NSLayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    /// Activates each constraint (faster than one at a time on a device; the same here).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        let engine = Headless.current.layoutEngine
+        for constraint in constraints where !constraint.isActive { engine.activate(constraint) }
+        engine.commitChanges()
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        let engine = Headless.current.layoutEngine
+        for constraint in constraints { engine.deactivate(constraint) }
+        engine.commitChanges()
+    }
+
+    /// The first item's anchor for the first attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor(item: firstItemStorage, attribute: firstAttribute)
+    }
+
+    /// The second item's anchor; nil without a second item.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItemStorage.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
+
+    // MARK: - Engine bookkeeping (internal)
+
+    /// The view whose `constraints` hold this constraint while it is active.
+    weak var container: UIView?
+    /// The solver's copy while installed; nil when inactive or broken (unsatisfiable).
+    var solverConstraint: LayoutConstraint?
+
+    // MARK: - Description
+
+    /// `<NSLayoutConstraint UILabel'Name'.leading == UIView.leading + 20 (active)>`, as the debugger
+    /// prints it without addresses: the identifier in quotes first, a multiplier as `0.5*`, a
+    /// priority below 1000 as `@750`.
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(kindName) \(equationDescription)\(isActive ? " (active)" : "")>" }
+    }
+
+    /// The class name shown in descriptions.
+    var kindName: String { String(describing: type(of: self)) }
+
+    /// `'id' UILabel'Name'.leading == UIView.leading + 20 @750`.
+    var equationDescription: String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(NSLayoutConstraint.describe(firstItemStorage)).\(firstAttribute.name) \(relation.symbol) "
+        var rhs: [String] = []
+        if let second = secondItemStorage {
+            let factor = multiplier == 1 ? "" : "\(formatNumber(multiplier))*"
+            rhs.append("\(factor)\(NSLayoutConstraint.describe(second)).\(secondAttribute.name)")
+        }
+        if secondItemStorage == nil {
+            rhs.append(formatNumber(constant))
+        } else if constant != 0 {
+            rhs.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
+        }
+        text += rhs.joined(separator: " ")
+        if priority != .required { text += " @\(formatNumber(CGFloat(priority.rawValue)))" }
+        return text
+    }
+
+    /// How an item shows in a constraint's description: its class, and a label's text in quotes.
+    static func describe(_ item: AnyObject?) -> String {
+        switch item {
+        case let view as UIView: view.constraintDescriptionName
+        case let guide as UILayoutGuide: guide.descriptionName
+        default: "nil"
+        }
+    }
+
+    // MARK: - Checking
+
+    /// The item as the engine knows it: a view or a layout guide, or nil.
+    static func layoutItem(_ candidate: Any) -> AnyObject? {
+        switch candidate {
+        case let view as UIView: view
+        case let guide as UILayoutGuide: guide
+        default: nil
+        }
+    }
+
+    /// Whether the items and attributes make a constraint UIKit accepts; reports UIKit's message otherwise.
+    private static func validate(first: AnyObject?, _ attr1: Attribute, hasSecond: Bool, second: AnyObject?,
+                                 _ attr2: Attribute, multiplier: CGFloat) -> Bool {
+        let creation = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
+        guard let first, hasSecond == (second != nil) else {
+            Headless.reportViolation("\(creation): Constraint items must each be a view or layout guide.",
+                                     exceptionName: "NSInvalidArgumentException")
+            return false
+        }
+        guard attr1 != .notAnAttribute, multiplier.isFinite else {
+            Headless.reportViolation("\(creation): Invalid pairing of layout attributes", exceptionName: "NSInvalidArgumentException")
+            return false
+        }
+        if !attr1.isSize, second == nil || multiplier == 0 {
+            Headless.reportViolation("NSLayoutConstraint for \(describe(first)): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.",
+                                     exceptionName: "NSInvalidArgumentException")
+            return false
+        }
+        // Sizes pair with sizes (a width with a height makes an aspect ratio); locations pair
+        // with locations of the same axis.
+        if second != nil, attr2 == .notAnAttribute || attr1.isSize != attr2.isSize
+            || (!attr1.isSize && attr1.axis != attr2.axis) {
+            Headless.reportViolation("\(creation): Invalid pairing of layout attributes", exceptionName: "NSInvalidArgumentException")
+            return false
+        }
+        return true
+    }
+}

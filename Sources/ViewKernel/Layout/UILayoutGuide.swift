@@ -1,0 +1,113 @@
+// UILayoutGuide.swift: a rectangle in a view that takes part in Auto Layout without being a view.
+
+/// A rectangular area that constraints can relate to, owned by a view but not in the view tree,
+/// as UIKit's `UILayoutGuide` (https://developer.apple.com/documentation/uikit/uilayoutguide): for
+/// spacing between views, or a view's safe area, layout margins and readable width.
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// Makes a guide; `addLayoutGuide(_:)` gives it an owning view.
+    public override init() {
+        super.init()
+    }
+
+    /// The view that owns the guide (its `layoutGuides`); held weakly, as the view holds the guide.
+    open internal(set) weak var owningView: UIView?
+
+    /// A name for debugging; system guides carry UIKit's names (`UIViewSafeAreaLayoutGuide`, ...).
+    open var identifier = ""
+
+    /// The guide's rectangle in its owning view's coordinate system, as the last solve placed it;
+    /// `.zero` before the guide has an owning view and constraints.
+    open var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        if let system = systemKind { return system.frame(in: owningView) }
+        return Headless.current.layoutEngine.frame(of: self)
+    }
+
+    // MARK: - Anchors
+
+    /// The leading edge (the left, left to right).
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right, left to right).
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    // MARK: - Engine bookkeeping (internal)
+
+    /// The guide's unknowns in the engine, once it has entered it.
+    var engineVariables: ItemVariables?
+    /// For the guides a view makes itself, which inset of the view the guide follows.
+    var systemKind: SystemGuideKind?
+    /// The engine's constraints that tie a system guide to its view's insets.
+    var systemPins: [LayoutConstraint] = []
+
+    /// `<UILayoutGuide: frame = (0 0; 320 480), identifier = "...">`.
+    open override var description: String {
+        MainActor.assumeIsolated {
+            let frame = layoutFrame
+            let rect = "(\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
+            return "<\(String(describing: type(of: self))): frame = \(rect), owningView = \(owningView.map { NSLayoutConstraint.describe($0) } ?? "nil")\(identifier.isEmpty ? "" : ", identifier = '\(identifier)'")>"
+        }
+    }
+
+    /// How the guide shows in constraint descriptions: `UILayoutGuide'UIViewSafeAreaLayoutGuide'`.
+    var descriptionName: String {
+        "\(String(describing: type(of: self)))\(identifier.isEmpty ? "" : "'\(identifier)'")"
+    }
+}
+
+extension UILayoutGuide: LayoutItem {
+    var layoutParent: UIView? { owningView }
+    var constraintDescriptionName: String { descriptionName }
+}
+
+/// The guides a view makes for itself, each following an inset of the view.
+enum SystemGuideKind {
+    /// `safeAreaLayoutGuide`: the bounds inset by `safeAreaInsets`.
+    case safeArea
+    /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
+    case margins
+    /// `readableContentGuide`: the margins guide, no wider than a readable line, centred.
+    case readableContent
+
+    /// UIKit's identifier for the guide.
+    var identifier: String {
+        switch self {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        }
+    }
+
+    /// The guide's rectangle in `view`'s bounds (origin at 0).
+    @MainActor
+    func frame(in view: UIView) -> CGRect {
+        let size = CGRect(origin: .zero, size: view.bounds.size)
+        switch self {
+        case .safeArea:
+            return size.inset(by: view.safeAreaInsets)
+        case .margins:
+            return size.inset(by: view.effectiveLayoutMargins)
+        case .readableContent:
+            let margins = size.inset(by: view.effectiveLayoutMargins)
+            let width = Swift.min(margins.width, UIView.readableContentWidth)
+            return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY,
+                          width: Swift.max(0, width), height: margins.height)
+        }
+    }
+}

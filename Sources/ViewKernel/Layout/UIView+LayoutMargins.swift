@@ -1,0 +1,173 @@
+// UIView+LayoutMargins.swift: layout margins, the safe area, and the layout guides that follow them.
+
+extension UIView {
+    /// The default layout margins: 8 points on each side; for a controller's root view, the
+    /// system minimum margins (16 points left and right, 20 on screens 414 points wide or more,
+    /// none at the top and bottom), as on a phone.
+    var defaultLayoutMargins: UIEdgeInsets {
+        guard let controller = viewDelegate as? ViewLayoutObserving else {
+            return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        guard controller.viewRespectsSystemMinimumLayoutMargins else { return .zero }
+        let side: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
+        return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// Stores `layoutMargins` and tells the view and the engine.
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins != layoutMargins else { return }
+        autoLayout.layoutMargins = margins
+        layoutMarginsDidChange()
+        Headless.current.layoutEngine.systemInsetsDidChange(of: self)
+        setNeedsLayout()
+    }
+
+    /// The layout margins by leading and trailing edge (leading is left here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// Whether the view's margins grow to its superview's where the two meet; false by default.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            Headless.current.layoutEngine.systemInsetsDidChange(of: self)
+        }
+    }
+
+    /// Whether the layout margins are measured from the safe area rather than the bounds, so
+    /// content at the margins stays clear of a notch or home indicator; true by default.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            Headless.current.layoutEngine.systemInsetsDidChange(of: self)
+        }
+    }
+
+    /// The margins constraints and `layoutMarginsGuide` use: `layoutMargins`, measured from the
+    /// safe area when `insetsLayoutMarginsFromSafeArea`, grown to the superview's where
+    /// `preservesSuperviewLayoutMargins` and the edges meet.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            let parent = superview.effectiveLayoutMargins
+            let frame = frameIgnoringTransform, outer = superview.bounds
+            margins.left = Swift.max(margins.left, parent.left - (frame.minX - outer.minX))
+            margins.top = Swift.max(margins.top, parent.top - (frame.minY - outer.minY))
+            margins.right = Swift.max(margins.right, parent.right - (outer.maxX - frame.maxX))
+            margins.bottom = Swift.max(margins.bottom, parent.bottom - (outer.maxY - frame.maxY))
+        }
+        return margins
+    }
+
+    /// The widest a readable line of text is here, for `readableContentGuide`.
+    static let readableContentWidth: CGFloat = 672
+
+    /// `safeAreaInsets`: the window's unsafe edges (from the headless screen), then, down the
+    /// tree, the part of the superview's unsafe area the view overlaps, plus the additional insets
+    /// of a controller whose root view this is.
+    var computedSafeAreaInsets: UIEdgeInsets {
+        guard Headless.current.safeAreaMatters else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.screenSafeAreaInsets
+        } else if let superview {
+            let parent = superview.safeAreaInsets
+            let outer = superview.bounds, frame = frameIgnoringTransform
+            let safe = outer.inset(by: parent)
+            insets = UIEdgeInsets(top: clampedInset(safe.minY - frame.minY, frame.height),
+                                  left: clampedInset(safe.minX - frame.minX, frame.width),
+                                  bottom: clampedInset(frame.maxY - safe.maxY, frame.height),
+                                  right: clampedInset(frame.maxX - safe.maxX, frame.width))
+        }
+        if let controller = viewDelegate as? ViewLayoutObserving {
+            let extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    private func clampedInset(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(0, value), Swift.max(0, length))
+    }
+
+    // MARK: - Layout guides
+
+    /// The guides the view owns, its own and those added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.guides.filter { $0.systemKind == nil } ?? [] }
+
+    /// Makes this view own `layoutGuide` (taking it from its previous view), so constraints can
+    /// relate it to this view and its subviews.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        autoLayout.guides.append(layoutGuide)
+    }
+
+    /// Removes `layoutGuide` from the view, with the constraints that relate to it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            let involved = current.constraints.filter { $0.firstItem === layoutGuide || $0.secondItem === layoutGuide }
+            NSLayoutConstraint.deactivate(involved)
+            ancestor = current.superview
+        }
+        autoLayout.guides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The view's bounds inset by `safeAreaInsets`, as a guide for constraints.
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// The view's bounds inset by its effective layout margins, as a guide for constraints.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+
+    /// The layout margins guide, no wider than a comfortable line of text (672 points), centred.
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    /// The view's system guide of `kind`, made on first use.
+    private func systemGuide(_ kind: SystemGuideKind) -> UILayoutGuide {
+        let state = autoLayout
+        let existing: UILayoutGuide? = switch kind {
+        case .safeArea: state.safeAreaGuide
+        case .margins: state.marginsGuide
+        case .readableContent: state.readableGuide
+        }
+        if let existing { return existing }
+        let guide = UILayoutGuide()
+        guide.identifier = kind.identifier
+        guide.systemKind = kind
+        guide.owningView = self
+        state.guides.append(guide)
+        switch kind {
+        case .safeArea: state.safeAreaGuide = guide
+        case .margins: state.marginsGuide = guide
+        case .readableContent: state.readableGuide = guide
+        }
+        return guide
+    }
+}
+
+extension UIWindow {
+    /// The window's share of the headless screen's unsafe edges (`Headless.setScreen`).
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screenInsets = UIScreen.main.safeAreaInsetsStorage
+        let screen = UIScreen.main.bounds, frame = self.frame
+        let safe = screen.inset(by: screenInsets)
+        return UIEdgeInsets(top: Swift.max(0, safe.minY - frame.minY), left: Swift.max(0, safe.minX - frame.minX),
+                            bottom: Swift.max(0, frame.maxY - safe.maxY), right: Swift.max(0, frame.maxX - safe.maxX))
+    }
+}
