@@ -91,6 +91,12 @@ extension UIView {
         setNeedsLayout()
         view.setNeedsLayout()
         if view.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
+        // A subtree waiting for `updateConstraints()` (or a view whose class requires constraint-
+        // based layout and has not been through the pass) brings its new tree into the pass.
+        if view.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true
+            || (view.autoLayoutStorage == nil && type(of: view).requiresConstraintBasedLayout) {
+            view.setNeedsUpdateConstraintsInTree()
+        }
     }
 
     /// Unlinks a subview from the storage, without callbacks.
