@@ -245,19 +245,25 @@ open class UIView: UIResponder {
     /// Lays out now if layout is pending here or below (marked ancestors first); else does nothing.
     /// Constraints are brought up to date first (`updateConstraintsIfNeeded()` on the tree).
     open func layoutIfNeeded() {
-        var start: UIView? = nil
-        var root = self
-        var view: UIView? = self
-        while let candidate = view {
-            if candidate.needsLayoutFlag { start = candidate }
-            root = candidate
-            view = candidate.superview
+        // A pass can change intrinsic sizes (a multi-line label that got its width), which asks for
+        // another round; UIKit settles those within the call too.
+        for _ in 0..<8 {
+            var start: UIView? = nil
+            var root = self
+            var view: UIView? = self
+            while let candidate = view {
+                if candidate.needsLayoutFlag { start = candidate }
+                root = candidate
+                view = candidate.superview
+            }
+            let engine = Headless.current.layoutEngine
+            if root.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true || !engine.staleContentItems.isEmpty {
+                root.updateConstraintsIfNeeded()
+                start = start ?? (needsLayoutFlag ? self : nil)
+            }
+            if let start { start.layoutMarkedSubtree() } else if subtreeNeedsLayout { layoutMarkedSubtree() }
+            guard !engine.staleContentItems.isEmpty else { return }
         }
-        if root.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true || !Headless.current.layoutEngine.staleContentItems.isEmpty {
-            root.updateConstraintsIfNeeded()
-            if start == nil, needsLayoutFlag { start = self }
-        }
-        if let start { start.layoutMarkedSubtree() } else if subtreeNeedsLayout { layoutMarkedSubtree() }
     }
 
     /// Updates the view's own constraints; called by the update-constraints pass before layout,

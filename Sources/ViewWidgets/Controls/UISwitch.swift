@@ -24,6 +24,9 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
         isOpaque = false
+        // A switch keeps its size under Auto Layout: it hugs at 750, as UIKit's does.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Source compatibility; makes an off switch of 51 x 31 at the origin.

@@ -117,6 +117,16 @@ open class UILabel: UIView {
     /// The width that `intrinsicContentSize` wraps a multi-line label to; 0 (none) by default.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
+    /// The width `intrinsicContentSize` last wrapped to.
+    var wrapWidthOfIntrinsicSize: CGFloat = 0
+
+    /// The width a multi-line label's intrinsic size wraps to (0: no limit).
+    var intrinsicWrapWidth: CGFloat {
+        guard numberOfLines != 1 else { return 0 }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return translatesAutoresizingMaskIntoConstraints ? 0 : bounds.width
+    }
+
     /// Whether the label may tighten letter spacing before truncating; false by default. Kept for
     /// source compatibility: spacing never changes here.
     open var allowsDefaultTighteningForTruncation = false
@@ -161,11 +171,24 @@ open class UILabel: UIView {
         fittingSize(for: size)
     }
 
-    /// The text's natural size: one unwrapped line for a one-line label, else the text wrapped to
-    /// `preferredMaxLayoutWidth` (when set); zero without text.
+    /// The text's natural size: one unwrapped line for a one-line label; a multi-line label's
+    /// text wrapped to `preferredMaxLayoutWidth`, or, when that is 0 and constraints place the
+    /// label, to the width the last layout gave it (UIKit's automatic preferred width: the height
+    /// settles in a second layout round). Zero without text.
     open override var intrinsicContentSize: CGSize {
-        let wrapsToPreferredWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return fittingSize(for: CGSize(width: wrapsToPreferredWidth ? preferredMaxLayoutWidth : 0, height: 0))
+        let wrapWidth = intrinsicWrapWidth
+        wrapWidthOfIntrinsicSize = wrapWidth
+        return fittingSize(for: CGSize(width: wrapWidth, height: 0))
+    }
+
+    /// Lays out the label's subviews; a multi-line label with an automatic preferred width whose
+    /// width changed asks for its intrinsic size again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+           intrinsicWrapWidth != wrapWidthOfIntrinsicSize {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Adds `text = '...'` to the front of the dump line (line breaks shown as `\n`).

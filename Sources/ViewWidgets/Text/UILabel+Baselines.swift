@@ -1,0 +1,23 @@
+// UILabel+Baselines.swift: where a label's first and last baselines are, for constraints on
+// `firstBaselineAnchor` and `lastBaselineAnchor`.
+
+extension UILabel: BaselineProviding {
+    /// The first and last lines' baselines relative to the label's vertical centre, with the text
+    /// laid out as the label shows it (wrapped to its width, centred vertically). A label without
+    /// text places its baseline where one line of its font would.
+    package var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat) {
+        guard let text = displayedText() else {
+            let font = self.font ?? UILabel.defaultFont
+            let offset = font.ascender - font.lineHeight / 2
+            return (offset, offset)
+        }
+        let width = bounds.width > 0 ? bounds.width : .infinity
+        let laidOut = layout(text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let height = laidOut.size.height
+        guard let first = laidOut.lines.first, let last = laidOut.lines.last else { return (0, 0) }
+        return (first.baseline - height / 2, last.baseline - height / 2)
+    }
+
+    /// The label's text, as constraint descriptions show it (`UILabel'Name'`).
+    package var constraintDescriptionText: String? { text }
+}
