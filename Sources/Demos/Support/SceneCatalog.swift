@@ -13,6 +13,7 @@ enum SceneCatalog {
         AppGridScene.self,
         QQFriendsScene.self,
         WelcomeScene.self,
+        ProfileScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

@@ -59,3 +59,14 @@ struct CommandLineTests {
         #expect(try CommandLineOptions.parse(["--help"]).command == .help)
     }
 }
+
+@MainActor
+@Suite("The profile scene at two screen sizes", .headless)
+struct ProfileSizesTests {
+    /// The same constraints give a wider phone its own layout (`swift run Demos profile --width 414`).
+    @Test func theProfileSceneOnAWiderScreen() throws {
+        let results = try SceneRunner.run(ProfileScene.self, screenSize: CGSize(width: 414, height: 736))
+        let start = try #require(results.first)
+        expectMatchesGolden(start.dump)
+    }
+}
