@@ -229,5 +229,67 @@ struct ConceptSnippetTests {
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Cy", "Di", "Ed"])
         // end snippet
     }
-}
 
+    @Test func autoLayoutEquations() {
+        // snippet: auto-layout-equations
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 20),   // x = 20
+            card.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -20), // right edge 20 in
+            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 40),
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),      // half as tall as wide
+        ])
+        screen.layoutIfNeeded()                                    // the layout pass applies the frames
+        #expect(card.frame == CGRect(x: 20, y: 40, width: 280, height: 140))
+        // end snippet
+    }
+
+    @Test func autoLayoutHugging() {
+        // snippet: auto-layout-hugging
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let title = UILabel(), value = UILabel()
+        title.text = "Name"
+        value.text = "Ada"
+        for label in [title, value] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(label)
+        }
+        title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)   // the title keeps its size
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+            title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            value.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ])
+        row.layoutIfNeeded()
+        #expect(title.frame.width == title.intrinsicContentSize.width)
+        #expect(value.frame.maxX == 304)                                 // the value stretched to the margin
+        // end snippet
+    }
+
+    @Test func autoLayoutSafeArea() {
+        // snippet: auto-layout-safe-area
+        Headless.setScreen(size: CGSize(width: 375, height: 812), scale: 3,
+                           safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let toolbar = UIView()
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(toolbar)
+        NSLayoutConstraint.activate([
+            toolbar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            toolbar.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
+            toolbar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        #expect(toolbar.frame == CGRect(x: 0, y: 734, width: 375, height: 44))   // above the home indicator
+        // end snippet
+    }
+}
