@@ -7,6 +7,7 @@ struct BenchmarkResults {
     var tree: [TreeBenchmarks.Pair] = []
     var touch: [Measurement] = []
     var table: [TableBenchmarks.SizeResult] = []
+    var layout: [Measurement] = []
     var memory: [MemoryBenchmarks.Result] = []
     var runs = 0
 
@@ -88,6 +89,9 @@ struct BenchmarkResults {
                 add(run, notes: "cells \(Int(c["cellsCreated"] ?? 0)) (first screen \(Int(c["cellsOnFirstScreen"] ?? 0))), visible <= \(Int(c["maxVisibleRows"] ?? 0)), \(String(format: "%.2f", c["cellRequestsPerStep"] ?? 0)) cellForRowAt/step, heights asked \(Self.grouped(Int(c["heightRequestsWhileScrolling"] ?? 0)))")
             }
         }
+        for m in layout {
+            add(m, notes: m.counters["constraints"].map { "\(Int($0)) constraints" } ?? "")
+        }
         var output = Self.align(rows)
         if !memory.isEmpty {
             output += "\n\nmemory (\(Self.grouped(MemoryBenchmarks.instances)) instances held)\n"
@@ -107,7 +111,7 @@ struct BenchmarkResults {
 
     // MARK: - JSON
 
-    /// One JSON object with the top-level keys "tree", "touch", "table" and "memory".
+    /// One JSON object with the top-level keys "tree", "touch", "table", "layout" and "memory".
     func json() -> String {
         var treeObject: [String: Any] = [:]
         for pair in tree {
@@ -140,7 +144,10 @@ struct BenchmarkResults {
             object["targetBytes"] = entry.target
             memoryObject[entry.className] = object
         }
-        let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject, "memory": memoryObject]
+        var layoutObject: [String: Any] = [:]
+        for m in layout { layoutObject["\(m.name.dropFirst("layout.".count)).\(m.size)"] = Self.object(m) }
+        let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
+                                   "layout": layoutObject, "memory": memoryObject]
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text

@@ -129,13 +129,22 @@ extension LayoutEngine {
     /// Constraints on a view's baselines or margins hold constants taken from its text or its
     /// margins; when those change, the constraints are made again.
     func reinstallConstraints(referencingBaselinesOf view: UIView, orMargins margins: Bool = false) {
-        var ancestor: UIView? = view
-        while let current = ancestor {
-            for constraint in current.autoLayoutStorage?.constraints ?? [] where constraint.references(view, baselines: !margins, margins: margins) {
-                uninstall(constraint)
-                install(constraint)
-            }
-            ancestor = current.superview
+        guard let state = view.autoLayoutStorage, !state.insetDependents.isEmpty else { return }
+        state.insetDependents.removeAll { $0.constraint?.container == nil }
+        for case let constraint? in state.insetDependents.map(\.constraint)
+        where constraint.references(view, baselines: !margins, margins: margins) {
+            uninstall(constraint)
+            install(constraint)
+        }
+    }
+
+    /// Remembers, on each view whose baselines or margins `constraint` uses, that it depends on them.
+    func noteInsetDependencies(of constraint: NSLayoutConstraint) {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let view = item as? UIView, constraint.references(view, baselines: true, margins: true),
+                  let state = view.autoLayoutStorage,
+                  !state.insetDependents.contains(where: { $0.constraint === constraint }) else { continue }
+            state.insetDependents.append(WeakConstraint(constraint: constraint))
         }
     }
 

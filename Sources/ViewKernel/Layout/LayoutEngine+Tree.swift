@@ -26,8 +26,10 @@ extension LayoutEngine {
     /// `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()` (and the controller's) when they
     /// changed, the subviews marked to follow, and the view's system guides moved.
     func refreshInsets(of view: UIView) {
-        let runtime = Headless.current
-        guard runtime.safeAreaMatters || view.autoLayoutStorage != nil else { return }
+        // Without a safe area anywhere, insets change only through setters, which tell the engine
+        // themselves; only margins preserved from the superview follow the layout.
+        let safeAreaMatters = Headless.current.safeAreaMatters
+        guard safeAreaMatters || view.autoLayoutStorage?.preservesSuperviewLayoutMargins == true else { return }
         let state = view.autoLayout
         let safe = view.safeAreaInsets
         let controller = view.viewDelegate as? ViewLayoutObserving

@@ -159,6 +159,7 @@ final class LayoutEngine {
             try solver.addConstraint(made)
             constraint.solverConstraint = made
             layoutConstraints[made] = WeakConstraint(constraint: constraint)
+            noteInsetDependencies(of: constraint)
         } catch .unsatisfiable(let conflicts) {
             reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
         } catch {
@@ -207,8 +208,11 @@ final class LayoutEngine {
         for variable in solver.updateVariables() {
             switch owner(of: variable) {
             case let view as UIView:
-                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-                (view.superview ?? view).setNeedsLayout()
+                guard let state = view.autoLayoutStorage, !state.translatesAutoresizingMask else { continue }
+                if !state.engineFrameIsStale {
+                    state.engineFrameIsStale = true
+                    (view.superview ?? view).setNeedsLayout()
+                }
             case let guide as UILayoutGuide:
                 guide.owningView?.setNeedsLayout()
             default:

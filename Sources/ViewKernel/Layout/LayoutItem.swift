@@ -72,6 +72,11 @@ final class ViewAutoLayout {
     var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     /// Whether `invalidateIntrinsicContentSize()` was called since the content constraints were made.
     var contentSizeIsStale = false
+    /// Whether the engine moved the view since its superview last gave it its frame.
+    var engineFrameIsStale = false
+    /// Installed constraints on this view's baselines or margins: their constants come from its
+    /// text or margins, so they are made again when those change.
+    var insetDependents: [LayoutEngine.WeakConstraint] = []
 
     // MARK: The update-constraints pass
 

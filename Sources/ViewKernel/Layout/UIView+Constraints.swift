@@ -195,13 +195,14 @@ extension UIView {
     func applyEngineLayoutToSubviews() {
         Headless.current.layoutEngine.refreshInsets(of: self)
         guard Headless.current.layoutEngine.isInUse else { return }
-        for child in subviewStorage where child.engineVariables != nil && !child.translatesAutoresizingMaskIntoConstraints {
+        for child in subviewStorage where child.autoLayoutStorage?.engineFrameIsStale == true {
             child.applyEngineFrame()
         }
     }
 
     /// Takes the frame the engine solved for this view.
     func applyEngineFrame() {
+        defer { autoLayoutStorage?.engineFrameIsStale = false }
         guard let rect = Headless.current.layoutEngine.alignmentRect(of: self) else { return }
         let frame = UIView.roundedToPixels(self.frame(forAlignmentRect: rect))
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }

@@ -9,9 +9,7 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
-        if engineVariables != nil, translatesAutoresizingMaskIntoConstraints {
-            Headless.current.layoutEngine.frameDidChange(of: self)
-        }
+        if engineVariables != nil { engineGeometryDidChange() }
         if autoresizesSubviews, !subviewStorage.isEmpty {
             // The lengths, as `frame` and `bounds.width` give them: a size stored negative (which
             // autoresizing itself can produce) must not turn a growth of 1 point into one of 100.
@@ -22,8 +20,19 @@ extension UIView {
     /// The layer's position, anchor or transform changed: a view that translates its frame into
     /// constraints moves its pins.
     func layerGeometryDidChange() {
-        if engineVariables != nil, translatesAutoresizingMaskIntoConstraints {
+        if engineVariables != nil { engineGeometryDidChange() }
+    }
+
+    /// The geometry of a view in the Auto Layout engine changed: one that translates its frame
+    /// moves its pins; one that constraints place was moved by hand and goes back at the next pass.
+    private func engineGeometryDidChange() {
+        guard let state = autoLayoutStorage else { return }
+        if state.translatesAutoresizingMask {
             Headless.current.layoutEngine.frameDidChange(of: self)
+        } else {
+            // Moved by hand (or by the engine, which clears this right after): the superview's
+            // next layout pass puts it back where the constraints say, as UIKit does.
+            state.engineFrameIsStale = true
         }
     }
 

@@ -26,9 +26,11 @@ struct SolverConstraintRecord {
 /// The solver is a plain single-threaded object; it never needs the main actor. Every failing
 /// call throws a `LayoutSolverError` and leaves the solver as it was.
 package final class LayoutSolver {
-    var tableau = SimplexTableau()
+    // The solver is used from one thread and never re-entered, so its hot fields skip the
+    // runtime's exclusivity checks (reading a value cost more in checks than in lookups).
+    @exclusivity(unchecked) var tableau = SimplexTableau()
     var records: [LayoutConstraint: SolverConstraintRecord] = [:]
-    var symbols: [LayoutVariable: SolverSymbol] = [:]
+    @exclusivity(unchecked) var symbols: [LayoutVariable: SolverSymbol] = [:]
     var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
     // Per symbol id, beside the tableau's own tables:
     /// The variable of each external symbol.
