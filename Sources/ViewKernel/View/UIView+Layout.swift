@@ -106,6 +106,16 @@ extension UIView {
     }
 }
 
+/// A view that arranges its subviews by their visibility and natural size (a stack view) and so
+/// wants to hear when those change; internal plumbing.
+@MainActor
+package protocol SubviewChangeObserving: UIView {
+    /// `subview.isHidden` changed.
+    func subviewDidChangeHidden(_ subview: UIView)
+    /// `subview.invalidateIntrinsicContentSize()` was called.
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView)
+}
+
 /// A view's owner that wants to hear about its layout (a view controller); internal plumbing.
 @MainActor
 package protocol ViewLayoutObserving: AnyObject {

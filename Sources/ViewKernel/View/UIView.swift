@@ -350,6 +350,7 @@ open class UIView: UIResponder {
     /// again before the next layout pass, and the superview is marked for layout.
     open func invalidateIntrinsicContentSize() {
         if engineVariables != nil { Headless.current.layoutEngine.intrinsicContentSizeDidChange(of: self) }
+        (superview as? SubviewChangeObserving)?.subviewDidInvalidateIntrinsicContentSize(self)
         superview?.setNeedsLayout()
     }
 
@@ -435,7 +436,11 @@ open class UIView: UIResponder {
     /// Whether the view and its subtree are hidden; hidden views are neither drawn nor hit.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? SubviewChangeObserving)?.subviewDidChangeHidden(self)
+        }
     }
 
     /// The opacity, 0...1 (1 by default), kept as the layer's `Float` as on a device; below 0.01 not hit.

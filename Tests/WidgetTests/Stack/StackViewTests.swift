@@ -1,0 +1,202 @@
+// StackViewTests.swift: stack views place their arranged views where UIKit's documented rules put
+// them; every expected frame is worked out by hand.
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+/// A view with a fixed natural size, as a label or an image view has.
+final class Box: UIView {
+    let size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+@MainActor
+@Suite(.headless)
+struct StackViewTests {
+    /// `stack` pinned to a 300x50 root (or `width` x `height`), laid out.
+    @discardableResult
+    private func place(_ stack: UIStackView, width: CGFloat = 300, height: CGFloat = 50) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return root
+    }
+
+    @Test func fillStretchesTheViewThatHugsLeast() {
+        let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
+        b.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 10
+        place(stack)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 160, height: 50))
+        #expect(c.frame == CGRect(x: 230, y: 0, width: 70, height: 50))
+        #expect(stack.arrangedSubviews == [a, b, c])
+        #expect(stack.subviews == [a, b, c])
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func fillEquallyGivesEveryViewTheSameLength() {
+        let views = [Box(10, 10), Box(100, 10), Box(30, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 15
+        place(stack)
+        #expect(views.map(\.frame.width) == [90, 90, 90])
+        #expect(views.map(\.frame.minX) == [0, 105, 210])
+    }
+
+    @Test func fillProportionallySharesByIntrinsicLength() {
+        let views = [Box(50, 10), Box(100, 10), Box(150, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillProportionally
+        place(stack, width: 600)
+        #expect(views.map(\.frame.width) == [100, 200, 300])
+        #expect(views.map(\.frame.minX) == [0, 100, 300])
+    }
+
+    @Test func equalSpacingKeepsLengthsAndSharesTheRest() {
+        let views = [Box(50, 10), Box(50, 10), Box(50, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        place(stack)
+        #expect(views.map(\.frame.width) == [50, 50, 50])
+        #expect(views.map(\.frame.minX) == [0, 125, 250])
+    }
+
+    @Test func equalCenteringSpacesTheCentres() {
+        let views = [Box(40, 10), Box(80, 10), Box(40, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        place(stack)
+        #expect(views.map(\.frame.midX) == [20, 150, 280])
+    }
+
+    @Test(arguments: [(UIStackView.Alignment.leading, [CGFloat(0), 0]), (.center, [75, 50]), (.trailing, [150, 100]),
+                      (.fill, [0, 0])])
+    func alignmentPlacesViewsAcrossTheAxis(_ alignment: UIStackView.Alignment, _ expectedX: [CGFloat]) {
+        let narrow = Box(50, 20), wide = Box(100, 20)
+        let stack = UIStackView(arrangedSubviews: [narrow, wide])
+        stack.axis = .vertical
+        stack.alignment = alignment
+        stack.spacing = 4
+        place(stack, width: 200, height: 44)
+        #expect([narrow.frame.minX, wide.frame.minX] == expectedX)
+        #expect(wide.frame.minY == 24)
+        if alignment == .fill { #expect(narrow.frame.width == 200) }
+    }
+
+    @Test func aHiddenViewCollapsesWithItsSpacing() {
+        let views = [Box(10, 10), Box(10, 10), Box(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 15
+        let root = place(stack)
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 142.5, height: 50))
+        #expect(views[2].frame == CGRect(x: 157.5, y: 0, width: 142.5, height: 50))
+        #expect(views[1].frame.width == 0)
+        views[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [90, 90, 90])
+    }
+
+    @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        window.makeKeyAndVisible()
+        let views = [Box(10, 10), Box(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.frame = window.bounds
+        window.addSubview(stack)
+        Headless.advance(by: 0)
+        #expect(views[0].frame.width == 150)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true })
+        #expect(views[0].frame.width == 300)                                    // the model at once
+        Headless.advance(by: 0.5)
+        #expect(views[0].layer.presentation()?.bounds.width == 225)             // half-way on screen
+    }
+
+    @Test func anUnconstrainedStackTakesItsContentsSize() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let stack = UIStackView(arrangedSubviews: [Box(40, 20), Box(60, 30)])
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 10, width: 108, height: 30))
+        #expect(stack.arrangedSubviews[0].frame == CGRect(x: 0, y: 5, width: 40, height: 20))
+    }
+
+    @Test func nestedStacksLayOutInsideOut() {
+        let title = Box(100, 20), subtitle = Box(80, 16)
+        let texts = UIStackView(arrangedSubviews: [title, subtitle])
+        texts.axis = .vertical
+        texts.alignment = .leading
+        texts.spacing = 2
+        let icon = Box(40, 40)
+        let row = UIStackView(arrangedSubviews: [icon, texts])
+        row.spacing = 12
+        row.alignment = .center
+        place(row, width: 320, height: 60)
+        #expect(icon.frame == CGRect(x: 0, y: 10, width: 40, height: 40))
+        #expect(texts.frame == CGRect(x: 52, y: 11, width: 268, height: 38))
+        #expect(subtitle.frame == CGRect(x: 0, y: 22, width: 80, height: 16))
+    }
+
+    @Test func removingAnArrangedViewKeepsItAsASubview() {
+        let a = Box(10, 10), b = Box(10, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.removeArrangedSubview(a)
+        #expect(stack.arrangedSubviews == [b])
+        #expect(stack.subviews.contains(a))
+        b.removeFromSuperview()
+        #expect(stack.arrangedSubviews.isEmpty)
+    }
+
+    @Test func customSpacingAfterOneView() {
+        let views = [Box(10, 10), Box(10, 10), Box(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 5
+        stack.distribution = .fillEqually
+        stack.setCustomSpacing(25, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == 25)
+        #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
+        place(stack)
+        #expect(views.map(\.frame.minX) == [0, 115, 210])
+    }
+
+    @Test func marginsRelativeArrangementInsetsTheViews() {
+        let view = Box(10, 10)
+        let stack = UIStackView(arrangedSubviews: [view])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 20)
+        place(stack)
+        #expect(view.frame == CGRect(x: 20, y: 5, width: 260, height: 40))
+    }
+
+    @Test func theStacksConstraintsAreItsOwnAndNamedAsUIKitNamesThem() {
+        let stack = UIStackView(arrangedSubviews: [Box(10, 10), Box(10, 10)])
+        place(stack)
+        let names = Set(stack.constraints.compactMap(\.identifier))
+        #expect(names.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"]))
+        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
+    }
+}
