@@ -34,6 +34,10 @@ extension LayoutEngine {
     func attributeExpression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                              in container: UIView) -> LinearExpression {
         guard let axis = attribute.axis else { return LinearExpression() }
+        // Inside a scroll view, its edges are those of its content area (its contentSize).
+        if item === container, let scrollView = container as? ContentAreaProviding, attribute.isEdge {
+            return attributeExpression(scrollView.systemGuide(.scrollContent), attribute, in: container)
+        }
         let variables = variables(of: item)
         let size = LinearExpression(variables.size(axis))
         if attribute.isSize { return size }
@@ -104,5 +108,20 @@ extension LayoutEngine {
     static func anchorClassName(of attribute: NSLayoutConstraint.Attribute) -> String {
         if attribute.isSize { return "NSLayoutDimension" }
         return attribute.axis == .vertical ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
+    }
+}
+
+/// A view whose edges, seen from its subviews' constraints, are those of a content area of its
+/// own (a scroll view's `contentLayoutGuide`), as UIKit documents for scroll views.
+@MainActor
+package protocol ContentAreaProviding: UIView {}
+
+extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is an edge (not a size, centre or baseline).
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
     }
 }

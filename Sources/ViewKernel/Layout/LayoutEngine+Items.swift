@@ -155,8 +155,18 @@ extension LayoutEngine {
     /// readable line and centred.
     func pinSystemGuide(_ guide: UILayoutGuide, kind: SystemGuideKind, in view: UIView) {
         guard let variables = guide.engineVariables else { return }
+        if kind == .scrollContent {
+            // Only the origin is the engine's: the size is what the constraints to it make it.
+            guide.systemPins = [LayoutConstraint(variables.minX, .equal, 0), LayoutConstraint(variables.minY, .equal, 0)]
+            for pin in guide.systemPins { addEngineConstraint(pin, describedAs: "<NSLayoutConstraint '\(kind.identifier)-origin' (active)>") }
+            return
+        }
         let owner = self.variables(of: view)
-        let insets = kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
+        let insets: UIEdgeInsets = switch kind {
+        case .safeArea: view.safeAreaInsets
+        case .scrollFrame, .scrollContent: .zero
+        case .margins, .readableContent: view.effectiveLayoutMargins
+        }
         let name = "'\(kind.identifier)'"
         var pins: [(LayoutConstraint, String)] = [
             (LayoutConstraint(expression: LinearExpression(variables.minY) - Double(insets.top), relation: .equal), "\(name)-top"),
@@ -188,8 +198,7 @@ extension LayoutEngine {
     /// The owning view's insets changed: its system guides follow.
     func systemInsetsDidChange(of view: UIView) {
         guard let state = view.autoLayoutStorage else { return }
-        for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide].compactMap({ $0 })
-        where guide.engineVariables != nil {
+        for guide in state.systemGuides.values where guide.engineVariables != nil {
             guard let kind = guide.systemKind else { continue }
             guide.systemPins.forEach(removeEngineConstraint)
             pinSystemGuide(guide, kind: kind, in: view)

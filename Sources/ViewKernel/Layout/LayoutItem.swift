@@ -49,9 +49,7 @@ final class ViewAutoLayout {
     /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.
     var guides: [UILayoutGuide] = []
     /// The system guides, made on first use.
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
+    var systemGuides: [SystemGuideKind: UILayoutGuide] = [:]
     /// `layoutMargins` as set (nil: the default for the view).
     var layoutMargins: UIEdgeInsets?
     var preservesSuperviewLayoutMargins = false

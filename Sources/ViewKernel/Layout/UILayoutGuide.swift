@@ -20,7 +20,7 @@ open class UILayoutGuide: NSObject {
     /// `.zero` before the guide has an owning view and constraints.
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
-        if let system = systemKind { return system.frame(in: owningView) }
+        if let system = systemKind, system != .scrollContent { return system.frame(in: owningView) }
         return Headless.current.layoutEngine.frame(of: self)
     }
 
@@ -51,6 +51,9 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's unknowns in the engine, once it has entered it.
     var engineVariables: ItemVariables?
+
+    /// Whether constraints have related the guide (it has entered the Auto Layout engine).
+    package var isInLayoutEngine: Bool { engineVariables != nil }
     /// For the guides a view makes itself, which inset of the view the guide follows.
     var systemKind: SystemGuideKind?
     /// The engine's constraints that tie a system guide to its view's insets.
@@ -77,13 +80,18 @@ extension UILayoutGuide: LayoutItem {
 }
 
 /// The guides a view makes for itself, each following an inset of the view.
-enum SystemGuideKind {
+package enum SystemGuideKind: Hashable, Sendable {
     /// `safeAreaLayoutGuide`: the bounds inset by `safeAreaInsets`.
     case safeArea
     /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
     case margins
     /// `readableContentGuide`: the margins guide, no wider than a readable line, centred.
     case readableContent
+    /// A scroll view's `contentLayoutGuide`: its content area, at the content's origin, as large
+    /// as the constraints to it make it (which gives the scroll view its `contentSize`).
+    case scrollContent
+    /// A scroll view's `frameLayoutGuide`: its frame, in its content's coordinates.
+    case scrollFrame
 
     /// UIKit's identifier for the guide.
     var identifier: String {
@@ -91,6 +99,8 @@ enum SystemGuideKind {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .margins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
         }
     }
 
@@ -101,6 +111,10 @@ enum SystemGuideKind {
         switch self {
         case .safeArea:
             return size.inset(by: view.safeAreaInsets)
+        case .scrollFrame:
+            return size
+        case .scrollContent:
+            return Headless.current.layoutEngine.alignmentRect(of: view.systemGuide(.scrollContent)) ?? .zero
         case .margins:
             return size.inset(by: view.effectiveLayoutMargins)
         case .readableContent:

@@ -139,24 +139,15 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// The view's system guide of `kind`, made on first use.
-    private func systemGuide(_ kind: SystemGuideKind) -> UILayoutGuide {
+    package func systemGuide(_ kind: SystemGuideKind) -> UILayoutGuide {
         let state = autoLayout
-        let existing: UILayoutGuide? = switch kind {
-        case .safeArea: state.safeAreaGuide
-        case .margins: state.marginsGuide
-        case .readableContent: state.readableGuide
-        }
-        if let existing { return existing }
+        if let existing = state.systemGuides[kind] { return existing }
         let guide = UILayoutGuide()
         guide.identifier = kind.identifier
         guide.systemKind = kind
         guide.owningView = self
         state.guides.append(guide)
-        switch kind {
-        case .safeArea: state.safeAreaGuide = guide
-        case .margins: state.marginsGuide = guide
-        case .readableContent: state.readableGuide = guide
-        }
+        state.systemGuides[kind] = guide
         return guide
     }
 }

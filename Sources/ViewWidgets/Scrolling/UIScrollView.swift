@@ -168,6 +168,25 @@ open class UIScrollView: UIView {
                        y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
     }
 
+    /// Lays out the subviews (Auto Layout places those it places), then, when constraints size
+    /// the content area (`contentLayoutGuide`, or the scroll view's edges seen from inside), takes
+    /// `contentSize` from them, as UIKit does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let guide = contentLayoutGuide
+        guard guide.isInLayoutEngine else { return }
+        let size = guide.layoutFrame.size
+        if size.width.isFinite, size.height.isFinite, size != contentSize { contentSize = size }
+    }
+
+    /// The content area, for constraints: its edges give `contentSize` (constraints from the
+    /// content to the scroll view's own edges mean the same).
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+
+    /// The scroll view's frame, for constraints that keep a subview in place while the content
+    /// scrolls. (Here its origin is the content's: see Docs/Differences.md.)
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
     /// Adds `contentOffset` and `contentSize` to the dump, after UIView's fields.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
@@ -180,3 +199,5 @@ open class UIScrollView: UIView {
         ViewDescriptionFields.format(value)
     }
 }
+
+extension UIScrollView: ContentAreaProviding {}

@@ -200,3 +200,61 @@ struct StackViewTests {
         #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
     }
 }
+
+@MainActor
+@Suite(.headless)
+struct ScrollingStackTests {
+    @Test func aStackInAScrollViewGivesItsContentSize() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let rows = (0..<20).map { _ in Box(100, 44) }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            // The content's edges pinned to the scroll view's edges: its content area.
+            stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            // As wide as the scroll view's frame: no horizontal scrolling.
+            stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 320, height: CGFloat(20 * 44 + 19 * 8)))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1032))
+        scroll.contentOffset.y = 200   // scrolling moves the content, not the constraints
+        root.layoutIfNeeded()
+        #expect(stack.frame.minY == 0)
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 1032))
+    }
+
+    @Test func theContentLayoutGuideSizesTheContentToo() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 500),
+            content.heightAnchor.constraint(equalToConstant: 300),
+            // The frame guide is the scroll view's own size.
+            scroll.frameLayoutGuide.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        scroll.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 500, height: 300))
+        #expect(scroll.frameLayoutGuide.layoutFrame.size == CGSize(width: 200, height: 200))
+    }
+}
