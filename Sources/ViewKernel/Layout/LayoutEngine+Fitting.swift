@@ -10,6 +10,7 @@ extension LayoutEngine {
     func fittingSize(of view: UIView, target: CGSize,
                      priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> CGSize {
         view.updateConstraintsIfNeeded()
+        updateStaleContentSizes()
         let variables = self.variables(of: view)
         let fitting = LayoutSolver()
         var subtree: [UIView] = []
@@ -18,19 +19,25 @@ extension LayoutEngine {
             subtree.append(current)
             stack.append(contentsOf: current.subviewStorage)
         }
+        var wrapping: [WrappingItem] = []
         for current in subtree {
             let state = current.autoLayoutStorage
             if current !== view || !current.translatesAutoresizingMaskIntoConstraints {
                 if current.engineVariables != nil, current.translatesAutoresizingMaskIntoConstraints {
-                    state?.framePins.forEach { try? fitting.addConstraint($0) }
+                    state?.framePins.forEach { copy($0, into: fitting) }
                 } else if current.engineVariables != nil || current === view {
                     if current === view, state?.contentConstraints.isEmpty ?? true { updateContentSizeConstraints(of: current) }
-                    current.autoLayoutStorage?.contentConstraints.compactMap { $0 }.forEach { try? fitting.addConstraint($0) }
+                    let content = current.autoLayoutStorage?.contentConstraints.compactMap { $0 } ?? []
+                    content.forEach { copy($0, into: fitting) }
+                    if let dependent = current as? LayoutWidthDependentContent, let variables = current.engineVariables {
+                        wrapping.append(WrappingItem(view: dependent, variables: variables, constraints: content,
+                                                     height: current.autoLayout.contentSize.height))
+                    }
                 }
             }
-            for guide in state?.guides ?? [] { guide.systemPins.forEach { try? fitting.addConstraint($0) } }
+            for guide in state?.guides ?? [] { guide.systemPins.forEach { copy($0, into: fitting) } }
             for constraint in state?.constraints ?? [] where !constraint.touches(subtreeOf: view) {
-                if let made = constraint.solverConstraint { try? fitting.addConstraint(made) }
+                if let made = constraint.solverConstraint { copy(made, into: fitting) }
             }
         }
         for (axis, length, priority) in [(NSLayoutConstraint.Axis.horizontal, target.width, priorities.horizontal),
@@ -39,7 +46,46 @@ extension LayoutEngine {
                                         relation: .equal, priority: Swift.min(1000, Swift.max(1, priority.rawValue)))
             try? fitting.addConstraint(wish)
         }
+        rewrap(&wrapping, in: fitting)
         return CGSize(width: fitting.value(of: variables.width), height: fitting.value(of: variables.height))
+    }
+
+    /// Adds `constraint` to `fitting` with the constant it has in the engine now (an engine
+    /// constraint's constant changes in the solver, not in the constraint).
+    private func copy(_ constraint: LayoutConstraint, into fitting: LayoutSolver) {
+        guard !fitting.hasConstraint(constraint), LayoutPriority.isValid(constraint.priority),
+              constraint.expression.isFinite else { return }
+        try? fitting.insert(constraint, constant: solver.constant(of: constraint) ?? constraint.expression.constant)
+    }
+
+    /// A multi-line label inside a view being fitted, with the content-size constraints it has in
+    /// the fitting solver and the height they hold.
+    private struct WrappingItem {
+        let view: LayoutWidthDependentContent
+        let variables: ItemVariables
+        var constraints: [LayoutConstraint]
+        var height: CGFloat
+    }
+
+    /// UIKit's second pass for multi-line labels: each label is wrapped at the width the solver
+    /// gave it and the fitting is solved again, until no label's height changes (a few rounds).
+    private func rewrap(_ items: inout [WrappingItem], in fitting: LayoutSolver) {
+        for _ in 0..<4 {
+            var changed = false
+            for index in items.indices {
+                let item = items[index]
+                let width = CGFloat(fitting.value(of: item.variables.width))
+                guard let size = item.view.intrinsicContentSize(forLayoutWidth: width),
+                      abs(size.height - item.height) > 0.001 else { continue }
+                item.constraints.forEach { try? fitting.removeConstraint($0) }
+                let fresh = makeContentSizeConstraints(of: item.view, variables: item.variables, size: size).compactMap { $0 }
+                fresh.forEach { try? fitting.addConstraint($0) }
+                items[index].constraints = fresh
+                items[index].height = size.height
+                changed = true
+            }
+            if !changed { return }
+        }
     }
 }
 

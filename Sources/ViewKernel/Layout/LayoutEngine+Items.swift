@@ -78,23 +78,35 @@ extension LayoutEngine {
             return
         }
         state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
-        state.contentConstraints = []
+        state.contentConstraints = makeContentSizeConstraints(of: view, variables: variables, size: size)
+        for (index, constraint) in state.contentConstraints.enumerated() {
+            guard let constraint else { continue }
+            let axis: NSLayoutConstraint.Axis = index < 2 ? .horizontal : .vertical
+            let length = axis == .horizontal ? size.width : size.height
+            let hug = axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+            let resist = axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+            addEngineConstraint(constraint, describedAs: "<NSContentSizeLayoutConstraint \(view.constraintDescriptionName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hug.rawValue))) CompressionResistance:\(formatNumber(CGFloat(resist.rawValue))) (active)>")
+        }
+    }
+
+    /// The four content-size constraints of `view` for `size` (width hugging, width resisting,
+    /// height hugging, height resisting; nil on an axis without an intrinsic length), not yet added.
+    func makeContentSizeConstraints(of view: UIView, variables: ItemVariables, size: CGSize) -> [LayoutConstraint?] {
+        let state = view.autoLayout
+        var made: [LayoutConstraint?] = []
         for axis in NSLayoutConstraint.Axis.allCases {
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else {
-                state.contentConstraints += [nil, nil]
+                made += [nil, nil]
                 continue
             }
             let hug = axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
             let resist = axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
             let expression = LinearExpression(variables.size(axis)) - Double(length)
-            let description = "<NSContentSizeLayoutConstraint \(view.constraintDescriptionName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hug.rawValue))) CompressionResistance:\(formatNumber(CGFloat(resist.rawValue))) (active)>"
-            let hugging = LayoutConstraint(expression: expression, relation: .lessThanOrEqual, priority: hug.rawValue)
-            let resisting = LayoutConstraint(expression: expression, relation: .greaterThanOrEqual, priority: resist.rawValue)
-            addEngineConstraint(hugging, describedAs: description)
-            addEngineConstraint(resisting, describedAs: description)
-            state.contentConstraints += [hugging, resisting]
+            made.append(LayoutConstraint(expression: expression, relation: .lessThanOrEqual, priority: hug.rawValue))
+            made.append(LayoutConstraint(expression: expression, relation: .greaterThanOrEqual, priority: resist.rawValue))
         }
+        return made
     }
 
     /// `invalidateIntrinsicContentSize()` was called: the content-size constraints are made again

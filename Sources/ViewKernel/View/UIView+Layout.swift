@@ -116,6 +116,15 @@ package protocol SubviewChangeObserving: UIView {
     func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView)
 }
 
+/// A view whose natural size depends on the width layout gives it (a multi-line label with an
+/// automatic preferred width), so that `systemLayoutSizeFitting` can wrap it at the width it is
+/// solved to; internal plumbing.
+@MainActor
+package protocol LayoutWidthDependentContent: UIView {
+    /// The natural size at `width`, or nil when the natural size does not depend on it now.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize?
+}
+
 /// A view's owner that wants to hear about its layout (a view controller); internal plumbing.
 @MainActor
 package protocol ViewLayoutObserving: AnyObject {

@@ -30,6 +30,13 @@ open class UIScreen: NSObject {
     /// The device's screen.
     public static var main: UIScreen { Headless.current.screen }
 
+    /// `value` rounded to this screen's pixels (to the nearest by default), as UIKit rounds the
+    /// sizes and positions it computes.
+    package func roundedToPixels(_ value: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> CGFloat {
+        let scale = scale > 0 ? scale : 1
+        return (value * scale).rounded(rule) / scale
+    }
+
     /// 320x480 points at scale 2.
     static func makeDefault() -> UIScreen {
         UIScreen(size: CGSize(width: 320, height: 480), scale: 2)

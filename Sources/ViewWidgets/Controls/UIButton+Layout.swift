@@ -52,8 +52,8 @@ extension UIButton {
                 imageSize.width = Swift.max(0, imageArea.width)
             }
         case .center:
-            imageX = roundedToPixels(imageArea.midX - total / 2)
-            titleX = roundedToPixels(titleArea.midX - total / 2) + imageSize.width
+            imageX = UIScreen.main.roundedToPixels(imageArea.midX - total / 2)
+            titleX = UIScreen.main.roundedToPixels(titleArea.midX - total / 2) + imageSize.width
         }
         let imageRect = aligned(CGRect(x: imageX, y: 0, width: imageSize.width, height: imageSize.height),
                                 verticallyIn: imageArea)
@@ -74,7 +74,7 @@ extension UIButton {
             result.origin.y = area.minY
             result.size.height = Swift.max(0, area.height)
         case .center:
-            result.origin.y = roundedToPixels(area.midY - rect.height / 2)
+            result.origin.y = UIScreen.main.roundedToPixels(area.midY - rect.height / 2)
         }
         return result
     }
@@ -86,11 +86,6 @@ extension UIButton {
         return CGSize(width: size.width * scale, height: size.height * scale)
     }
 
-    /// `value` rounded to the nearest pixel of the main screen, as UIKit rounds centred content.
-    private func roundedToPixels(_ value: CGFloat) -> CGFloat {
-        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
-        return (value * scale).rounded() / scale
-    }
 
     /// The size a button asks for (`sizeThatFits(_:)`, `intrinsicContentSize`): the content insets
     /// plus the image's and the title's natural widths side by side, by the larger of their

@@ -177,7 +177,7 @@ extension UINavigationBar {
                 size = view.sizeThatFits(CGSize(width: 0, height: bounds.height))
             }
             let originX = fromRight ? x - size.width : x
-            view.frame = CGRect(x: originX, y: pixelRounded((bounds.height - size.height) / 2),
+            view.frame = CGRect(x: originX, y: UIScreen.main.roundedToPixels((bounds.height - size.height) / 2),
                                 width: size.width, height: size.height)
             return size.width
         }
@@ -186,10 +186,10 @@ extension UINavigationBar {
     /// Centres the title in the bar, then moves it (and narrows it) into the room the items leave.
     private func placeTitle(_ view: UIView, size: CGSize, in room: CGRect) {
         let width = Swift.min(size.width, room.width)
-        var x = pixelRounded((bounds.width - width) / 2)
+        var x = UIScreen.main.roundedToPixels((bounds.width - width) / 2)
         x = Swift.min(Swift.max(x, room.minX), room.maxX - width)
         let height = Swift.min(size.height, bounds.height)
-        view.frame = CGRect(x: x, y: pixelRounded((bounds.height - height) / 2), width: width, height: height)
+        view.frame = CGRect(x: x, y: UIScreen.main.roundedToPixels((bounds.height - height) / 2), width: width, height: height)
     }
 
     /// Re-reads the texts and colours that can change without the bar hearing of it.
@@ -223,9 +223,4 @@ extension UINavigationBar {
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 
-    /// `value` rounded to the screen's pixels.
-    private func pixelRounded(_ value: CGFloat) -> CGFloat {
-        let scale = UIScreen.main.scale
-        return (value * scale).rounded() / scale
-    }
 }

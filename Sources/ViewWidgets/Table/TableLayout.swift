@@ -69,6 +69,28 @@ struct TableLayout {
         sectionHeights.setHeight(sections[section].height, at: section)
     }
 
+    /// Keeps the measured heights of the rows an update left alone (not reloaded, not deleted),
+    /// at their new index paths, so that only new and reloaded rows are measured again.
+    mutating func keepMeasuredHeights(of old: TableLayout, through updates: TableUpdates) {
+        for (section, info) in old.sections.enumerated() where !updates.reloadedSections.contains(section) {
+            for row in info.measured.indices where info.measured[row] {
+                let indexPath = IndexPath(row: row, section: section)
+                guard !updates.reloadedRows.contains(indexPath), let target = updates.newIndexPath(for: indexPath),
+                      sections.indices.contains(target.section), sections[target.section].measured.indices.contains(target.row),
+                      !sections[target.section].measured[target.row]
+                else { continue }
+                setHeight(info.rows.heights[row], row: target.row, section: target.section)
+            }
+        }
+    }
+
+    /// Marks every row's height as an estimate again, to be asked (or measured) as it shows.
+    mutating func forgetMeasurements() {
+        for section in sections.indices {
+            sections[section].measured = [Bool](repeating: false, count: sections[section].measured.count)
+        }
+    }
+
     /// The sections whose rectangles meet the band `minY..<maxY`, in order.
     func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
         guard !sections.isEmpty, maxY > minY else { return 0..<0 }

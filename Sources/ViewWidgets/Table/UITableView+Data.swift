@@ -47,33 +47,45 @@ extension UITableView {
                 ?? Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             var heights = [CGFloat](repeating: 0, count: rowCount)
             let estimating = usesEstimatedHeights
+            var measured = [Bool](repeating: !estimating, count: rowCount)
             for row in 0..<rowCount {
                 let indexPath = IndexPath(row: row, section: section)
                 if estimating {
-                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-                    heights[row] = checkedRowHeight(estimate, at: indexPath, fallback: estimatedRowHeight,
+                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
+                    heights[row] = checkedRowHeight(estimate, at: indexPath, fallback: effectiveEstimatedRowHeight,
                                                     alreadyReported: &reportedBadHeight)
                 } else {
                     if badEstimate {
                         _ = checkedRowHeight(estimatedRowHeight, at: indexPath, fallback: 0, alreadyReported: &reportedBadHeight)
                     }
-                    heights[row] = checkedRowHeight(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
-                                                    at: indexPath, alreadyReported: &reportedBadHeight)
+                    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                    if height == UITableView.automaticDimension {
+                        // A self-sizing row: its cell is measured when it is about to show.
+                        heights[row] = effectiveEstimatedRowHeight
+                        measured[row] = false
+                    } else {
+                        heights[row] = checkedRowHeight(height, at: indexPath, alreadyReported: &reportedBadHeight)
+                    }
                 }
             }
             sections.append(TableLayout.Section(
                 headerHeight: height(of: .header, inSection: section, alreadyReported: &reportedBadHeight),
                 footerHeight: height(of: .footer, inSection: section, alreadyReported: &reportedBadHeight),
                 rows: HeightIndex(heights: heights),
-                measured: [Bool](repeating: !estimating, count: rowCount)))
+                measured: measured))
         }
         return TableLayout(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
                            tableFooterHeight: tableFooterView?.frame.height ?? 0,
                            sections: sections)
     }
 
-    /// Whether row heights start as estimates.
-    var usesEstimatedHeights: Bool { estimatedRowHeight > 0 }
+    /// Whether row heights start as estimates: with an `estimatedRowHeight`, or when rows size
+    /// themselves (`rowHeight` is `automaticDimension`), which needs estimates.
+    var usesEstimatedHeights: Bool { estimatedRowHeight > 0 || rowHeight == UITableView.automaticDimension }
+
+    /// The estimate for a row without one of its own: `estimatedRowHeight`, or 44 when that
+    /// is `automaticDimension` or 0 (UIKit chooses an estimate then).
+    var effectiveEstimatedRowHeight: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
 
     /// A height from the delegate made usable: `automaticDimension` means `fallback`, and a
     /// negative or non-finite height means 0.
@@ -129,12 +141,29 @@ extension UITableView {
         if let explicit, explicit != UITableView.automaticDimension {
             return checkedSectionHeight(explicit, of: kind, section: section, alreadyReported: &alreadyReported)
         }
-        let standardHeight = kind == .header ? sectionHeaderHeight : sectionFooterHeight
+        let property = kind == .header ? sectionHeaderHeight : sectionFooterHeight
+        let selfSizing = property == UITableView.automaticDimension
+        let standardHeight = selfSizing ? UITableView.standardHeaderFooterHeight : property
         if let view = delegateView(of: kind, inSection: section) {
             pendingHeaderFooterViews[kind][section] = view
+            if selfSizing, let fitted = selfSizedHeight(of: view) { return fitted }
             return view.frame.height > 0 ? view.frame.height : standardHeight
         }
         return title(of: kind, inSection: section) != nil ? standardHeight : 0
+    }
+
+    /// The height of a title header or footer, and of a view that sets none.
+    static let standardHeaderFooterHeight: CGFloat = 28
+
+    /// The height a header or footer view's constraints give it at the table's width (a
+    /// `UITableViewHeaderFooterView` by its content view's), or nil when no constraints decide it.
+    private func selfSizedHeight(of view: UIView) -> CGFloat? {
+        let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+        guard measured.usesConstraintsInSubtree else { return nil }
+        let height = measured.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+        return height >= 1 ? UIScreen.main.roundedToPixels(height - 0.0001, .up) : nil
     }
 
     /// The delegate's header or footer view for `section`.

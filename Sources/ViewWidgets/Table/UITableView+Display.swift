@@ -17,7 +17,9 @@ extension UITableView {
             placeTableHeaderAndFooter(loadLayoutIfNeeded())
             return
         }
-        if usesEstimatedHeights { measureRowsInVisibleBand() }
+        forgetSelfSizedHeightsIfWidthChanged()
+        recycleCellsOutsideVisibleBand()
+        var prepared = measureRowsInVisibleBand()
         let layout = loadLayoutIfNeeded()
         let width = bounds.width
         if contentSize != CGSize(width: width, height: layout.contentHeight) {
@@ -38,16 +40,32 @@ extension UITableView {
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.frame != rect { cell.frame = rect }
             } else {
-                showCell(at: indexPath, in: rect)
+                showCell(at: indexPath, in: rect, prepared: prepared.cells.removeValue(forKey: indexPath))
             }
         }
+        // Cells measured for rows that the measuring pushed off the screen were never shown.
+        for (_, cell) in prepared.cells.sorted(by: { $0.key < $1.key }) { cellPool.enqueue(cell) }
         updateHeadersAndFooters(layout, band: band)
     }
 
-    /// Asks the data source for the cell of a row entering the screen and shows it.
-    private func showCell(at indexPath: IndexPath, in rect: CGRect) {
+    /// Takes the cells of rows that scrolled out of the band off the screen before any row is
+    /// measured, so that measuring reuses them rather than making more. After a batch update
+    /// this waits for the measuring: a row placed by estimates may come back into the band.
+    private func recycleCellsOutsideVisibleBand() {
+        defer { cellsMovedSinceLastPass = false }
+        guard !cellsMovedSinceLastPass, let layout = tableLayout, !visibleCellsByIndexPath.isEmpty else { return }
+        let band = visibleBand
+        let needed = Set(layout.indexPathsForRows(meeting: band.minY, band.maxY))
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !needed.contains(indexPath) {
+            recycle(cell, at: indexPath)
+        }
+    }
+
+    /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
+    /// source's.
+    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) {
         guard let dataSource else { return }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
         guard !visibleCellsByIndexPath.values.contains(where: { $0 === cell }) else { return }
         cell.frame = rect
@@ -76,26 +94,76 @@ extension UITableView {
 
     /// Estimated heights: asks the real height of each row in the band that has only an estimate,
     /// until the band stops moving (each answer moves the rows below it). On the first pass the
-    /// layout is made here, so the first rows shown are measured too.
+    /// layout is made here, so the first rows shown are measured too. A row whose height is
+    /// `automaticDimension` is measured by its cell (``measureCell(at:)``); the cells made for
+    /// that are returned, to be shown rather than asked for again.
     ///
     /// Each height is written into `tableLayout` in place: no copy of the layout is alive while it
     /// changes, so a change costs O(log n) rather than a copy of every row's height.
-    private func measureRowsInVisibleBand() {
+    private func measureRowsInVisibleBand() -> PreparedCells {
         var reportedBadHeight = false
+        loadLayoutIfNeeded()   // made here on the first pass
+        var prepared = PreparedCells(generation: layoutGeneration)
         for _ in 0..<8 {
-            loadLayoutIfNeeded()   // made here on the first pass, or again after a reload
+            loadLayoutIfNeeded()   // made again if a delegate reloaded while answering
             let unmeasured = unmeasuredRowsInVisibleBand()
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
+                // Rows measured above may have pushed this one off the screen: it waits.
+                guard let layout = tableLayout,
+                      layout.rectForRow(indexPath.row, inSection: indexPath.section, width: 0).minY < visibleBand.maxY
+                else { break }
                 let generation = layoutGeneration
-                let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                if height == UITableView.automaticDimension, layoutGeneration == generation {
+                    height = measureCell(at: indexPath, into: &prepared)
+                }
                 // A delegate that reloaded the table while answering answered for data that is
                 // gone: the rows of the new layout are listed and asked again.
                 guard layoutGeneration == generation else { break }
                 let checked = checkedRowHeight(height, at: indexPath, alreadyReported: &reportedBadHeight)
                 tableLayout?.setHeight(checked, row: indexPath.row, section: indexPath.section)
+                prepared.generation = layoutGeneration   // the layout changed in place, not replaced
             }
         }
+        if prepared.generation != layoutGeneration {
+            // Measured for data a reload replaced: the cells go back to the pool unshown.
+            for (_, cell) in prepared.cells.sorted(by: { $0.key < $1.key }) { cellPool.enqueue(cell) }
+            prepared.cells.removeAll()
+        }
+        return prepared
+    }
+
+    /// The height a self-sizing row's cell asks for at the table's width: the cell on screen, or
+    /// the data source's cell for the row (kept in `prepared` to be shown).
+    private func measureCell(at indexPath: IndexPath, into prepared: inout PreparedCells) -> CGFloat {
+        let width = bounds.width
+        selfSizingWidth = width
+        let cell: UITableViewCell
+        if let visible = visibleCellsByIndexPath[indexPath] ?? prepared.cells[indexPath] {
+            cell = visible
+        } else if let dataSource {
+            let generation = layoutGeneration
+            let made = dataSource.tableView(self, cellForRowAt: indexPath)
+            guard layoutGeneration == generation else { return effectiveEstimatedRowHeight }
+            prepared.cells[indexPath] = made
+            cell = made
+        } else {
+            return effectiveEstimatedRowHeight
+        }
+        if cell.bounds.width != width { cell.frame.size.width = width }
+        cell.layoutIfNeeded()
+        return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                            withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Self-sized heights hold for the width they were measured at: when the table's width
+    /// changes, every row is measured again as it shows (the old heights serve as estimates).
+    private func forgetSelfSizedHeightsIfWidthChanged() {
+        guard let width = selfSizingWidth, width != bounds.width else { return }
+        selfSizingWidth = nil
+        tableLayout?.forgetMeasurements()
     }
 
     /// The rows in the band whose real height has not been asked yet.
@@ -212,6 +280,13 @@ extension UITableView {
             for section in visibleHeaderFooterViews[kind].keys.sorted() { removeHeaderFooterView(kind, inSection: section) }
         }
     }
+}
+
+/// Cells made to measure self-sizing rows, by row, while one layout pass lasts, and the layout
+/// generation they were made for.
+struct PreparedCells {
+    var generation: Int
+    var cells: [IndexPath: UITableViewCell] = [:]
 }
 
 /// Which of a section's two supplementary views: its header or its footer.

@@ -45,7 +45,10 @@ extension UITableView {
             updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)
         }
         removeAllHeaderFooterViews()
-        tableLayout = makeLayout(counts: (newSectionCount, newRowCounts))
+        var newLayout = makeLayout(counts: (newSectionCount, newRowCounts))
+        if usesEstimatedHeights { newLayout.keepMeasuredHeights(of: oldLayout, through: updates) }
+        tableLayout = newLayout
+        cellsMovedSinceLastPass = true
         contentSize = CGSize(width: bounds.width, height: tableLayout?.contentHeight ?? 0)
         setNeedsLayout()
         return true

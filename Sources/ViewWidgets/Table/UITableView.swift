@@ -38,6 +38,19 @@ open class UITableView: UIScrollView {
     /// With an estimate, a row's real height is asked when it is about to be shown.
     open var estimatedRowHeight: CGFloat = 0 { didSet { invalidateData() } }
 
+    /// An estimate for section headers; 0 by default. Headers and footers are sized when the
+    /// table loads here, so estimates are not needed; the property is kept for code that sets it.
+    open var estimatedSectionHeaderHeight: CGFloat = 0
+
+    /// An estimate for section footers; 0 by default, and not needed here (see
+    /// ``estimatedSectionHeaderHeight``).
+    open var estimatedSectionFooterHeight: CGFloat = 0
+
+    /// Extra space above each header of a plain table; `automaticDimension` by default. Headers
+    /// here have no padding above them whatever the value (the usual setting, 0, is what they
+    /// get); the value is kept for code that sets it.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
     /// The style of the lines between rows; `.singleLine` by default.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
@@ -98,6 +111,11 @@ open class UITableView: UIScrollView {
     var trackedIndexPath: IndexPath?
     /// Whether layout is already running (layout may ask for more layout).
     var isUpdatingVisibleCells = false
+    /// Whether a batch update moved cells to new rows since the last layout pass (their rows'
+    /// places are then known only after measuring).
+    var cellsMovedSinceLastPass = false
+    /// The width self-sizing rows were last measured at; nil when none were.
+    var selfSizingWidth: CGFloat?
 
     /// Makes a table of `style`.
     public init(frame: CGRect, style: Style) {

@@ -31,16 +31,14 @@ extension UITableViewCell {
         }
         let (textLabel, detailLabel, imageView) = existingStandardParts
         let contentSize = contentView.bounds.size
-        var leading = UITableViewCell.margin + CGFloat(indentationLevel) * indentationWidth
+        let (leading, trailing) = labelColumn(contentWidth: contentSize.width)
         if let imageView, let image = imageView.image {
             let imageSize = CGSize(width: image.size.width, height: Swift.min(image.size.height, contentSize.height))
-            imageView.frame = CGRect(x: leading, y: (contentSize.height - imageSize.height) / 2,
+            imageView.frame = CGRect(x: imageLeading, y: (contentSize.height - imageSize.height) / 2,
                                      width: imageSize.width, height: imageSize.height)
-            leading = imageView.frame.maxX + UITableViewCell.margin
         } else {
             imageView?.frame = .zero
         }
-        let trailing = contentSize.width - (accessory > 0 ? 0 : UITableViewCell.margin)
         let available = Swift.max(0, trailing - leading)
         let height = contentSize.height
         switch cellStyle {
@@ -63,6 +61,40 @@ extension UITableViewCell {
             let detailX = leading + column + 6
             place(detailLabel, x: detailX, width: Swift.max(0, trailing - detailX), centeredIn: height)
         }
+    }
+
+    /// Where the image goes: the margin, plus the indentation.
+    private var imageLeading: CGFloat { UITableViewCell.margin + CGFloat(indentationLevel) * indentationWidth }
+
+    /// Where the labels start and end in a content view `contentWidth` wide: after the image (if
+    /// any) and a margin, and up to the trailing margin (none beside an accessory).
+    private func labelColumn(contentWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        var leading = imageLeading
+        if let image = existingStandardParts.image?.image { leading += image.size.width + UITableViewCell.margin }
+        return (leading, contentWidth - (accessoryWidth > 0 ? 0 : UITableViewCell.margin))
+    }
+
+    /// The vertical margin above and below the standard labels of a self-sizing cell.
+    static let standardVerticalMargin: CGFloat = 11
+
+    /// The height the standard parts need in a content view `contentWidth` wide: the labels
+    /// (stacked for `.subtitle`, side by side otherwise) with a margin above and below, or the
+    /// image if taller; at least 44 points, the standard row height.
+    func standardPartsHeight(contentWidth: CGFloat) -> CGFloat {
+        let (textLabel, detailLabel, imageView) = existingStandardParts
+        let (leading, trailing) = labelColumn(contentWidth: contentWidth)
+        let available = Swift.max(0, trailing - leading)
+        let labels: CGFloat = switch cellStyle {
+        case .default: fittedHeight(textLabel, width: available)
+        case .subtitle: fittedHeight(textLabel, width: available) + fittedHeight(detailLabel, width: available)
+        case .value1:
+            Swift.max(fittedHeight(textLabel, width: available), fittedHeight(detailLabel, width: available))
+        case .value2:
+            Swift.max(fittedHeight(textLabel, width: Swift.min(67, available)),
+                      fittedHeight(detailLabel, width: Swift.max(0, available - 73)))
+        }
+        let image = imageView?.image?.size.height ?? 0
+        return Swift.max(44, labels + 2 * UITableViewCell.standardVerticalMargin, image)
     }
 
     private func place(_ label: UILabel?, x: CGFloat, width: CGFloat, centeredIn height: CGFloat) {

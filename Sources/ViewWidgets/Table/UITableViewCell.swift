@@ -180,6 +180,16 @@ open class UITableViewCell: UIView {
         layoutStandardParts()
     }
 
+    /// The size a self-sizing row gives the cell at `targetSize.width`, as UIKit's cell measures
+    /// it: the content view is fitted at that width less the accessory's, and its constraints
+    /// give the height. A content view without constraints gets the standard parts' height (at
+    /// least 44, taller for multi-line labels).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        selfSizedSize(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Adds the text label's text to the dump, as UIKit's description does.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)

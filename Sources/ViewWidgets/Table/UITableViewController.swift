@@ -88,9 +88,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// The table's `rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    /// The table's `estimatedRowHeight`.
+    /// `UITableView.automaticDimension`: no estimate of its own, so the table's is used.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        UITableView.automaticDimension
     }
     /// `UITableView.automaticDimension`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

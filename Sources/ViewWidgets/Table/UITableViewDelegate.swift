@@ -7,8 +7,8 @@
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; the table's `rowHeight` by default.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// An estimate of a row's height, asked instead of the real one for rows not yet shown;
-    /// the table's `estimatedRowHeight` by default (0: no estimates).
+    /// An estimate of a row's height, asked instead of the real one for rows not yet shown when
+    /// the table estimates; `UITableView.automaticDimension` (use the table's estimate) by default.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of a section's header; `UITableView.automaticDimension` by default (sized from
     /// the header view or title, 0 with neither).
@@ -53,9 +53,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
-    /// The table's `estimatedRowHeight`.
+    /// `UITableView.automaticDimension`: no estimate of its own, so the table's is used.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        UITableView.automaticDimension
     }
     /// `UITableView.automaticDimension`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

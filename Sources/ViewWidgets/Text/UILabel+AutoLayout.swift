@@ -1,5 +1,5 @@
-// UILabel+Baselines.swift: where a label's first and last baselines are, for constraints on
-// `firstBaselineAnchor` and `lastBaselineAnchor`.
+// UILabel+AutoLayout.swift: what constraints ask of a label: where its first and last baselines
+// are (for `firstBaselineAnchor` and `lastBaselineAnchor`), and how high it wraps at a width.
 
 extension UILabel: BaselineProviding {
     /// The first and last lines' baselines relative to the label's vertical centre, with the text
@@ -20,4 +20,14 @@ extension UILabel: BaselineProviding {
 
     /// The label's text, as constraint descriptions show it (`UILabel'Name'`).
     package var constraintDescriptionText: String? { text }
+}
+
+extension UILabel: LayoutWidthDependentContent {
+    /// A multi-line label with an automatic preferred width wraps to the width layout gives it;
+    /// nil for a one-line label or one with a `preferredMaxLayoutWidth`.
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+              width > 0 else { return nil }
+        return fittingSize(for: CGSize(width: width, height: 0))
+    }
 }
