@@ -106,6 +106,7 @@ package final class HeadlessRuntime {
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
     func advance(to target: TimeInterval) {
+        animationScheduler.commitRenderTree()     // what the caller did since the last turn
         var turnsAtThisTime = 0
         while let next = scheduledWork.first, next.dueTime <= target,
               turnsAtThisTime < HeadlessRuntime.maximumTurnsPerInstant {
@@ -136,7 +137,8 @@ package final class HeadlessRuntime {
 
     /// One run loop turn without moving the clock: the deferred work already due when the turn
     /// starts (work it schedules for now waits for the next turn), then pending layout of every
-    /// window's tree.
+    /// window's tree, then Core Animation's commit (views that left their windows lose their
+    /// animations).
     package func runTurn() {
         let firstLaterSequence = nextWorkSequence
         while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
@@ -144,6 +146,7 @@ package final class HeadlessRuntime {
             next.run()
         }
         layoutPendingRoots()
+        animationScheduler.commitRenderTree()
     }
 
     // MARK: - Layout
