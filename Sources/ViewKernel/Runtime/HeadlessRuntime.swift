@@ -56,6 +56,20 @@ package final class HeadlessRuntime {
     /// `UIScreen.main`.
     var screen = UIScreen.makeDefault()
 
+    /// The windows made since the runtime was, in order; weak (`UIApplication.shared.windows`).
+    private var windowList: [WeakView] = []
+
+    /// The live windows, oldest first.
+    var windows: [UIWindow] {
+        windowList.compactMap { $0.view as? UIWindow }
+    }
+
+    /// Remembers a new window for ``windows`` (called by UIWindow's initialisers).
+    func windowDidInitialize(_ window: UIWindow) {
+        windowList.removeAll { $0.view == nil }
+        windowList.append(WeakView(view: window))
+    }
+
     /// The number in the last identifier `UIAction` made up (`com.headless.uiaction.N`), so that
     /// identifiers repeat from one run (one test) to the next.
     package var lastActionIdentifierNumber = 0
