@@ -27,8 +27,11 @@ open class UIScreen: NSObject {
 
     /// 320x480 points at scale 2.
     static func makeDefault() -> UIScreen {
-        UIScreen(size: CGSize(width: 320, height: 480), scale: 2)
+        UIScreen(size: CGSize(width: 320, height: 480), scale: defaultScale)
     }
+
+    /// The default screen's scale, readable off the main actor (`UIImage(named:)`).
+    nonisolated static let defaultScale: CGFloat = 2
 }
 
 extension Headless {
@@ -40,5 +43,6 @@ extension Headless {
     /// ``Headless/reset()`` goes back to 320x480 points at scale 2.
     public static func setScreen(size: CGSize, scale: CGFloat) {
         current.screen = UIScreen(size: size, scale: scale)
+        ImageCache.screenScale = scale
     }
 }
