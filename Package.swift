@@ -4,6 +4,14 @@
 // (controls, labels, images, tables, navigation) builds on it; UIKit, Demos and Benchmarks use both.
 import PackageDescription
 
+// Linux has no CoreGraphics or QuartzCore, so this package provides modules of those names, and
+// the Swift Testing overlays the toolchain expects beside them. Apple's SDKs have their own.
+#if canImport(Darwin)
+let appleModuleStandIns: [String] = []
+#else
+let appleModuleStandIns = ["CoreGraphics", "QuartzCore"]
+#endif
+
 let package = Package(
     name: "HeadlessUIKit",
     platforms: [.macOS(.v14)],
@@ -16,11 +24,18 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         // For tests of code that uses this package: the `.headless` trait (Docs/Testing.md).
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
-    ],
+    ] + appleModuleStandIns.map { name in
+        // `import CoreGraphics` and `import QuartzCore` for code written for iOS.
+        .library(name: name, targets: [name])
+    },
     targets: [
         .target(name: "ViewKernel"),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
-        .target(name: "UIKit", dependencies: ["ViewWidgets"]),
+        .target(name: "UIKit",
+                dependencies: ["ViewWidgets", "_Testing_UIKit"] + appleModuleStandIns.map { .target(name: $0) }),
+        // The cross-import overlay Swift Testing declares for a file importing `Testing` beside
+        // `UIKit`, which no toolchain ships for this UIKit (Docs/Testing.md).
+        .target(name: "_Testing_UIKit"),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
         .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewKernel"]),
@@ -33,7 +48,13 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport", "HeadlessTesting"],
                     exclude: ["Support/__Snapshots__"]),
         // Code written as for iOS, with `import UIKit`: proves source compatibility.
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit"]),
-    ],
+        .testTarget(name: "UIKitCompatibilityTests",
+                    dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) }),
+    ] + (appleModuleStandIns.isEmpty ? [] : [
+        .target(name: "CoreGraphics", dependencies: ["ViewKernel", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // Swift Testing's overlay for a file importing `Testing` beside `CoreGraphics`.
+        .target(name: "_Testing_CoreGraphics"),
+    ]),
     swiftLanguageModes: [.v6]
 )

@@ -233,6 +233,16 @@ open class UIViewController: UIResponder {
     /// Tells the system the status bar preferences changed; nothing to update headless.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: - Memory
+
+    /// Sent when the app receives a memory warning; does nothing by default. An override frees
+    /// what it can rebuild and calls `super`.
+    ///
+    /// A device sends it when memory runs low; here only `Headless.simulateMemoryWarning()` does,
+    /// to every controller in the windows' hierarchies
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()).
+    open func didReceiveMemoryWarning() {}
+
     // MARK: - Responder chain
 
     /// The next responder: the superview of the controller's view (the window for a root view

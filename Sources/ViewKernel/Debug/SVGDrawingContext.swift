@@ -21,6 +21,8 @@ public final class SVGDrawingContext {
     var writesOverlay = false
     /// How deep in the element tree the next line is.
     var depth: Int
+    /// Which layer tree the picture shows (presentation unless the caller asked for the model).
+    var layerTree = SVGLayerTree.presentation
 
     /// Makes a context that writes at `depth` (1: directly inside `<svg>`).
     init(document: SVGDocument, depth: Int) {

@@ -8,13 +8,17 @@ extension SVGDrawingContext {
     /// superview: centre, transform about the anchor, and its own bounds origin.
     ///
     /// Hidden views and views with no alpha are left out with their subtrees, as they do not
-    /// appear on a device; alpha is the group's opacity, so it multiplies down the tree.
+    /// appear on a device; alpha is the group's opacity, so it multiplies down the tree. A view
+    /// with running animations is drawn with its presentation values unless ``layerTree`` is
+    /// `.model`.
     func drawTree(of view: UIView, isRoot: Bool) {
-        let layer = view.layer
+        let model = view.layer
+        let animates = layerTree == .presentation && !model.runningAnimations.isEmpty
+        let layer = animates ? (model.presentation() ?? model) : model
         guard !layer.isHidden, layer.opacity > 0 else { return }
         var attributes: [(String, String)] = []
         if !isRoot {
-            let transform = view.transformToSuperview
+            let transform = animates ? SVGDrawingContext.transformToSuperlayer(of: layer) : view.transformToSuperview
             if !transform.isIdentity { attributes.append(("transform", SVGMarkup.matrix(transform))) }
         }
         if layer.opacity < 1 { attributes.append(("opacity", SVGMarkup.number(CGFloat(layer.opacity)))) }
@@ -24,6 +28,8 @@ extension SVGDrawingContext {
         let bounds = layer.bounds
         if let background = layer.backgroundColor {
             fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
+        } else if let background = (view as? SVGDefaultBackground)?.svgDefaultBackgroundColor {
+            fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
         }
         if layer.masksToBounds {
             withClip(to: bounds, cornerRadius: layer.cornerRadius) { drawContentAndSubviews(of: view) }
@@ -50,6 +56,18 @@ extension SVGDrawingContext {
         lines += overlayLines
         overlayLines = enclosingOverlay
         writesOverlay = enclosingWritesOverlay
+    }
+
+    /// The transform from a layer's coordinates to its superlayer's: its bounds origin, its
+    /// transform about the anchor point, and its position (`UIView.transformToSuperview`, for a
+    /// presentation copy that no view owns).
+    static func transformToSuperlayer(of layer: CALayer) -> CGAffineTransform {
+        let bounds = layer.bounds, anchor = layer.anchorPoint, position = layer.position
+        let anchorX = bounds.minX + bounds.width * anchor.x
+        let anchorY = bounds.minY + bounds.height * anchor.y
+        return CGAffineTransform(translationX: -anchorX, y: -anchorY)
+            .concatenating(layer.affineTransform())
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 
     /// The border: inside the bounds, following the corner radius, above content and subviews.

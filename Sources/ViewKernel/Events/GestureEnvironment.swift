@@ -189,11 +189,19 @@ final class GestureEnvironment {
     }
 
     /// Calls the view's touch method for `phase` and records how far delivery got.
+    ///
+    /// The event the view gets holds the touch, as on a device, even for a phase held back until
+    /// after the window forgot the touch (a lifted finger whose `touchesEnded` waited for a
+    /// double-tap recognizer to fail): `event.allTouches` then includes it for the call.
     private func sendToView(_ touch: UITouch, phase: UITouch.Phase) {
         guard let view = touch.view else {
             touch.viewDelivery = .finished
             return
         }
+        let event = touch.event
+        let isLate = event.map { event in !event.touchStorage.contains { $0 === touch } } ?? false
+        if isLate { event?.touchStorage.append(touch) }
+        defer { if isLate { event?.touchStorage.removeAll { $0 === touch } } }
         let touches: Set<UITouch> = [touch]
         switch phase {
         case .began:

@@ -12,6 +12,14 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil by default.
     open var next: UIResponder? { nil }
 
+    /// Called on an object loaded from a nib or storyboard once every object in it is connected;
+    /// does nothing by default. Overrides call `super`.
+    ///
+    /// There are no nibs or storyboards here, so nothing ever calls it: it exists so that views,
+    /// cells and controllers written for iOS that override it compile. (UIKit declares it on
+    /// `NSObject`; here `UIResponder` is the common ancestor of views and view controllers.)
+    open func awakeFromNib() {}
+
     // MARK: - Touches
 
     /// A touch began; forwards to ``next`` by default.

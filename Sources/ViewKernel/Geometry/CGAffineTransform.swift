@@ -1,6 +1,8 @@
 // CGAffineTransform.swift: the 2-D affine transform of CoreGraphics, which Foundation lacks on Linux.
 
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics. (Not `canImport(CoreGraphics)`: this package's own
+// `CoreGraphics` module, built beside this one, would make that true on Linux too.)
+#if !canImport(Darwin)
 /// An affine transformation matrix, as in CoreGraphics:
 ///
 ///     [ a  b  0 ]

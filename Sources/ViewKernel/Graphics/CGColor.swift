@@ -1,6 +1,8 @@
 // CGColor.swift: a minimal CoreGraphics colour, the value layers store.
 
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics. (Not `canImport(CoreGraphics)`: this package's own
+// `CoreGraphics` module, built beside this one, would make that true on Linux too.)
+#if !canImport(Darwin)
 /// An RGBA colour as CoreGraphics keeps it for layers (extended sRGB, components 0...1).
 public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The colour components: red, green, blue, alpha.

@@ -10,7 +10,11 @@ extension UIImage {
     /// name that already ends in `@2x` is taken as it is. Images are cached per name until
     /// ``Headless/reset()``. Returns nil when no file is found or the file is not a complete PNG,
     /// JPEG or GIF.
-    @MainActor
+    ///
+    /// As on iOS, where `UIImage` is immutable and `Sendable`, it may be called from any thread or
+    /// task. Off the main actor `UIScreen.main` cannot be read, so the scale comes from a
+    /// lock-protected copy of the main screen's scale that `Headless.setScreen(size:scale:)` and
+    /// `Headless.reset()` keep up to date.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -18,26 +22,43 @@ extension UIImage {
     /// Loads the image file called `name` from `bundle` (nil: the main bundle, then
     /// ``Headless/resourceBundles``), for the scale of `traitCollection` (nil or an unspecified
     /// scale: the main screen's), as UIKit's `UIImage(named:in:compatibleWith:)`. The rules are
-    /// those of ``init(named:)``.
-    @MainActor
+    /// those of ``init(named:)``, and it may be called from any thread or task too.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let requestedScale = traitCollection?.displayScale ?? 0
-        let scale = requestedScale > 0 ? requestedScale : UIScreen.main.scale
-        let bundles = bundle.map { [$0] } ?? [Bundle.main] + Headless.resourceBundles
+        let scale = requestedScale > 0 ? requestedScale : ImageCache.screenScale
+        let bundles = bundle.map { [$0] } ?? [Bundle.main] + ImageCache.resourceBundles
         guard let found = ImageCache.lookUp(name: name, bundles: bundles, screenScale: scale) else { return nil }
         self.init(source: found.source, scale: found.scale)
     }
 }
 
-/// The images `UIImage(named:)` has loaded, by bundle, name and scale.
+/// The images `UIImage(named:)` has loaded, by bundle, name and scale, and what it needs to know
+/// to find them: the main screen's scale and the extra resource bundles.
 ///
-/// Images may be loaded off the main actor, as on iOS, so the cache is guarded by a lock rather
-/// than kept in the main-actor runtime; `Headless.reset()` empties it.
+/// Images may be loaded off the main actor, as on iOS, so this state is guarded by a lock rather
+/// than kept in the main-actor runtime; `Headless.reset()` empties the cache and restores the
+/// default screen's scale, `Headless.setScreen(size:scale:)` records the new scale.
 enum ImageCache {
     private typealias Entry = (source: ImageSource, scale: CGFloat)
     private static let lock = NSLock()
     /// Guarded by `lock`.
     nonisolated(unsafe) private static var entries: [String: Entry] = [:]
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private static var screenScaleStorage: CGFloat = UIScreen.defaultScale
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private static var resourceBundleStorage: [Bundle] = []
+
+    /// `UIScreen.main.scale`, readable off the main actor.
+    static var screenScale: CGFloat {
+        get { lock.withLock { screenScaleStorage } }
+        set { lock.withLock { screenScaleStorage = newValue } }
+    }
+
+    /// `Headless.resourceBundles`.
+    static var resourceBundles: [Bundle] {
+        get { lock.withLock { resourceBundleStorage } }
+        set { lock.withLock { resourceBundleStorage = newValue } }
+    }
 
     /// The extensions a name may carry; any other extension is part of the name.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
@@ -91,8 +112,12 @@ enum ImageCache {
         return scales.map { ($0 == 1 ? baseName : "\(baseName)@\($0)x", CGFloat($0)) }
     }
 
-    /// Forgets every image loaded so far (`Headless.reset()`).
+    /// Forgets every image loaded so far and goes back to the default screen's scale
+    /// (`Headless.reset()`).
     static func removeAll() {
-        lock.withLock { entries.removeAll() }
+        lock.withLock {
+            entries.removeAll()
+            screenScaleStorage = UIScreen.defaultScale
+        }
     }
 }

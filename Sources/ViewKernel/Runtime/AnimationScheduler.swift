@@ -52,6 +52,43 @@ final class AnimationScheduler {
         cutShort(layer.runningAnimations.remove(at: index))
     }
 
+    // MARK: - Leaving the render tree
+
+    /// Views with animations that left their window since the last commit (kept alive until then,
+    /// as the transaction keeps a removed layer until it commits).
+    private var viewsThatLeftWindows: [UIView] = []
+
+    /// `view` (with animations in its subtree) left its window. Core Animation takes a layer's
+    /// animations off when the layer leaves the render tree, which happens when the turn's
+    /// transaction commits (``commitRenderTree()``): a view put back in a window before then
+    /// keeps its animations.
+    func viewLeftWindow(_ view: UIView) {
+        if !viewsThatLeftWindows.contains(where: { $0 === view }) { viewsThatLeftWindows.append(view) }
+    }
+
+    /// The end of a run loop turn, after its layout pass, when Core Animation commits: every view
+    /// that left its window since the last commit and is still out of one loses its subtree's
+    /// animations. The presentation shows the model from then on, and each group left without
+    /// animations completes with `finished == false` here, after the transaction (never inside the
+    /// call that removed the view).
+    func commitRenderTree() {
+        guard !viewsThatLeftWindows.isEmpty else { return }
+        let views = viewsThatLeftWindows
+        viewsThatLeftWindows.removeAll()
+        var completions: [(Bool) -> Void] = []
+        for view in views where view.window == nil {
+            view.forEachInSubtree { member in
+                let layer = member.layer
+                let animations = layer.runningAnimations
+                layer.runningAnimations.removeAll()
+                for animation in animations {
+                    if let completion = detach(animation) { completions.append(completion) }
+                }
+            }
+        }
+        for completion in completions { completion(false) }
+    }
+
     /// Takes every running animation off its layer without calling completions (the runtime is
     /// being replaced by ``Headless/reset()``).
     func removeAllWithoutCompleting() {
@@ -61,6 +98,7 @@ final class AnimationScheduler {
             }
         }
         runningGroups.removeAll()
+        viewsThatLeftWindows.removeAll()
     }
 
     // MARK: - Machinery
@@ -82,12 +120,20 @@ final class AnimationScheduler {
     /// Core Animation tells the delegate of a removed animation after the current transaction,
     /// not inside the call that removed it; the next turn stands for that.
     private func cutShort(_ animation: LayerAnimation) {
+        guard let completion = detach(animation) else { return }
+        Headless.schedule(after: 0) { completion(false) }
+    }
+
+    /// Forgets an animation already taken off its layer before its end. When it was its group's
+    /// last, the group stops and its completion (nil when it has none) is returned to be called
+    /// with `false`; nil otherwise.
+    private func detach(_ animation: LayerAnimation) -> ((Bool) -> Void)? {
         let group = animation.group
-        guard group.remove(animation, interrupted: true) else { return }
+        guard group.remove(animation, interrupted: true) else { return nil }
         group.endWork?.cancel()
         group.endWork = nil
         runningGroups.removeAll { $0 === group }
-        completeOnNextTurn(group, finished: false)
+        return group.takeCompletion()
     }
 
     private func completeOnNextTurn(_ group: AnimationGroup, finished: Bool) {

@@ -55,8 +55,9 @@ public enum Headless {
 
     /// Returns the runtime to a clean state by replacing it: time 0, no deferred work, no running
     /// animation or open animation block, no key window or first responder, the default screen,
-    /// an empty image cache. Windows and views that are still alive keep their trees, but lose
-    /// their pending layout and animations (no completion runs).
+    /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls. Windows and views
+    /// that are still alive keep their trees, but lose their pending layout and animations (no
+    /// completion runs); timers scheduled before stay valid but never fire.
     ///
     /// A test suite marked with the `.headless` trait gets a fresh runtime for every test; other
     /// tests call this first so they do not see each other's leftovers.
@@ -69,6 +70,7 @@ public enum Headless {
         old.end()
         current = fresh
         ImageCache.removeAll()
+        PerformRequest.removeAll()
     }
 
     /// One run loop turn without moving the clock (simulated touches end with one).

@@ -63,6 +63,20 @@ package final class HeadlessRuntime {
     /// `UIScreen.main`.
     var screen = UIScreen.makeDefault()
 
+    /// The windows made since the runtime was, in order; weak (`UIApplication.shared.windows`).
+    private var windowList: [WeakView] = []
+
+    /// The live windows, oldest first.
+    var windows: [UIWindow] {
+        windowList.compactMap { $0.view as? UIWindow }
+    }
+
+    /// Remembers a new window for ``windows`` (called by UIWindow's initialisers).
+    func windowDidInitialize(_ window: UIWindow) {
+        windowList.removeAll { $0.view == nil }
+        windowList.append(WeakView(view: window))
+    }
+
     /// The number in the last identifier `UIAction` made up (`com.headless.uiaction.N`), so that
     /// identifiers repeat from one run (one test) to the next.
     package var lastActionIdentifierNumber = 0
@@ -113,6 +127,7 @@ package final class HeadlessRuntime {
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
     func advance(to target: TimeInterval) {
+        animationScheduler.commitRenderTree()     // what the caller did since the last turn
         var turnsAtThisTime = 0
         while let next = scheduledWork.first, next.dueTime <= target,
               turnsAtThisTime < HeadlessRuntime.maximumTurnsPerInstant {
@@ -143,7 +158,8 @@ package final class HeadlessRuntime {
 
     /// One run loop turn without moving the clock: the deferred work already due when the turn
     /// starts (work it schedules for now waits for the next turn), then pending layout of every
-    /// window's tree.
+    /// window's tree, then Core Animation's commit (views that left their windows lose their
+    /// animations).
     package func runTurn() {
         let firstLaterSequence = nextWorkSequence
         while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
@@ -151,6 +167,7 @@ package final class HeadlessRuntime {
             next.run()
         }
         layoutPendingRoots()
+        animationScheduler.commitRenderTree()
     }
 
     // MARK: - Layout

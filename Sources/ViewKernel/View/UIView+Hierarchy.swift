@@ -134,9 +134,23 @@ extension UIView {
     }
 
     /// Records `newWindow` on the whole subtree and sends `didMoveToWindow()` to each view.
+    ///
+    /// A subtree with animations that leaves its window leaves the render tree, and Core Animation
+    /// takes the animations off its layers: unless the view is back in a window when the turn's
+    /// transaction commits, its animations end then, with `finished == false` (AnimationScheduler).
     func sendDidMoveToWindow(_ newWindow: UIWindow?) {
+        if newWindow == nil, window != nil, subtreeHasAnimations() {
+            Headless.current.animationScheduler.viewLeftWindow(self)
+        }
         setWindowInSubtree(newWindow)
         forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Whether a layer of this subtree has a running animation.
+    private func subtreeHasAnimations() -> Bool {
+        var found = false
+        forEachInSubtree { view in if !view.layer.runningAnimations.isEmpty { found = true } }
+        return found
     }
 
     /// Records `newWindow` as the window of every view in this subtree.

@@ -39,8 +39,11 @@ open class UIScreen: NSObject {
 
     /// 320x480 points at scale 2.
     static func makeDefault() -> UIScreen {
-        UIScreen(size: CGSize(width: 320, height: 480), scale: 2)
+        UIScreen(size: CGSize(width: 320, height: 480), scale: defaultScale)
     }
+
+    /// The default screen's scale, readable off the main actor (`UIImage(named:)`).
+    nonisolated static let defaultScale: CGFloat = 2
 }
 
 extension Headless {
@@ -63,5 +66,6 @@ extension Headless {
     public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
         current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
         if safeAreaInsets != .zero { current.safeAreaMatters = true }
+        ImageCache.screenScale = scale
     }
 }

@@ -12,6 +12,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        Headless.current.windowDidInitialize(self)
     }
 
     /// Makes a hidden window filling the screen (`UIScreen.main.bounds`).
@@ -23,6 +24,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        Headless.current.windowDidInitialize(self)
     }
 
     /// A window is its own window.

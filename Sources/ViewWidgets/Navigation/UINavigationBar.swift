@@ -122,6 +122,11 @@ open class UINavigationBar: UIView {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the bar shows its top item's title large, below the bar, when the item's
+    /// `largeTitleDisplayMode` allows it; false by default. Stored only: large titles are not laid
+    /// out or drawn here, so the bar stays 44 points high with its title in the middle.
+    open var prefersLargeTitles = false
+
     // MARK: - Layout and sizing
 
     /// The bar's size for `size`: the width given and a height of 44 points.

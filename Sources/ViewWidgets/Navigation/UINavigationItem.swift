@@ -52,6 +52,10 @@ open class UINavigationItem: NSObject {
         didSet { if oldValue !== titleView { contentDidChange() } }
     }
 
+    /// When the item's title is shown large (with the bar's `prefersLargeTitles`); `.automatic` by
+    /// default, which follows the item below. Stored only: large titles are not drawn here.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
     // MARK: - The back button
 
     /// The item whose title the back button shows while this item is the one below the top; nil

@@ -19,6 +19,10 @@ open class UIScrollView: UIView {
     /// The insets actually applied: `contentInset` (there is no safe area here).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+    /// How the safe area insets are added to ``adjustedContentInset``; `.automatic` by default, as
+    /// in UIKit. Stored only: there are no safe area insets yet, so every behaviour adjusts nothing.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
     /// Whether the user can scroll by dragging; true by default.
     open var isScrollEnabled = true
 

@@ -38,9 +38,12 @@ extension UITableView {
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
-    /// A touch went down at `point`: remember its row and highlight it.
+    /// A touch went down at `point`: remember its row and highlight it. A row the delegate's
+    /// `tableView(_:shouldHighlightRowAt:)` refuses is not tracked, so lifting the finger selects
+    /// nothing (no `willSelectRowAt`/`didSelectRowAt`), as on a device.
     func beginRowTouch(at point: CGPoint) {
         guard allowsSelection || allowsMultipleSelection, let indexPath = indexPathForRow(at: point) else { return }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         trackedIndexPath = indexPath
         setRowHighlighted(true, at: indexPath)
     }
@@ -60,10 +63,10 @@ extension UITableView {
         if selecting { selectRowByUser(at: tracked) }
     }
 
-    /// Highlights or unhighlights a row's cell, asking and telling the delegate as UIKit does.
+    /// Highlights or unhighlights a row's cell and tells the delegate, as UIKit does (the
+    /// delegate was asked before the row was tracked).
     private func setRowHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
         if highlighted {
-            guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
             cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
             tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
         } else if cellForRow(at: indexPath)?.isHighlighted == true {

@@ -70,3 +70,10 @@ extension UITableViewCell {
         }
     }
 }
+
+extension UITableViewCell: SVGDefaultBackground {
+    /// UIKit's default cell background, white in either style (`systemBackground` in a plain
+    /// table, `secondarySystemGroupedBackground` in a grouped one, both white in light mode), so
+    /// rows stand out from a grouped table's grey.
+    package var svgDefaultBackgroundColor: UIColor? { .white }
+}

@@ -102,8 +102,12 @@ extension UILabel {
     /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for `size.width` (0 or less:
     /// unlimited) and `numberOfLines`, with no height limit. `sizeThatFits(_:)` and
     /// `intrinsicContentSize` share it, so an override of one does not change the other.
+    ///
+    /// A one-line label ignores the width it is offered, as UIKit's does: its fitting size is its
+    /// whole text on one line, so `sizeToFit()` widens a narrow one-line label to its text.
     func fittingSize(for size: CGSize) -> CGSize {
-        let width = size.width > 0 && size.width.isFinite ? size.width : CGFloat.greatestFiniteMagnitude
+        let limitsWidth = numberOfLines != 1 && size.width > 0 && size.width.isFinite
+        let width = limitsWidth ? size.width : CGFloat.greatestFiniteMagnitude
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }

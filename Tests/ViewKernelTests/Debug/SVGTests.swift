@@ -123,13 +123,19 @@ struct SVGTests {
         #expect(svg.descendants(named: "title").map(\.text) == [root.description])
     }
 
-    @Test func aHiddenRootGivesAnEmptyPictureOfItsSize() throws {
+    @Test func aHiddenWindowShowsOnlyTheBlackScreenAtItsSize() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
         let svg = try picture(of: window)
         #expect(window.isHidden)
         #expect(svg["width"] == "320")
-        #expect(svg.children.isEmpty)
+        #expect(svg.children.map(\.name) == ["rect"])
+    }
+
+    @Test func aHiddenRootViewGivesAnEmptyPicture() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        root.isHidden = true
+        #expect(try picture(of: root).children.isEmpty)
     }
 
     @Test func alphaIsGroupOpacityThatMultipliesDownTheTree() throws {

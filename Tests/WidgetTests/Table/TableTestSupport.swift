@@ -14,6 +14,8 @@ final class RecordingTableSource: NSObject, UITableViewDataSource, UITableViewDe
     var heightRequests = 0
     var calls: [String] = []
     var redirectSelection: ((IndexPath) -> IndexPath?)?
+    /// The answer to `shouldHighlightRowAt`; every row by default. Not written to `calls`.
+    var highlightable: (IndexPath) -> Bool = { _ in true }
 
     init(rowCounts: [Int]) {
         self.rowCounts = rowCounts
@@ -39,6 +41,10 @@ final class RecordingTableSource: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { headerViews[section] }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        highlightable(indexPath)
+    }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         calls.append("willSelect \(indexPath.row)")

@@ -116,10 +116,23 @@ struct LabelTests {
         #expect(label.sizeThatFits(CGSize(width: 50, height: 1000)).height == 41)
     }
 
-    @Test func aOneLineLabelFitsNoWiderThanTheWidthGiven() {
-        let size = label("aaa bbb ccc").sizeThatFits(CGSize(width: 50, height: 1000))
-        #expect(size.width <= 50)
-        #expect(size.height == 20.5)
+    @Test func aOneLineLabelIgnoresTheWidthGiven() {
+        let label = label("aaa bbb ccc")
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 1000)) == label.sizeThatFits(.zero))
+    }
+
+    @Test func sizeToFitWidensANarrowOneLineLabelToItsWholeText() {
+        let label = label("A long one-line title", frame: CGRect(x: 10, y: 20, width: 50, height: 20))
+        label.sizeToFit()
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+        #expect(label.frame.width > 50)
+    }
+
+    @Test func sizeToFitWrapsAMultiLineLabelAtItsCurrentWidth() {
+        let label = label("aaa bbb ccc", frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        label.numberOfLines = 0
+        label.sizeToFit()
+        #expect(label.frame.size == CGSize(width: 28.5, height: 61))
     }
 
     @Test func intrinsicContentSizeIsOneUnwrappedLine() {

@@ -1,0 +1,42 @@
+// UIApplication.swift: the app object, as far as a headless runtime has one: its windows, its
+// key window and its state. The notification names it posts are in UIApplication+Notifications.swift.
+
+/// The app, as UIKit's `UIApplication`: `UIApplication.shared` answers which windows exist and
+/// which is key, and gives the app's notification names
+/// (https://developer.apple.com/documentation/uikit/uiapplication).
+///
+/// There is no app delegate, launch or event loop here: the test or demo is the app, and
+/// `Headless` moves its clock. `Headless.simulateMemoryWarning()` posts
+/// ``didReceiveMemoryWarningNotification``; the other notifications are never posted by this
+/// package, only named so that code observing them compiles.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's one application object.
+    public static let shared = UIApplication()
+
+    /// Made once, for ``shared``; the runtime's state is read through it.
+    override init() {
+        super.init()
+    }
+
+    /// The key window (the one `makeKeyAndVisible()` or `makeKey()` last chose), or nil.
+    /// Deprecated by UIKit in iOS 13 in favour of scenes; kept for the code that still reads it.
+    open var keyWindow: UIWindow? { Headless.current.keyWindow }
+
+    /// The app's visible and hidden windows that are still alive, in the order they were made
+    /// (every window has the same level here, so this is their order back to front).
+    open var windows: [UIWindow] { Headless.current.windows }
+
+    /// Whether the app is in the foreground and receiving events: always `.active` here.
+    open var applicationState: State { .active }
+
+    /// The running states of an app, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+}

@@ -1,0 +1,141 @@
+// NotificationCenter+Observers.swift: `addObserver(_:selector:name:object:)` with a method
+// reference instead of a selector, and `removeObserver(_:)` that removes those registrations.
+
+extension NotificationCenter {
+    /// Registers `observer` to receive the notifications named `name` (nil: every name) from
+    /// `object` (nil: any sender), as Foundation's `addObserver(_:selector:name:object:)` with a
+    /// method reference: `addObserver(self, action: Controller.keyboardWillShow, name:
+    /// UIResponder.keyboardWillShowNotification, object: nil)` for
+    /// `func keyboardWillShow(_ notification: Notification)`.
+    ///
+    /// As on iOS 9 and later, the observer is held weakly and needs no removal before it goes
+    /// away; ``removeObserver(_:)`` removes it earlier. Delivery is synchronous, inside `post`,
+    /// when the notification is posted on the main actor; one posted elsewhere reaches the
+    /// observer on the main actor afterwards (the method is main-actor code).
+    @MainActor
+    public func addObserver<Observer: AnyObject>(_ observer: Observer,
+                                                 action: @escaping (Observer) -> (Notification) -> Void,
+                                                 name: Notification.Name?, object: Any?) {
+        let registration = ObserverRegistration(observer: observer, name: name,
+                                                sender: object.map { $0 as AnyObject }) { observer, notification in
+            guard let observer = observer as? Observer else { return }
+            action(observer)(notification)
+        }
+        registration.token = addObserver(forName: name, object: object, queue: nil) { [registration] notification in
+            registration.deliver(notification)
+        }
+        registration.center = self
+        ObserverRegistration.add(registration)
+    }
+
+    /// Registers an observer whose method takes no argument: `func refresh()`.
+    @MainActor
+    public func addObserver<Observer: AnyObject>(_ observer: Observer, action: @escaping (Observer) -> () -> Void,
+                                                 name: Notification.Name?, object: Any?) {
+        addObserver(observer, action: { observer in { _ in action(observer)() } }, name: name, object: object)
+    }
+
+    /// Removes every registration of `observer`: those made with a method reference, and
+    /// Foundation's own (a token from `addObserver(forName:object:queue:using:)` included), as
+    /// `removeObserver(_:)`. May be called from any thread, a `deinit` included.
+    public func removeObserver(_ observer: AnyObject) {
+        for registration in ObserverRegistration.take(observer: observer, center: self) {
+            registration.unregister()
+        }
+        removeObserver(observer as Any)
+    }
+
+    /// Removes the registrations of `observer` for `aName` (nil: every name) and `anObject`
+    /// (nil: every sender), as `removeObserver(_:name:object:)`.
+    public func removeObserver(_ observer: AnyObject, name aName: Notification.Name?, object anObject: Any?) {
+        let sender = anObject.map { $0 as AnyObject }
+        for registration in ObserverRegistration.take(observer: observer, center: self, name: aName, sender: sender) {
+            registration.unregister()
+        }
+        removeObserver(observer as Any, name: aName, object: anObject)
+    }
+}
+
+/// One typed observer registration: the weak observer, its method, and Foundation's token for
+/// the block that delivers to it. Kept in a lock-protected list so that `removeObserver(_:)` can
+/// find it from any thread.
+final class ObserverRegistration: @unchecked Sendable {
+    private static let lock = NSLock()
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private static var all: [ObserverRegistration] = []
+
+    /// The observer; once it is gone, the registration removes itself at the next delivery.
+    private weak var observer: AnyObject?
+    /// Calls the observer's method; only called on the main actor.
+    private let perform: @MainActor (AnyObject, Notification) -> Void
+    /// Set once, right after registration, before any other thread can see the registration.
+    var token: NSObjectProtocol?
+    /// The center the token belongs to.
+    weak var center: NotificationCenter?
+    /// The name it was registered for, to match `removeObserver(_:name:object:)`.
+    private let name: Notification.Name?
+    /// The sender it was registered for, likewise.
+    private weak var sender: AnyObject?
+
+    init(observer: AnyObject, name: Notification.Name?, sender: AnyObject?,
+         perform: @escaping @MainActor (AnyObject, Notification) -> Void) {
+        self.observer = observer
+        self.name = name
+        self.sender = sender
+        self.perform = perform
+    }
+
+    /// Records a new registration.
+    static func add(_ registration: ObserverRegistration) {
+        lock.withLock { all.append(registration) }
+    }
+
+    /// Takes out the registrations of `observer` in `center` that match `name` and `sender` (nil:
+    /// any), and those whose observer is gone.
+    static func take(observer: AnyObject, center: NotificationCenter, name: Notification.Name? = nil,
+                     sender: AnyObject? = nil) -> [ObserverRegistration] {
+        lock.withLock {
+            let matching = all.filter { registration in
+                guard registration.center === center else { return false }
+                guard let current = registration.observer else { return true }
+                return current === observer && (name == nil || registration.name == name)
+                    && (sender == nil || registration.sender === sender)
+            }
+            all.removeAll { registration in matching.contains { $0 === registration } }
+            return matching
+        }
+    }
+
+    /// Delivers `notification` to the observer: at once when posted on the main actor, else on
+    /// the main actor when it is free. An observer that is gone unregisters the block.
+    func deliver(_ notification: Notification) {
+        guard observer != nil else {
+            ObserverRegistration.lock.withLock { ObserverRegistration.all.removeAll { $0 === self } }
+            unregister()
+            return
+        }
+        let box = NotificationBox(notification: notification)
+        let delivered = MainActorCheck.runIfOnMainActor { deliverOnMainActor(box.notification) }
+        if !delivered {
+            Task { @MainActor in self.deliverOnMainActor(box.notification) }
+        }
+    }
+
+    @MainActor
+    private func deliverOnMainActor(_ notification: Notification) {
+        guard let observer else { return }
+        perform(observer, notification)
+    }
+
+    /// Removes the delivering block from its center.
+    func unregister() {
+        guard let token else { return }
+        center?.removeObserver(token as Any)
+    }
+}
+
+/// Carries a notification (whose `object` and `userInfo` are not `Sendable`) to the main actor,
+/// as NotificationCenter itself hands it across threads.
+private struct NotificationBox: @unchecked Sendable {
+    let notification: Notification
+}
