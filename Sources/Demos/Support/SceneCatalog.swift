@@ -14,6 +14,8 @@ enum SceneCatalog {
         QQFriendsScene.self,
         WelcomeScene.self,
         ProfileScene.self,
+        StackFormScene.self,
+        MessagesScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

@@ -20,6 +20,30 @@ extension LayoutEngine {
         }
     }
 
+    /// Pins `view` to its frame now if it has a superview; otherwise at the next update pass, as
+    /// UIKit makes autoresizing constraints lazily: a lone view given a size constraint before it
+    /// is added to a stack view is not in conflict with its zero frame.
+    func pinToFrameWhenPlaced(_ view: UIView) {
+        if view.superview != nil {
+            pinToFrame(view)
+        } else {
+            unpinnedItems.append(WeakItem(item: view))
+        }
+    }
+
+    /// Pins the views that waited for the update pass and still translate their mask.
+    func pinWaitingViews() {
+        guard !unpinnedItems.isEmpty else { return }
+        let waiting = unpinnedItems
+        unpinnedItems.removeAll()
+        for case let view as UIView in waiting.compactMap(\.item)
+        where view.engineVariables != nil && view.translatesAutoresizingMaskIntoConstraints
+            && view.autoLayoutStorage?.framePins.isEmpty == true {
+            pinToFrame(view)
+        }
+        commitChanges()
+    }
+
     /// The frame of a view that translates its mask changed: its pins follow.
     func frameDidChange(of view: UIView) {
         guard let pins = view.autoLayoutStorage?.framePins, pins.count == 4 else { return }
@@ -40,7 +64,14 @@ extension LayoutEngine {
         state.framePins = []
         state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
         state.contentConstraints = []
-        if state.translatesAutoresizingMask { pinToFrame(view) } else { updateContentSizeConstraints(of: view) }
+        if state.translatesAutoresizingMask {
+            pinToFrameWhenPlaced(view)
+        } else {
+            updateContentSizeConstraints(of: view)
+            // The engine places the view from now on, even where its solved values did not change.
+            state.engineFrameIsStale = true
+            (view.superview ?? view).setNeedsLayout()
+        }
         commitChanges()
     }
 
@@ -129,6 +160,7 @@ extension LayoutEngine {
 
     /// Remakes the content-size constraints of every view that asked since the last pass.
     func updateStaleContentSizes() {
+        pinWaitingViews()
         guard !staleContentItems.isEmpty else { return }
         let stale = staleContentItems
         staleContentItems.removeAll()

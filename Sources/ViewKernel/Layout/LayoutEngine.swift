@@ -25,6 +25,10 @@ final class LayoutEngine {
     var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
     /// Items whose content size changed since the last layout pass.
     var staleContentItems: [WeakItem] = []
+    /// Views that translate their mask and entered the engine without a superview: pinned to
+    /// their frames at the next update pass, so that constraints made before the view joins a
+    /// hierarchy (and before it stops translating its mask) do not clash with a zero frame.
+    var unpinnedItems: [WeakItem] = []
     /// Items that entered the engine, for dropping the unknowns of freed items.
     private var items: [WeakItem] = []
     private var itemCountAtLastSweep = 0
@@ -51,7 +55,7 @@ final class LayoutEngine {
         items.append(WeakItem(item: item))
         if let view = item as? UIView {
             if view.translatesAutoresizingMaskIntoConstraints {
-                pinToFrame(view)
+                pinToFrameWhenPlaced(view)
             } else {
                 updateContentSizeConstraints(of: view)
             }

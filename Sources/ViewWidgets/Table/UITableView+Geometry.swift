@@ -19,6 +19,19 @@ extension UITableView {
         }
     }
 
+    /// With estimated heights, the rows around a row scrolled to are measured once they show,
+    /// which moves the row: the offset is worked out again until the row stays put (a few rounds).
+    func settleScroll(to indexPath: IndexPath, at scrollPosition: ScrollPosition) {
+        for _ in 0..<4 {
+            updateVisibleContent()
+            guard isValid(indexPath),
+                  let offsetY = contentOffsetY(showing: rectForRow(at: indexPath), at: scrollPosition) else { return }
+            let target = clampedOffset(CGPoint(x: contentOffset.x, y: offsetY))
+            if target == contentOffset { return }
+            setContentOffset(target, animated: false)
+        }
+    }
+
     /// UIKit's message for scrolling to a row that does not exist: the section's when the section
     /// is missing, else the row's.
     func reportOutOfBoundsScroll(to indexPath: IndexPath) {

@@ -270,6 +270,7 @@ open class UITableView: UIScrollView {
         }
         guard let offsetY = contentOffsetY(showing: rectForRow(at: indexPath), at: scrollPosition) else { return }
         setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: offsetY)), animated: animated)
+        if !animated, usesEstimatedHeights { settleScroll(to: indexPath, at: scrollPosition) }
     }
 
     // MARK: - Reuse (ReusePool.swift)

@@ -35,6 +35,24 @@ struct StackViewTests {
         return root
     }
 
+    /// The common iOS pattern: size constraints on a fresh view (which still translates its
+    /// mask), then the view goes into a stack. UIKit makes autoresizing constraints lazily, so
+    /// nothing conflicts with the zero frame, and the `.headless` trait would fail on a report.
+    @Test func sizeConstraintsMadeBeforeJoiningTheStackHoldWithoutConflict() {
+        let photo = UIView()
+        photo.widthAnchor.constraint(equalToConstant: 56).isActive = true
+        photo.heightAnchor.constraint(equalToConstant: 56).isActive = true
+        let label = Box(40, 20)
+        let header = UIStackView(arrangedSubviews: [photo, label])
+        header.alignment = .center
+        header.spacing = 12
+        place(header, width: 300, height: 100)
+        // Centred in the 100-point-high stack: (100 - 56) / 2 and (100 - 20) / 2. The photo's
+        // width is required, so the label takes the rest: 300 - 56 - 12.
+        #expect(photo.frame == CGRect(x: 0, y: 22, width: 56, height: 56))
+        #expect(label.frame == CGRect(x: 68, y: 40, width: 232, height: 20))
+    }
+
     @Test func fillStretchesTheViewThatHugsLeast() {
         let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
         b.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
