@@ -23,7 +23,7 @@ struct LayoutBenchmarks {
             if filter.includes("layout.resize") { results.append(resize(rows: rows, columns: columns)) }
             if filter.includes("layout.solver") { results.append(solverAlone(rows: rows, columns: columns)) }
         }
-        return results
+        return results + StackAndCellBenchmarks(harness: harness).runAll(filter: filter)
     }
 
     /// layout.solve: activating the grid's constraints and the layout pass that gives every view

@@ -6,7 +6,11 @@ extension LayoutEngine {
     /// of the layout while the others hold. Logged, not raised: the app goes on
     /// (`Headless.recordingViolations` records it; the `.headless` trait fails the test).
     func reportUnsatisfiable(breaking: String, conflicts: [LayoutConstraint]) {
-        let listed = conflicts.map(describe) + [breaking]
+        reportUnsatisfiable(listing: conflicts.map(describe) + [breaking], breaking: breaking)
+    }
+
+    /// UIKit's report listing the constraints `listed`, of which `breaking` is broken.
+    func reportUnsatisfiable(listing listed: [String], breaking: String) {
         let message = """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.

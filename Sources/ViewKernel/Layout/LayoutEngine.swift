@@ -165,6 +165,16 @@ final class LayoutEngine {
             layoutConstraints[made] = WeakConstraint(constraint: constraint)
             noteInsetDependencies(of: constraint)
         } catch .unsatisfiable(let conflicts) {
+            if constraint.prevailsInConflicts,
+               let other = conflicts.lazy.compactMap({ self.layoutConstraints[$0]?.constraint })
+                   .first(where: { !$0.prevailsInConflicts }) {
+                reportUnsatisfiable(listing: conflicts.map(describe) + [constraint.description],
+                                    breaking: other.description)
+                uninstall(other)
+                constraint.brokenByThis.append(WeakConstraint(constraint: other))
+                install(constraint)
+                return
+            }
             reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
         } catch {
             // A bad value (a non-finite constant or multiplier) never reaches the layout.
@@ -177,6 +187,10 @@ final class LayoutEngine {
         constraint.solverConstraint = nil
         layoutConstraints[made] = nil
         try? solver.removeConstraint(made)
+        // The constraints it broke hold again, if they are still active.
+        let broken = constraint.brokenByThis.compactMap(\.constraint)
+        constraint.brokenByThis = []
+        for other in broken where other.container != nil { install(other) }
     }
 
     /// `constant` changed: the solver's constant follows, incrementally.

@@ -130,6 +130,12 @@ open class NSLayoutConstraint: NSObject {
     weak var container: UIView?
     /// The solver's copy while installed; nil when inactive or broken (unsatisfiable).
     var solverConstraint: LayoutConstraint?
+    /// Whether, when this constraint cannot hold with the required ones, the engine breaks the
+    /// other constraint rather than this one: a stack view's collapse of a hidden view (UIKit
+    /// breaks the view's own height, logs the conflict, and the view collapses).
+    package var prevailsInConflicts = false
+    /// The constraints this one broke by prevailing; they are installed again when it goes.
+    var brokenByThis: [LayoutEngine.WeakConstraint] = []
 
     // MARK: - Description
 

@@ -109,6 +109,7 @@ private struct ArrangementBuilder {
         for view in stack.arranged where view.isHidden {
             // A hidden view collapses where it stands: after the visible view before it.
             add("UISV-hiding", view, length, nil, .notAnAttribute)
+            constraints.last?.prevailsInConflicts = true
             let before = stack.arranged.prefix { $0 !== view }.last { !$0.isHidden }
             if let before { add("UISV-hiding", view, leading, before, trailing) } else { add("UISV-hiding", view, leading, canvas, leading) }
         }

@@ -152,7 +152,6 @@ extension UITableView {
             return effectiveEstimatedRowHeight
         }
         if cell.bounds.width != width { cell.frame.size.width = width }
-        cell.layoutIfNeeded()
         return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                             withHorizontalFittingPriority: .required,
                                             verticalFittingPriority: .fittingSizeLevel).height

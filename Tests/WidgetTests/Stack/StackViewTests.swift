@@ -276,3 +276,45 @@ struct ScrollingStackTests {
         #expect(scroll.frameLayoutGuide.layoutFrame.size == CGSize(width: 200, height: 200))
     }
 }
+
+@MainActor
+@Suite(.headless)
+struct StackHidingConflictTests {
+    /// A required height on an arranged view fights UISV-hiding when the view is hidden: UIKit
+    /// logs the conflict, breaks the view's height and the view still collapses; shown again, the
+    /// height holds again.
+    @Test func aRequiredHeightIsBrokenForTheCollapseAndHoldsAgainWhenShown() throws {
+        let a = UIView(), b = UIView(), c = UIView()
+        let heights = [a, b, c].map { $0.heightAnchor.constraint(equalToConstant: 40) }
+        NSLayoutConstraint.activate(heights)
+        let column = UIStackView(arrangedSubviews: [a, b, c])
+        column.axis = .vertical
+        column.spacing = 10
+        // Only the top and sides are pinned: the stack is as tall as its views.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(column.frame.height == 140)
+        let messages = Headless.recordingViolations {
+            b.isHidden = true
+            root.layoutIfNeeded()
+        }
+        let report = try #require(messages.first)
+        #expect(messages.count == 1)
+        #expect(report.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("Will attempt to recover by breaking constraint\n\(heights[1].description)"))
+        #expect(b.frame.height == 0)
+        #expect(c.frame.minY == 50)
+
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 0, y: 50, width: 100, height: 40))
+        #expect(c.frame.minY == 100)
+    }
+}

@@ -93,6 +93,23 @@ struct SelfSizingCellTests {
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height > oneLine * 2)
     }
 
+    @Test func theConceptPageExample() {
+        // snippet: self-sizing-cells
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let source = MessageSource(messages: ["Hi", String(repeating: "A longer message. ", count: 8)])
+        table.rowHeight = UITableView.automaticDimension   // rows size themselves
+        table.estimatedRowHeight = 60                       // a guess for rows not yet shown
+        table.dataSource = source
+        table.layoutIfNeeded()
+        // MessageCell pins its multi-line label 8 points inside the content view, top to bottom,
+        // so each row is the label's wrapped height plus 16.
+        let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(short == 8 + wrappedHeight("Hi", width: 320 - 32) + 8)
+        #expect(long > 3 * short)
+        // end snippet
+    }
+
     @Test func theSameRowIsTallerInANarrowerTable() {
         let narrow = makeMessageTable([Self.latin], width: 200).table
         let wide = makeMessageTable([Self.latin], width: 320).table
