@@ -88,7 +88,7 @@ extension UICollectionView {
                 changed = true
             }
         }
-        if changed { layout.invalidateLayout() }
+        if changed { layout.invalidateLayoutForSelfSizing() }
         return changed
     }
 

@@ -81,6 +81,14 @@ open class UICollectionViewLayout: NSObject {
     func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
                                   original: UICollectionViewLayoutAttributes) {}
 
+    /// Marks the layout for `prepare()` after self-sizing elements changed sizes it took in
+    /// through `applyPreferredAttributes` (UIKit uses an invalidation context here, not
+    /// `invalidateLayout()`).
+    func invalidateLayoutForSelfSizing() {
+        needsPrepare = true
+        collectionViewStorage?.setNeedsLayout()
+    }
+
     /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
     func makeCellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = Self.newAttributes()
