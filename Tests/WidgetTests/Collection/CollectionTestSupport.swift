@@ -100,6 +100,10 @@ final class RecordingCollectionSource: NSObject, UICollectionViewDataSource, UIC
     }
 }
 
+/// The window of the last `makeCollectionView`, kept until the next one: a window that nothing
+/// holds is freed, and taps need it.
+@MainActor private var lastWindow: UIWindow?
+
 /// A collection view of `itemCounts` items in a 320x480 frame with a flow layout, laid out, in a
 /// visible window (so that taps reach it).
 @MainActor
@@ -120,5 +124,6 @@ func makeCollectionView(itemCounts: [Int], configure: (UICollectionViewFlowLayou
     window.addSubview(collectionView)
     window.makeKeyAndVisible()
     collectionView.layoutIfNeeded()
+    lastWindow = window
     return (collectionView, source, window)
 }
