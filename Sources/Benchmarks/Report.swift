@@ -7,6 +7,7 @@ struct BenchmarkResults {
     var tree: [TreeBenchmarks.Pair] = []
     var touch: [Measurement] = []
     var table: [TableBenchmarks.SizeResult] = []
+    var collection: [Measurement] = []
     var memory: [MemoryBenchmarks.Result] = []
     var runs = 0
 
@@ -44,6 +45,7 @@ struct BenchmarkResults {
                                      met: created <= visible + 2))
             }
         }
+        result += collectionTargets
         for entry in memory {
             guard let target = entry.target else { continue }
             let measured = entry.residentBytesPerInstance ?? entry.heapBytesPerInstance ?? .infinity
@@ -88,6 +90,7 @@ struct BenchmarkResults {
                 add(run, notes: "cells \(Int(c["cellsCreated"] ?? 0)) (first screen \(Int(c["cellsOnFirstScreen"] ?? 0))), visible <= \(Int(c["maxVisibleRows"] ?? 0)), \(String(format: "%.2f", c["cellRequestsPerStep"] ?? 0)) cellForRowAt/step, heights asked \(Self.grouped(Int(c["heightRequestsWhileScrolling"] ?? 0)))")
             }
         }
+        for m in collection { add(m, notes: Self.collectionNotes(m)) }
         var output = Self.align(rows)
         if !memory.isEmpty {
             output += "\n\nmemory (\(Self.grouped(MemoryBenchmarks.instances)) instances held)\n"
@@ -107,7 +110,7 @@ struct BenchmarkResults {
 
     // MARK: - JSON
 
-    /// One JSON object with the top-level keys "tree", "touch", "table" and "memory".
+    /// One JSON object with the top-level keys "tree", "touch", "table", "collection" and "memory".
     func json() -> String {
         var treeObject: [String: Any] = [:]
         for pair in tree {
@@ -132,6 +135,9 @@ struct BenchmarkResults {
             tableObject[String(size.rows)] = object
         }
         tableObject["targets"] = targets.filter { $0.description.hasPrefix("table.") }.map(Self.object)
+        var collectionObject: [String: Any] = [:]
+        for m in collection { collectionObject["\(m.name.dropFirst("collection.".count)).\(m.size)"] = Self.object(m) }
+        collectionObject["targets"] = targets.filter { $0.description.hasPrefix("collection.") }.map(Self.object)
         var memoryObject: [String: Any] = [:]
         for entry in memory {
             var object: [String: Any] = ["instances": entry.instances]
@@ -140,7 +146,8 @@ struct BenchmarkResults {
             object["targetBytes"] = entry.target
             memoryObject[entry.className] = object
         }
-        let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject, "memory": memoryObject]
+        let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
+                                   "collection": collectionObject, "memory": memoryObject]
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text
