@@ -5,23 +5,6 @@
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// The options of a whole compositional layout, as UIKit's
-/// `UICollectionViewCompositionalLayoutConfiguration`.
-@MainActor
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// The direction the sections follow each other in; vertical by default.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// The space between sections; 0 by default.
-    open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout: stored, not shown here (see Docs/Differences.md).
-    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-
-    /// Makes the default configuration.
-    public override init() {
-        super.init()
-    }
-}
-
 /// A layout of sections, each a group repeated for its items, as UIKit's
 /// `UICollectionViewCompositionalLayout`. Sections come from one `NSCollectionLayoutSection` or
 /// from a provider asked per section; dimensions are fractions of their container, points, or
