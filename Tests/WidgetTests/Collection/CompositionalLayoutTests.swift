@@ -163,3 +163,33 @@ struct CompositionalLayoutTests {
         #expect(collectionView.contentSize.height == CGFloat(44_000_000))
     }
 }
+
+@MainActor
+@Suite("Compositional layout scrolling sideways", .headless)
+struct HorizontalCompositionalLayoutTests {
+    @Test func aHorizontalLayoutPutsSectionsSideBySide() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: column)
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 20
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Cell")
+        let source = RecordingCollectionSource(itemCounts: [3, 2])
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // Columns of two 240-point items; section 0 holds two columns (100 + 10 + 100), then 20.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 0, y: 240, width: 100, height: 240))
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                    == CGRect(x: 110, y: 0, width: 100, height: 240))
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 230)
+        #expect(collectionView.contentSize == CGSize(width: 330, height: 480))
+        withExtendedLifetime(source) {}
+    }
+}
