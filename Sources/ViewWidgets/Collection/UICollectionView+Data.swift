@@ -33,10 +33,12 @@ extension UICollectionView {
         return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// The layout, prepared: the counts are read and `prepare()` runs if the layout was
-    /// invalidated, and the content size follows the layout's.
+    /// The layout, prepared: the layout hears of a change of bounds since the last time, the
+    /// counts are read and `prepare()` runs if the layout was invalidated, and the content size
+    /// follows the layout's.
     @discardableResult
     func preparedLayout() -> UICollectionViewLayout {
+        noteBoundsChange()
         let layout = layoutStorage
         if layout.collectionViewStorage !== self {
             layout.collectionViewStorage = self

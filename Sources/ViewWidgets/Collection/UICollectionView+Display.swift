@@ -10,70 +10,105 @@ extension UICollectionView {
         guard !isUpdatingVisibleContent else { return }
         isUpdatingVisibleContent = true
         defer { isUpdatingVisibleContent = false }
-        noteBoundsChange()
         backgroundView?.frame = bounds
         guard dataSource != nil else {
             recycleAllVisibleContent()
             preparedLayout()
             return
         }
-        var zIndexes: [ObjectIdentifier: Int] = [:]
+        var reorder = false
         for _ in 0..<8 {
             let layout = preparedLayout()
-            let (cells, supplementary) = elements(meeting: bounds, in: layout)
-            for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where cells[indexPath] == nil {
-                recycle(cell, at: indexPath)
+            let elements = elements(meeting: bounds, in: layout)
+            var leavingCells: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+            for (indexPath, cell) in visibleCellsByIndexPath where !elements.contains(indexPath) {
+                leavingCells.append((indexPath, cell))
             }
-            for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
-            where supplementary[key] == nil {
-                recycleSupplementaryView(view, for: key)
+            // In index-path order: the pool's order decides which cell comes back for which item.
+            leavingCells.sort { @Sendable in ($0.indexPath.section, $0.indexPath.item) < ($1.indexPath.section, $1.indexPath.item) }
+            for (indexPath, cell) in leavingCells { recycle(cell, at: indexPath) }
+            var leavingViews: [(key: SupplementaryKey, view: UICollectionReusableView)] = []
+            for (key, view) in visibleSupplementaryViews where !elements.supplementaryKeys.contains(key) {
+                leavingViews.append((key, view))
             }
-            zIndexes.removeAll()
+            leavingViews.sort { @Sendable in $0.key < $1.key }
+            for (key, view) in leavingViews { recycleSupplementaryView(view, for: key) }
             var arrived: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
-            for (indexPath, attributes) in cells.sorted(by: { $0.key < $1.key }) {
+            for (indexPath, attributes) in elements.cells {
                 if let cell = visibleCellsByIndexPath[indexPath] {
                     applyLayoutAttributes(attributes, to: cell)
-                    zIndexes[ObjectIdentifier(cell)] = attributes.zIndex
+                    reorder = noteZIndex(attributes.zIndex, of: cell) || reorder
                 } else if let cell = showCell(at: indexPath, attributes: attributes) {
-                    zIndexes[ObjectIdentifier(cell)] = attributes.zIndex
+                    reorder = noteZIndex(attributes.zIndex, of: cell) || true
                     if attributes.selfSizingPriorities != nil { arrived.append((cell, attributes)) }
                 }
             }
-            for (key, attributes) in supplementary.sorted(by: { $0.key < $1.key }) {
+            for (key, attributes) in elements.supplementary {
                 if let view = visibleSupplementaryViews[key] {
                     applyLayoutAttributes(attributes, to: view)
-                    zIndexes[ObjectIdentifier(view)] = attributes.zIndex
+                    reorder = noteZIndex(attributes.zIndex, of: view) || reorder
                 } else if let view = showSupplementaryView(for: key, attributes: attributes) {
-                    zIndexes[ObjectIdentifier(view)] = attributes.zIndex
+                    reorder = noteZIndex(attributes.zIndex, of: view) || true
                     if attributes.selfSizingPriorities != nil { arrived.append((view, attributes)) }
                 }
             }
             guard measure(arrived, in: layout) else { break }
         }
-        orderElementViews(by: zIndexes)
+        if reorder { orderElementViews() }
         updatePrefetching()
     }
 
+    /// The elements of a layout pass: in the layout's order, each once, with their keys for lookup
+    /// (items by section and item number, which hash faster than index paths).
+    struct ElementsInRect {
+        var cells: [(indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)] = []
+        var supplementary: [(key: SupplementaryKey, attributes: UICollectionViewLayoutAttributes)] = []
+        var items = Set<ItemKey>()
+        var supplementaryKeys = Set<SupplementaryKey>()
+
+        /// Whether the item at `indexPath` is among the cells.
+        func contains(_ indexPath: IndexPath) -> Bool {
+            items.contains(ItemKey(section: indexPath.section, item: indexPath.item))
+        }
+    }
+
+    /// An item's section and number.
+    struct ItemKey: Hashable {
+        let section: Int
+        let item: Int
+    }
+
     /// The layout's cells and supplementary views whose frames meet `rect`, for items and
-    /// sections that exist (a layout may answer more than was asked).
-    func elements(meeting rect: CGRect, in layout: UICollectionViewLayout)
-        -> (cells: [IndexPath: UICollectionViewLayoutAttributes], supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
-        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    /// sections that exist (a layout may answer more than was asked), in the layout's order.
+    func elements(meeting rect: CGRect, in layout: UICollectionViewLayout) -> ElementsInRect {
+        var result = ElementsInRect()
         let counts = self.counts ?? []
-        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where rectsMeet(attributes.frame, rect) {
+        let all = layout.layoutAttributesForElements(in: rect) ?? []
+        result.items.reserveCapacity(all.count)
+        result.cells.reserveCapacity(all.count)
+        for attributes in all where rectsMeet(attributes.frame, rect) {
             let indexPath = attributes.indexPath
             guard indexPath.count == 2, counts.indices.contains(indexPath.section) else { continue }
             switch attributes.representedElementCategory {
             case .cell:
-                if (0..<counts[indexPath.section]).contains(indexPath.item) { cells[indexPath] = attributes }
+                if (0..<counts[indexPath.section]).contains(indexPath.item),
+                   result.items.insert(ItemKey(section: indexPath.section, item: indexPath.item)).inserted {
+                    result.cells.append((indexPath, attributes))
+                }
             case .supplementaryView:
-                if let kind = attributes.representedElementKind { supplementary[SupplementaryKey(kind: kind, indexPath: indexPath)] = attributes }
+                guard let kind = attributes.representedElementKind else { continue }
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                if result.supplementaryKeys.insert(key).inserted { result.supplementary.append((key, attributes)) }
             case .decorationView:
                 continue
             }
         }
-        return (cells, supplementary)
+        return result
+    }
+
+    /// Remembers an element view's z-index; returns whether it changed (the views must be reordered).
+    private func noteZIndex(_ zIndex: Int, of view: UIView) -> Bool {
+        elementZIndexes.updateValue(zIndex, forKey: ObjectIdentifier(view)) != zIndex
     }
 
     /// Asks the elements that just arrived for their preferred attributes; returns whether the
@@ -129,6 +164,7 @@ extension UICollectionView {
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
     func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
+        elementZIndexes[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionViewDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
@@ -138,6 +174,7 @@ extension UICollectionView {
     /// Takes a supplementary view off the screen, into the pool of its kind.
     func recycleSupplementaryView(_ view: UICollectionReusableView, for key: SupplementaryKey) {
         visibleSupplementaryViews[key] = nil
+        elementZIndexes[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
         collectionViewDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         supplementaryPools[key.kind]?.enqueue(view)
@@ -153,15 +190,15 @@ extension UICollectionView {
 
     /// Puts the element views in front-to-back order: by z-index, cells below supplementary views
     /// of the same z-index, then by index path; the background view stays at the back.
-    private func orderElementViews(by zIndexes: [ObjectIdentifier: Int]) {
-        var ordered: [(view: UIView, z: Int, category: Int, indexPath: IndexPath)] = []
+    private func orderElementViews() {
+        var ordered: [(view: UIView, key: (Int, Int, Int, Int))] = []
         for (indexPath, cell) in visibleCellsByIndexPath {
-            ordered.append((cell, zIndexes[ObjectIdentifier(cell)] ?? 0, 0, indexPath))
+            ordered.append((cell, (elementZIndexes[ObjectIdentifier(cell)] ?? 0, 0, indexPath.section, indexPath.item)))
         }
         for (key, view) in visibleSupplementaryViews {
-            ordered.append((view, zIndexes[ObjectIdentifier(view)] ?? 0, 1, key.indexPath))
+            ordered.append((view, (elementZIndexes[ObjectIdentifier(view)] ?? 0, 1, key.indexPath.section, key.indexPath.item)))
         }
-        ordered.sort { ($0.z, $0.category, $0.indexPath) < ($1.z, $1.category, $1.indexPath) }
+        ordered.sort { @Sendable in $0.key < $1.key }
         let base = backgroundView == nil ? 0 : 1
         let current = subviews
         let inPlace = ordered.indices.allSatisfy { base + $0 < current.count && current[base + $0] === ordered[$0].view }
@@ -173,9 +210,11 @@ extension UICollectionView {
     func itemIndexPath(at point: CGPoint) -> IndexPath? {
         let layout = preparedLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let (cells, _) = elements(meeting: probe, in: layout)
-        return cells.filter { $0.value.frame.contains(point) }
-            .max { ($0.value.zIndex, $0.key) < ($1.value.zIndex, $1.key) }?.key
+        var best: (indexPath: IndexPath, zIndex: Int)?
+        for (indexPath, attributes) in elements(meeting: probe, in: layout).cells where attributes.frame.contains(point) {
+            if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = (indexPath, attributes.zIndex) }
+        }
+        return best?.indexPath
     }
 
     /// Tells the prefetch data source about the items within one screen of the visible bounds
@@ -183,8 +222,7 @@ extension UICollectionView {
     private func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
         let band = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        let (cells, _) = elements(meeting: band, in: layoutStorage)
-        let wanted = Set(cells.keys).subtracting(visibleCellsByIndexPath.keys)
+        let wanted = Set(elements(meeting: band, in: layoutStorage).cells.map(\.indexPath)).subtracting(visibleCellsByIndexPath.keys)
         let cancelled = prefetchedIndexPaths.subtracting(wanted).subtracting(visibleCellsByIndexPath.keys)
         let added = wanted.subtracting(prefetchedIndexPaths)
         prefetchedIndexPaths = wanted

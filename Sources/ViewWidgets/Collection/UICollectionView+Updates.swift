@@ -49,6 +49,7 @@ extension UICollectionView {
             }
         }
         visibleSupplementaryViews = movedViews
+        elementZIndexes.removeAll()   // index paths changed: the views are put in order again
         // Selected items follow their items; reloading an item deselects it.
         selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
             updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)

@@ -9,9 +9,13 @@
 /// elements are in this rect" without walking every item (UICollectionView+Display.swift).
 @MainActor
 open class UICollectionView: UIScrollView {
-    /// The data source, held weakly. Setting it makes the collection view ask for its data again.
+    /// The data source, held weakly. Setting another one takes the cells off the screen and makes
+    /// the collection view ask for its data again.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { invalidateData() }
+        didSet {
+            if oldValue !== dataSource { recycleAllVisibleContent() }
+            invalidateData()
+        }
     }
 
     /// The delegate, held weakly; a `UICollectionViewDelegate` gets the collection view's calls
@@ -75,6 +79,8 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.
     var prefetchedIndexPaths: Set<IndexPath> = []
+    /// The z-index each element view on screen was last given, to reorder the views only when needed.
+    var elementZIndexes: [ObjectIdentifier: Int] = [:]
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

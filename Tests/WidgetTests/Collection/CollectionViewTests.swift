@@ -51,6 +51,16 @@ struct CollectionViewTests {
         #expect(cell.label.text == item.map { "0-\($0)" })
     }
 
+    @Test func anotherDataSourceIsAskedForEveryCell() {
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [3])
+        defer { withExtendedLifetime(source) {} }
+        let other = RecordingCollectionSource(itemCounts: [2])
+        collectionView.dataSource = other
+        collectionView.layoutIfNeeded()
+        #expect(other.cellRequests == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(collectionView.visibleCells.count == 2)
+    }
+
     @Test func dequeuingAnUnregisteredIdentifierIsReportedWithUIKitsMessage() {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                               collectionViewLayout: UICollectionViewFlowLayout())

@@ -7,21 +7,23 @@
 ///
 /// Layouts here make new attributes for every question, so changing the attributes a layout
 /// returned (as a flow layout subclass does after calling `super`) changes nothing inside the layout.
+/// The values are plain stored fields, read without exclusivity checks (they are read for every
+/// element of every layout pass).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The centre of the element, in the collection view's content coordinates.
-    open var center: CGPoint = .zero
+    @exclusivity(unchecked) open var center: CGPoint = .zero
     /// The size of the element's bounds.
-    open var size: CGSize = .zero
+    @exclusivity(unchecked) open var size: CGSize = .zero
     /// The transform about the centre; the identity by default.
-    open var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity
     /// The opacity; 1 by default.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// The element's place in front-to-back order: higher in front; 0 by default.
-    open var zIndex = 0
+    @exclusivity(unchecked) open var zIndex = 0
     /// Whether the element is hidden; false by default.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The index path of the item, or of the section (item 0) for a section's supplementary view.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether these attributes describe a cell or a supplementary view.
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The supplementary view's kind (`elementKindSectionHeader`...); nil for a cell.
