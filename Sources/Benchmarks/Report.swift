@@ -8,6 +8,7 @@ struct BenchmarkResults {
     var touch: [Measurement] = []
     var table: [TableBenchmarks.SizeResult] = []
     var layout: [Measurement] = []
+    var collection: [Measurement] = []
     var memory: [MemoryBenchmarks.Result] = []
     var runs = 0
 
@@ -45,6 +46,7 @@ struct BenchmarkResults {
                                      met: created <= visible + 2))
             }
         }
+        result += collectionTargets
         for entry in memory {
             guard let target = entry.target else { continue }
             let measured = entry.residentBytesPerInstance ?? entry.heapBytesPerInstance ?? .infinity
@@ -92,6 +94,7 @@ struct BenchmarkResults {
         for m in layout {
             add(m, notes: m.counters["constraints"].map { "\(Int($0)) constraints" } ?? "")
         }
+        for m in collection { add(m, notes: Self.collectionNotes(m)) }
         var output = Self.align(rows)
         if !memory.isEmpty {
             output += "\n\nmemory (\(Self.grouped(MemoryBenchmarks.instances)) instances held)\n"
@@ -111,7 +114,8 @@ struct BenchmarkResults {
 
     // MARK: - JSON
 
-    /// One JSON object with the top-level keys "tree", "touch", "table", "layout" and "memory".
+    /// One JSON object with the top-level keys "tree", "touch", "table", "layout", "collection"
+    /// and "memory".
     func json() -> String {
         var treeObject: [String: Any] = [:]
         for pair in tree {
@@ -136,6 +140,9 @@ struct BenchmarkResults {
             tableObject[String(size.rows)] = object
         }
         tableObject["targets"] = targets.filter { $0.description.hasPrefix("table.") }.map(Self.object)
+        var collectionObject: [String: Any] = [:]
+        for m in collection { collectionObject["\(m.name.dropFirst("collection.".count)).\(m.size)"] = Self.object(m) }
+        collectionObject["targets"] = targets.filter { $0.description.hasPrefix("collection.") }.map(Self.object)
         var memoryObject: [String: Any] = [:]
         for entry in memory {
             var object: [String: Any] = ["instances": entry.instances]
@@ -147,7 +154,7 @@ struct BenchmarkResults {
         var layoutObject: [String: Any] = [:]
         for m in layout { layoutObject["\(m.name.dropFirst("layout.".count)).\(m.size)"] = Self.object(m) }
         let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
-                                   "layout": layoutObject, "memory": memoryObject]
+                                   "layout": layoutObject, "collection": collectionObject, "memory": memoryObject]
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text

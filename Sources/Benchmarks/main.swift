@@ -1,7 +1,7 @@
-// main.swift: `swift run -c release Benchmarks [--json] [--runs N] [--only tree,touch,table,memory]`.
+// main.swift: `swift run -c release Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory]`.
 //
 // Runs the fixed workloads of issue 10 and prints a table of medians (or, with --json, one JSON
-// object with the keys "tree", "touch", "table", "layout" and "memory"). Nothing here asserts a time: the
+// object with the keys "tree", "touch", "table", "layout", "collection" and "memory"). Nothing here asserts a time: the
 // numbers are measured and compared with the targets in the report, never in tests.
 
 import Foundation
@@ -12,14 +12,14 @@ struct Options {
     var json = false
     var jsonPath: String?
     var runs = 5
-    var groups: Set<String> = ["memory", "tree", "touch", "table", "layout"]
+    var groups: Set<String> = ["memory", "tree", "touch", "table", "layout", "collection"]
     var verbose = false
     var filter = WorkloadFilter(nil)
     var rows: [Int]?
     var scale = TreeBenchmarks.Scale.both
 
     static let usage = """
-        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,memory] [--filter NAMES]
+        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory] [--filter NAMES]
                           [--scale both|full|tenth] [--rows N,...] [--json-out PATH] [--verbose]
           --json     print one JSON object instead of the table
           --json-out also write the JSON object to PATH (the table is still printed)
@@ -58,7 +58,7 @@ struct Options {
             case "--only":
                 guard let value = remaining.popFirst() else { return nil }
                 groups = Set(value.split(separator: ",").map(String.init))
-                guard groups.isSubset(of: ["memory", "tree", "touch", "table", "layout"]) else { return nil }
+                guard groups.isSubset(of: ["memory", "tree", "touch", "table", "layout", "collection"]) else { return nil }
             default: return nil
             }
         }
@@ -80,6 +80,9 @@ func runBenchmarks(_ options: Options) -> BenchmarkResults {
         results.table = table.runAll()
     }
     if options.groups.contains("layout") { results.layout = LayoutBenchmarks(harness: harness).runAll(filter: options.filter) }
+    if options.groups.contains("collection") {
+        results.collection = CollectionBenchmarks(harness: harness, filter: options.filter).runAll()
+    }
     return results
 }
 

@@ -6,11 +6,13 @@ enum SceneCatalog {
     static let all: [any Scene.Type] = [
         ControlsScene.self,
         NineGridScene.self,
+        NineGridCollectionScene.self,
         FriendsStatusScene.self,
         StretchScene.self,
         FriendsHeaderScene.self,
         FriendsTapScene.self,
         AppGridScene.self,
+        AppGridCompositionalScene.self,
         QQFriendsScene.self,
         WelcomeScene.self,
         ProfileScene.self,

@@ -1,5 +1,5 @@
 // ReusePool.swift: views waiting to be reused, by reuse identifier, and the classes registered to
-// make new ones: the table's cells and header/footer views (and, later, collection views').
+// make new ones: the table's cells and header/footer views, collection views' cells and supplementary views.
 
 /// A view that a list hands out again once it leaves the screen: a table cell, a header or footer.
 @MainActor

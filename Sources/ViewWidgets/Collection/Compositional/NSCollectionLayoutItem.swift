@@ -1,0 +1,18 @@
+// NSCollectionLayoutItem.swift: the smallest element of a compositional layout: one cell's size and
+// insets (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem).
+
+/// The smallest element of a compositional layout: one cell's size and insets, as UIKit's
+/// `NSCollectionLayoutItem`.
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    /// The item's size in its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Space between the item's edges and its cell, inside the space the size gives it; zero by default.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+
+    /// Makes an item of `layoutSize`.
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+        super.init()
+    }
+}

@@ -1,0 +1,30 @@
+// NSCollectionLayoutSpacing.swift: the space between the items of a compositional group
+// (https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing).
+
+/// The space between the items of a group, as UIKit's `NSCollectionLayoutSpacing`.
+@MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    /// The spacing in points.
+    public let spacing: CGFloat
+    /// Whether the spacing is exactly `spacing`.
+    public let isFixedSpacing: Bool
+
+    init(spacing: CGFloat, fixed: Bool) {
+        self.spacing = spacing
+        isFixedSpacing = fixed
+        super.init()
+    }
+
+    /// Exactly `fixedSpacing` points.
+    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
+    }
+
+    /// At least `flexibleSpacing` points (laid out here as exactly that much).
+    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
+    }
+
+    /// Whether the spacing may grow.
+    public var isFlexibleSpacing: Bool { !isFixedSpacing }
+}

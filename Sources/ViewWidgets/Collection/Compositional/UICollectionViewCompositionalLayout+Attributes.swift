@@ -1,0 +1,100 @@
+// UICollectionViewCompositionalLayout+Attributes.swift: answering "which elements meet this rect"
+// and "where is this element" from the prepared sections.
+
+extension UICollectionViewCompositionalLayout {
+    /// Every boundary item and item whose frame meets `rect`, section by section (sections found
+    /// by binary search, groups by arithmetic or running totals).
+    func attributes(meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let query = AxisRect(rect, vertical: isVertical)
+        guard query.mainLength > 0, query.crossLength > 0 else { return [] }
+        var result: [UICollectionViewLayoutAttributes] = []
+        var index = firstSection(endingAfter: query.main)
+        while index < sections.count, sectionStarts[index] < query.mainEnd {
+            let start = sectionStarts[index]
+            let section = sections[index]
+            section.forEachItem(meetingMain: query.main - start, query.mainEnd - start) { item, frame in
+                let placed = frame.offsetBy(main: start, cross: 0)
+                guard placed.cross < query.crossEnd, placed.crossEnd > query.cross else { return }
+                result.append(itemAttributes(at: IndexPath(item: item, section: index), frame: placed.rect(vertical: isVertical)))
+            }
+            for boundary in section.boundaries {
+                if let attributes = boundaryAttributes(ofKind: boundary.item.elementKind, section: index),
+                   rectsMeet(attributes.frame, rect) {
+                    result.append(attributes)
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The first section whose end is past `offset` along the scroll axis.
+    private func firstSection(endingAfter offset: CGFloat) -> Int {
+        var lower = 0, upper = sections.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if sectionStarts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
+        }
+        return lower
+    }
+
+    /// New attributes for an existing item (its frame computed when not given).
+    func itemAttributes(at indexPath: IndexPath, frame: CGRect? = nil) -> UICollectionViewLayoutAttributes {
+        let section = sections[indexPath.section]
+        let attributes = makeCellAttributes(at: indexPath)
+        attributes.frame = frame ?? section.frame(ofItem: indexPath.item)
+            .offsetBy(main: sectionStarts[indexPath.section], cross: 0).rect(vertical: isVertical)
+        let estimated = section.estimatedDimensions(ofItem: indexPath.item)
+        if estimated.width || estimated.height {
+            attributes.selfSizingPriorities = (estimated.width ? .fittingSizeLevel : .required,
+                                               estimated.height ? .fittingSizeLevel : .required)
+        }
+        return attributes
+    }
+
+    /// The attributes of section `index`'s boundary item of `kind`: before or after the content,
+    /// aligned across it, moved by its offset, and kept in view when it pins (headers stay below
+    /// the top of the visible area until their section's end pushes them off).
+    func boundaryAttributes(ofKind kind: String, section index: Int) -> UICollectionViewLayoutAttributes? {
+        let section = sections[index]
+        guard let boundary = section.boundaries.first(where: { $0.item.elementKind == kind }) else { return nil }
+        let start = sectionStarts[index]
+        let contentEnd = section.contentStart + section.contentLength
+        var main: CGFloat
+        switch boundary.position {
+        case .before: main = 0
+        case .after: main = contentEnd + section.insetMainEnd
+        case .overlayStart: main = section.contentStart
+        case .overlayEnd: main = contentEnd - boundary.mainLength
+        }
+        main += start
+        if boundary.item.pinToVisibleBounds, let visible = visibleMainRange() {
+            let sectionEnd = start + section.length - section.trailingLength
+            if boundary.position == .before || boundary.position == .overlayStart {
+                main = Swift.max(main, Swift.min(visible.lowerBound, sectionEnd - boundary.mainLength))
+            } else {
+                main = Swift.min(main, Swift.max(visible.upperBound - boundary.mainLength, start + section.leadingLength))
+            }
+        }
+        let attributes = makeSupplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: index))
+        attributes.frame = AxisRect(main: main, cross: boundary.crossStart, mainLength: boundary.mainLength,
+                                    crossLength: boundary.crossLength).rect(vertical: isVertical)
+            .offsetBy(dx: boundary.item.offset.x, dy: boundary.item.offset.y)
+        attributes.zIndex = boundary.item.zIndex
+        let estimated = boundary.estimated
+        if estimated.width || estimated.height {
+            attributes.selfSizingPriorities = (estimated.width ? .fittingSizeLevel : .required,
+                                               estimated.height ? .fittingSizeLevel : .required)
+        }
+        return attributes
+    }
+
+    /// The part of the content the collection view shows along the scroll axis, inside its insets.
+    private func visibleMainRange() -> ClosedRange<CGFloat>? {
+        guard let collectionView else { return nil }
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let low = isVertical ? bounds.minY + insets.top : bounds.minX + insets.left
+        let high = isVertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
+        return low...Swift.max(low, high)
+    }
+}

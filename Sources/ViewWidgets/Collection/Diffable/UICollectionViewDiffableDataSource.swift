@@ -1,0 +1,132 @@
+// UICollectionViewDiffableDataSource.swift: a collection view's data source that holds a snapshot
+// and turns each new snapshot into batch updates
+// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource).
+
+/// A data source that serves a snapshot of identifiers, as UIKit's
+/// `UICollectionViewDiffableDataSource`: the cell provider makes each item's cell; `apply(_:)`
+/// compares the new snapshot with the current one and performs the difference as one batch of
+/// deletions, insertions, moves and reloads, so cells of items that stay are kept.
+///
+/// It makes itself the collection view's data source. The collection view holds it weakly, as
+/// in UIKit: keep a reference to it.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell of an item: usually `dequeueConfiguredReusableCell(using:for:item:)`.
+    public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,
+                                                _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view.
+    public typealias SupplementaryViewProvider = @MainActor (_ collectionView: UICollectionView, _ elementKind: String,
+                                                             _ indexPath: IndexPath) -> UICollectionReusableView?
+    /// The snapshot type this data source serves.
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// Makes the supplementary views; nil (none are shown) by default.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Makes a data source for `collectionView` and sets it as its data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Shows `snapshot`: the difference from the current one is performed as one batch update
+    /// (reloaded items get new cells, reconfigured ones are configured again in place), and
+    /// `completion` runs on the next run loop turn. Before the collection view has loaded any
+    /// data, it just loads. (`animatingDifferences` is accepted; changes are immediate.)
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.withoutMarks
+        guard let collectionView, collectionView.dataSource === self, collectionView.counts != nil else {
+            collectionView?.reloadData()
+            if let completion { Headless.schedule(after: 0) { completion() } }
+            return
+        }
+        let difference = DiffableDifference(from: old, to: snapshot)
+        collectionView.performBatchUpdates({
+            if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
+            if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
+            if !difference.reloadedSections.isEmpty { collectionView.reloadSections(difference.reloadedSections) }
+            for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+            if !difference.deletedItems.isEmpty { collectionView.deleteItems(at: difference.deletedItems) }
+            if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
+            if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
+            for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+        }, completion: completion.map { completion in { _ in completion() } })
+        if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
+    }
+
+    /// Shows `snapshot` by reloading the collection view's data, without comparing.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.withoutMarks
+        collectionView?.reloadData()
+        if let completion { Headless.schedule(after: 0) { completion() } }
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> Snapshot {
+        current
+    }
+
+    /// The item at `indexPath`, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemsBySection[current.sections[indexPath.section], default: []]
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where `itemIdentifier` is, or nil.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of `sectionIdentifier`, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: - UICollectionViewDataSource
+
+    /// The snapshot's number of sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        current.numberOfSections
+    }
+
+    /// The snapshot's number of items in `section`.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.itemsBySection[current.sections[section], default: []].count : 0
+    }
+
+    /// The cell provider's cell. A nil cell is reported (UIKit raises) and a plain one shown.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, identifier) {
+            return cell
+        }
+        Headless.reportViolation("UICollectionView dataSource returned a nil cell for item at index path: <NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.item)}")
+        return UnregisteredCollectionViewCell(frame: .zero)
+    }
+
+    /// The supplementary view provider's view; without a provider (or a view) none is shown.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionProtocolDefaults.placeholderView()
+    }
+
+    /// No item can be moved by the user.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
+}

@@ -1,0 +1,131 @@
+// UICollectionViewFlowLayout.swift: items in lines that wrap, in sections with headers and footers
+// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout).
+
+/// A layout that places items in lines that wrap, as UIKit's `UICollectionViewFlowLayout`:
+/// rows that fill left to right when scrolling vertically, columns that fill top to bottom when
+/// scrolling horizontally. The placement rules are UIKit's (see `FlowLines.swift`); the delegate,
+/// as a `UICollectionViewDelegateFlowLayout`, may give sizes, insets and spacings per section
+/// and item.
+///
+/// A section whose items all have ``itemSize`` (the delegate gives no `sizeForItemAt`, nothing is
+/// estimated) is computed from counts: a million items cost the same as ten.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The estimated item size that asks each cell for its own size from its constraints.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// What the section insets are measured from, with UIKit's raw values. Stored; the insets
+    /// are always measured from the content inset here.
+    public enum SectionInsetReference: Int, Sendable {
+        /// From the content inset (the default).
+        case fromContentInset = 0
+        /// From the safe area.
+        case fromSafeArea = 1
+        /// From the layout margins.
+        case fromLayoutMargins = 2
+    }
+
+    /// The size of every item when the delegate gives none; 50 x 50 by default.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// An estimate that makes items size themselves (`automaticSize`: start from ``itemSize``);
+    /// `.zero` (no self-sizing) by default.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The least spacing between lines; 10 by default.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least spacing between items of a line; 10 by default. The actual spacing may be larger.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The insets of each section's items; zero by default.
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The size of every section's header (only the length along the scroll axis counts); zero
+    /// (no headers) by default.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The size of every section's footer; zero (no footers) by default.
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The scroll direction; vertical by default.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Whether a section's header sticks to the top of the visible area while its section
+    /// scrolls under it; false by default.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer sticks to the bottom of the visible area; false by default.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// What the section insets are measured from; `.fromContentInset` by default (stored).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+
+    // MARK: - Prepared state (UICollectionViewFlowLayout+Prepare.swift)
+
+    var sections: [FlowSection] = []
+    /// The start of each section along the scroll axis, and the end of the last.
+    var sectionStarts: [CGFloat] = [0]
+    /// The content's length across the scroll axis.
+    var crossLength: CGFloat = 0
+    /// The collection view's bounds size when the layout was prepared.
+    var preparedBoundsSize: CGSize?
+    /// The item counts when the layout was prepared.
+    var preparedCounts: [Int] = []
+    /// Sizes self-sizing cells asked for, by index path.
+    var measuredSizes: [IndexPath: CGSize] = [:]
+
+    /// Makes a flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Source compatibility; makes a flow layout with UIKit's defaults.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Asks the collection view for its counts and the delegate for sizes, and breaks every
+    /// section into lines (uniform sections arithmetically).
+    open override func prepare() {
+        super.prepare()
+        prepareSections()
+    }
+
+    /// The content size: the sections end to end along the scroll axis, the collection view's
+    /// width (less its content insets) across it.
+    open override var collectionViewContentSize: CGSize {
+        let length = sectionStarts.last ?? 0
+        return isVertical ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
+    }
+
+    /// The headers, items and footers whose frames meet `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes(meeting: rect)
+    }
+
+    /// The attributes of an item, or nil for one that does not exist.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+        return itemAttributes(at: indexPath, frame: itemFrame(at: indexPath))
+    }
+
+    /// The attributes of a section's header or footer (index path [section, 0]), or nil.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        return supplementaryAttributes(ofKind: elementKind, section: indexPath.section)
+    }
+
+    /// A change of the collection view's size lays the lines out again; scrolling does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedBoundsSize
+    }
+
+    /// A self-sizing cell that wants another size than the layout gave it.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Remembers a self-sizing cell's size for the next preparation.
+    override func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                           original: UICollectionViewLayoutAttributes) {
+        guard preferred.representedElementCategory == .cell else { return }
+        measuredSizes[preferred.indexPath] = preferred.size
+    }
+
+    /// Whether the lines are rows (the layout scrolls vertically).
+    var isVertical: Bool { scrollDirection == .vertical }
+}

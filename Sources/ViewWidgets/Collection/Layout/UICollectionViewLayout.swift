@@ -1,0 +1,118 @@
+// UICollectionViewLayout.swift: the abstract layout a collection view asks where its elements go,
+// with UIKit's subclassing API (https://developer.apple.com/documentation/uikit/uicollectionviewlayout).
+
+/// Decides where every element of a collection view goes, as UIKit's `UICollectionViewLayout`.
+///
+/// Subclass it and override ``prepare()`` (compute what the other answers need),
+/// ``collectionViewContentSize``, ``layoutAttributesForElements(in:)`` and
+/// ``layoutAttributesForItem(at:)`` (and the supplementary variant if you have headers). The
+/// collection view calls `prepare()` before its first layout pass and after every
+/// ``invalidateLayout()``, then asks for the elements in its visible bounds.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view the layout belongs to, held weakly; nil until one uses it.
+    weak var collectionViewStorage: UICollectionView?
+    /// Whether `prepare()` must run before the next question.
+    var needsPrepare = true
+
+    /// Makes a layout.
+    public override init() {
+        super.init()
+    }
+
+    /// Source compatibility; makes a layout.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The collection view using this layout, or nil.
+    open var collectionView: UICollectionView? { collectionViewStorage }
+
+    /// The class of the attributes the layout makes; `UICollectionViewLayoutAttributes` by default.
+    /// Override to return a subclass (it must keep the required `init()`).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Computes the layout; called before the first layout pass and after each invalidation.
+    /// Does nothing by default.
+    open func prepare() {}
+
+    /// The size of the whole content; `.zero` by default.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`; nil by default.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`; nil by default.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new
+    /// layout; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a self-sizing element's preferred attributes need a new layout; false by default.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Marks the layout invalid: `prepare()` runs again before the collection view's next layout
+    /// pass, which this asks for. Override to drop cached values; call `super`.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionViewStorage?.setNeedsLayout()
+    }
+
+    /// Where a scroll that would stop at `proposedContentOffset` stops instead; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where a drag that would stop at `proposedContentOffset` stops instead; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Takes in a self-sizing element's preferred attributes, after
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` said yes
+    /// (the flow and compositional layouts remember the size). Does nothing by default.
+    func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                  original: UICollectionViewLayoutAttributes) {}
+
+    /// Marks the layout for `prepare()` after self-sizing elements changed sizes it took in
+    /// through `applyPreferredAttributes` (UIKit uses an invalidation context here, not
+    /// `invalidateLayout()`).
+    func invalidateLayoutForSelfSizing() {
+        needsPrepare = true
+        collectionViewStorage?.setNeedsLayout()
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
+    func makeCellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = Self.newAttributes()
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for a supplementary view.
+    func makeSupplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = Self.newAttributes()
+        attributes.indexPath = indexPath
+        attributes.markSupplementary(ofKind: kind)
+        return attributes
+    }
+
+    /// An instance of the layout's attributes class (plain attributes if it is not one).
+    private static func newAttributes() -> UICollectionViewLayoutAttributes {
+        (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
+    }
+}
+
+/// Whether two rectangles share area: the test the collection view and its layouts use for
+/// "the elements in a rect" (rectangles that only touch do not meet).
+func rectsMeet(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
+        && a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
+}

@@ -1,0 +1,64 @@
+// UICollectionView+Registration.swift: cell and supplementary registrations, which register a class
+// and configure each dequeued view with a handler
+// (https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration).
+
+extension UICollectionView {
+    /// A cell class and how to configure it for an item, as UIKit's `CellRegistration`. The
+    /// collection view registers the class the first time the registration is used.
+    @MainActor
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for an item.
+        public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        let handler: Handler
+        /// The reuse identifier this registration's cells use: unique to the registration.
+        let reuseIdentifier = "CellRegistration." + UUID().uuidString
+
+        /// Makes a registration that configures cells with `handler`.
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+    }
+
+    /// A supplementary view class of one kind and how to configure it, as UIKit's
+    /// `SupplementaryRegistration`.
+    @MainActor
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a supplementary view.
+        public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        /// The kind of view this registration makes.
+        public let elementKind: String
+        let handler: Handler
+        let reuseIdentifier = "SupplementaryRegistration." + UUID().uuidString
+
+        /// Makes a registration for views of `elementKind`, configured with `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// A cell of the registration's class for `indexPath`, configured by its handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                                                 for indexPath: IndexPath, item: Item?) -> Cell {
+        if !cellPool.isRegistered(registration.reuseIdentifier) {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let cell = dequeued as? Cell ?? Cell(registeredReuseIdentifier: registration.reuseIdentifier)
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A supplementary view of the registration's class and kind for `indexPath`, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        if supplementaryPools[registration.elementKind]?.isRegistered(registration.reuseIdentifier) != true {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
+                                                        for: indexPath)
+        let view = dequeued as? Supplementary ?? Supplementary(registeredReuseIdentifier: registration.reuseIdentifier)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}

@@ -1,0 +1,65 @@
+// UICollectionView+Selection.swift: selecting items by touch: the highlight while the finger is
+// down, then the delegate's should/did calls around the selection, in UIKit's order.
+
+extension UICollectionView {
+    /// Makes `indexPath` selected: without multiple selection the other selected items go first
+    /// (through `deselect`), then the item joins the selection and its cell shows it.
+    func select(_ indexPath: IndexPath, deselectingOthers deselect: (IndexPath) -> Void) {
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPathsInOrder where selected != indexPath { deselect(selected) }
+        }
+        if !selectedIndexPathsInOrder.contains(indexPath) { selectedIndexPathsInOrder.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// A touch went down at `point`: `shouldHighlightItemAt`, then the highlight and
+    /// `didHighlightItemAt`. A refused highlight skips the whole selection, as UIKit documents.
+    func beginItemTouch(at point: CGPoint) {
+        guard allowsSelection || allowsMultipleSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard collectionViewDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        trackedIndexPath = indexPath
+        cellForItem(at: indexPath)?.isHighlighted = true
+        collectionViewDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    /// The touch moved: leaving the item ends the tracking and takes the highlight away.
+    func moveItemTouch(to point: CGPoint) {
+        guard let tracked = trackedIndexPath, indexPathForItem(at: point) != tracked else { return }
+        trackedIndexPath = nil
+        unhighlight(tracked)
+    }
+
+    /// The touch ended or was cancelled. Ended on its item: a selected item of a
+    /// multiple-selection collection view is deselected (`shouldDeselectItemAt`, the highlight
+    /// goes, `didDeselectItemAt`); any other item is selected (`shouldSelectItemAt`, the highlight
+    /// goes with `didUnhighlightItemAt`, the previous selection is deselected with
+    /// `didDeselectItemAt`, then `didSelectItemAt`).
+    func endItemTouch(selecting: Bool) {
+        guard let tracked = trackedIndexPath else { return }
+        trackedIndexPath = nil
+        guard selecting, isValid(tracked) else { return unhighlight(tracked) }
+        let delegate = collectionViewDelegate
+        if allowsMultipleSelection, selectedIndexPathsInOrder.contains(tracked) {
+            let allowed = delegate?.collectionView(self, shouldDeselectItemAt: tracked) ?? true
+            unhighlight(tracked)
+            guard allowed else { return }
+            deselectItem(at: tracked, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: tracked)
+            return
+        }
+        let allowed = delegate?.collectionView(self, shouldSelectItemAt: tracked) ?? true
+        unhighlight(tracked)
+        guard allowed, isValid(tracked) else { return }
+        select(tracked) { previous in
+            deselectItem(at: previous, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: previous)
+        }
+        delegate?.collectionView(self, didSelectItemAt: tracked)
+    }
+
+    /// Takes the highlight off an item's cell and tells the delegate.
+    private func unhighlight(_ indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = false
+        collectionViewDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+}

@@ -1,0 +1,92 @@
+// UICollectionViewCell.swift: one item of a collection view: a content view for your subviews, a
+// background and a selected background (https://developer.apple.com/documentation/uikit/uicollectionviewcell).
+
+/// An item's view, as UIKit's `UICollectionViewCell`: put your subviews in ``contentView``; the
+/// collection view sets ``isSelected`` and ``isHighlighted`` as the user touches it, and the
+/// ``selectedBackgroundView`` shows while either is true.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to put custom subviews in; it fills the cell.
+    public let contentView = UIView()
+
+    private var selectedStorage = false
+    private var highlightedStorage = false
+
+    /// Makes a cell with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
+    /// Source compatibility; makes a zero-sized cell.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// A view behind the content and the selected background, sized to the cell; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+
+    /// A view shown behind the content while the cell is selected or highlighted; nil by default.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
+
+    /// Whether the cell is selected. The collection view sets it; override with `didSet` to
+    /// restyle (UIKit changes nothing else).
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set {
+            selectedStorage = newValue
+            updateSelectedBackground()
+        }
+    }
+
+    /// Whether a finger is on the cell (between touch down and up). The collection view sets it.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set {
+            highlightedStorage = newValue
+            updateSelectedBackground()
+        }
+    }
+
+    /// Keeps the content view, background and selected background the size of the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    /// A cell sizes itself from its content view's constraints.
+    override var fittingRoot: UIView { contentView }
+
+    /// Shows the selected background while selected or highlighted, just above the background view.
+    private func updateSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if selectedStorage || highlightedStorage {
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+            view.frame = bounds
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// UICollectionViewDataSource.swift: where a collection view gets its sections, items, cells and
+// supplementary views (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource).
+
+/// The collection view's data source, as UIKit's `UICollectionViewDataSource`.
+///
+/// `collectionView(_:numberOfItemsInSection:)` and `collectionView(_:cellForItemAt:)` are required.
+/// The others are optional: each has a default implementation with UIKit's default behaviour,
+/// and a conforming type's own method is the one called.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`, from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The supplementary view of `kind` at `indexPath`, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Not implemented (the
+    /// default): the layout's supplementary views are not shown.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item can be moved by the user; false by default.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves an item in the model after the user moved it; does nothing by default.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Not implemented: the collection view shows no supplementary views.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        CollectionProtocolDefaults.placeholderView()
+    }
+    /// No item can be moved.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
+}

@@ -1,0 +1,134 @@
+// UITableViewDiffableDataSource.swift: a table's data source that holds a snapshot and turns each
+// new snapshot into batch updates (https://developer.apple.com/documentation/uikit/uitablediffabledatasource).
+
+/// A data source that serves a snapshot of identifiers to a table, as UIKit's
+/// `UITableViewDiffableDataSource`: the cell provider makes each row's cell; `apply(_:)` performs
+/// the difference from the current snapshot as one batch update (see
+/// `UICollectionViewDiffableDataSource`). Reconfigured items are reloaded here (the table has no
+/// in-place reconfiguration). It makes itself the table's data source; keep a reference to it.
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UITableViewDataSource {
+    /// Makes the cell of a row.
+    public typealias CellProvider = @MainActor (_ tableView: UITableView, _ indexPath: IndexPath,
+                                                _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    /// The snapshot type this data source serves.
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// The animation of the batch updates `apply` performs; `.automatic` by default (accepted;
+    /// rows change at once).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Makes a data source for `tableView` and sets it as its data source.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// Shows `snapshot`, performing the difference from the current one as one batch update;
+    /// `completion` runs on the next run loop turn. Before the table has loaded, it just loads.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.withoutMarks
+        guard let tableView, tableView.dataSource === self, tableView.tableLayout != nil else {
+            tableView?.reloadData()
+            if let completion { Headless.schedule(after: 0) { completion() } }
+            return
+        }
+        let difference = DiffableDifference(from: old, to: snapshot)
+        let animation = defaultRowAnimation
+        // Reconfigured rows are reloaded (at their old index paths), unless they move.
+        let movedFrom = Set(difference.movedItems.map(\.from))
+        let reloads = difference.reloadedItems + difference.reconfiguredItems.compactMap { path in
+            old.location(of: snapshotItem(at: path)).map { IndexPath(row: $0.item, section: $0.section) }
+        }.filter { !movedFrom.contains($0) }
+        tableView.performBatchUpdates({
+            if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
+            if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
+            if !difference.reloadedSections.isEmpty { tableView.reloadSections(difference.reloadedSections, with: animation) }
+            for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+            if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
+            if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
+            if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: animation) }
+            for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+        }, completion: completion.map { completion in { _ in completion() } })
+    }
+
+    /// The new snapshot's item at `indexPath` (an index path the difference computed).
+    private func snapshotItem(at indexPath: IndexPath) -> ItemIdentifierType {
+        current.itemsBySection[current.sections[indexPath.section], default: []][indexPath.row]
+    }
+
+    /// Shows `snapshot` by reloading the table, without comparing.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.withoutMarks
+        tableView?.reloadData()
+        if let completion { Headless.schedule(after: 0) { completion() } }
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> Snapshot {
+        current
+    }
+
+    /// The item at `indexPath`, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemsBySection[current.sections[indexPath.section], default: []]
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    /// Where `itemIdentifier` is, or nil.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of `sectionIdentifier`, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: - UITableViewDataSource
+
+    /// The snapshot's number of sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    /// The snapshot's number of rows in `section`.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.itemsBySection[current.sections[section], default: []].count : 0
+    }
+
+    /// The cell provider's cell. A nil cell is reported (UIKit raises) and a plain one shown.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, identifier) {
+            return cell
+        }
+        Headless.reportViolation("UITableView dataSource returned a nil cell for row at index path: <NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// No header title; override to give one.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; override to give one.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row can be edited; override to allow it.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// No row can be moved; override to allow it.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing; override to commit a deletion.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+    /// Does nothing; override to move the row in your snapshot.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
