@@ -4,20 +4,67 @@
 extension LayoutEngine {
     // MARK: - Frame pins (translatesAutoresizingMaskIntoConstraints)
 
-    /// Pins a view that translates its frame: its alignment rectangle's four values equal its
-    /// frame's, required. UIKit derives them from the autoresizing mask; the frame it gives is the
-    /// same, since autoresizing moves the frame whenever the superview's size changes.
+    /// Pins a view that translates its mask, as UIKit's autoresizing constraints do: on an axis
+    /// whose leading margin or length is flexible, its origin and length follow the superview's
+    /// length (the flexible parts share any change in proportion, as autoresizing does); on
+    /// other axes, and for a view without a superview or inside a scroll view's content, they
+    /// equal the frame's. Either way they give the frame the view has now.
     func pinToFrame(_ view: UIView) {
         guard let variables = view.engineVariables else { return }
         let rect = view.alignmentRect(forFrame: view.frameIgnoringTransform)
-        let values = [rect.minX, rect.minY, rect.width, rect.height]
-        let code = LayoutEngine.autoresizingCode(of: view.autoresizingMask)
-        let names = ["minX", "minY", "width", "height"]
-        view.autoLayout.framePins = zip(variables.all, values).enumerated().map { index, pair in
-            let pin = LayoutConstraint(expression: LinearExpression(pair.0) - Double(pair.1), relation: .equal)
-            addEngineConstraint(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(code) \(view.constraintDescriptionName).\(names[index]) == \(formatNumber(pair.1)) (active)>")
-            return pin
+        let mask = view.autoresizingMask
+        let code = LayoutEngine.autoresizingCode(of: mask)
+        let name = view.constraintDescriptionName
+        let superview = view.superview.flatMap { $0 is ContentAreaProviding ? nil : $0 }
+        var pins: [LayoutConstraint] = []
+        var relative = false
+        for axis in NSLayoutConstraint.Axis.allCases {
+            let horizontal = axis == .horizontal
+            let flexible = horizontal
+                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let origin = horizontal ? rect.minX : rect.minY
+            let length = horizontal ? rect.width : rect.height
+            let originVariable = horizontal ? variables.minX : variables.minY
+            let names = horizontal ? ("minX", "width") : ("minY", "height")
+            guard let superview, flexible.0 || flexible.1, origin.isFinite, length.isFinite else {
+                for (variable, value, label) in [(originVariable, origin, names.0), (variables.size(axis), length, names.1)] {
+                    let pin = LayoutConstraint(expression: LinearExpression(variable) - Double(value), relation: .equal)
+                    addEngineConstraint(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(code) \(name).\(label) == \(formatNumber(value)) (active)>")
+                    pins.append(pin)
+                }
+                continue
+            }
+            relative = true
+            let total = horizontal ? superview.bounds.width : superview.bounds.height
+            let outer = self.variables(of: superview).size(axis)
+            let trailing = total - origin - length
+            let parts = [(flexible.0, origin), (flexible.1, length), (flexible.2, trailing)].filter(\.0).map(\.1)
+            let sum = parts.reduce(0, +)
+            func share(_ isFlexible: Bool, _ value: CGFloat) -> CGFloat {
+                guard isFlexible else { return 0 }
+                return sum != 0 ? value / sum : 1 / CGFloat(parts.count)
+            }
+            for (variable, value, isFlexible, label) in [(originVariable, origin, flexible.0, names.0),
+                                                         (variables.size(axis), length, flexible.1, names.1)] {
+                let fraction = share(isFlexible, value)
+                let constant = value - fraction * total
+                let expression = LinearExpression(terms: [.init(variable), .init(outer, -Double(fraction))],
+                                                  constant: -Double(constant))
+                let pin = LayoutConstraint(expression: expression, relation: .equal)
+                let right = fraction == 0 ? formatNumber(value)
+                    : "\(fraction == 1 ? "" : formatNumber(fraction) + "*")\(superview.constraintDescriptionName).\(names.1)"
+                        + (constant == 0 ? "" : (constant > 0 ? " + " : " - ") + formatNumber(abs(constant)))
+                addEngineConstraint(pin, describedAs: "<NSAutoresizingMaskLayoutConstraint \(code) \(name).\(label) == \(right) (active)>")
+                pins.append(pin)
+            }
         }
+        // In the order minX, width, minY, height; `frameDidChange` finds relative pins by the flag.
+        if view.superview == nil {
+            for pin in pins { yieldingPins[pin] = WeakItem(item: view) }
+        }
+        view.autoLayout.framePins = pins
+        view.autoLayout.framePinsAreRelative = relative
     }
 
     /// Pins `view` to its frame now if it has a superview; otherwise at the next update pass, as
@@ -29,6 +76,20 @@ extension LayoutEngine {
         } else {
             unpinnedItems.append(WeakItem(item: view))
         }
+    }
+
+    /// Takes away the pins of the superview-less views among `conflicts`' owners, which then wait
+    /// for the next update pass; false when none of the conflicts is such a pin.
+    func unpinRoots(among conflicts: [LayoutConstraint]) -> Bool {
+        let roots = conflicts.compactMap { yieldingPins[$0]?.item as? UIView }
+        guard !roots.isEmpty else { return false }
+        for view in roots {
+            guard let state = view.autoLayoutStorage, !state.framePins.isEmpty else { continue }
+            state.framePins.forEach(removeEngineConstraint)
+            state.framePins = []
+            unpinnedItems.append(WeakItem(item: view))
+        }
+        return true
     }
 
     /// Pins the views that waited for the update pass and still translate their mask.
@@ -44,14 +105,36 @@ extension LayoutEngine {
         commitChanges()
     }
 
-    /// The frame of a view that translates its mask changed: its pins follow.
+    /// The frame of a view that translates its mask changed: its pins follow (relative pins are
+    /// made again, since the shares of the flexible parts may have changed).
     func frameDidChange(of view: UIView) {
-        guard let pins = view.autoLayoutStorage?.framePins, pins.count == 4 else { return }
-        let rect = view.alignmentRect(forFrame: view.frameIgnoringTransform)
-        let values = [rect.minX, rect.minY, rect.width, rect.height]
-        for (pin, value) in zip(pins, values) where value.isFinite {
-            updateEngineConstraint(pin, constant: -Double(value))
+        guard let state = view.autoLayoutStorage, state.framePins.count == 4 else { return }
+        if state.framePinsAreRelative {
+            state.framePins.forEach(removeEngineConstraint)
+            state.framePins = []
+            pinToFrame(view)
+        } else {
+            let rect = view.alignmentRect(forFrame: view.frameIgnoringTransform)
+            let values = [rect.minX, rect.width, rect.minY, rect.height]
+            for (pin, value) in zip(state.framePins, values) where value.isFinite {
+                updateEngineConstraint(pin, constant: -Double(value))
+            }
         }
+        commitChanges()
+    }
+
+    /// A view in the engine that translates its mask moved to another superview (or none): its
+    /// pins are made again against the new one, or wait for the next update pass without one.
+    func superviewDidChange(of view: UIView) {
+        guard view.engineVariables != nil, let state = view.autoLayoutStorage, state.translatesAutoresizingMask else { return }
+        let mask = view.autoresizingMask
+        guard state.framePinsAreRelative || state.framePins.isEmpty
+                || !mask.intersection([.flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin, .flexibleHeight]).isEmpty
+        else { return }
+        state.framePins.forEach(removeEngineConstraint)
+        state.framePins = []
+        state.framePinsAreRelative = false
+        pinToFrameWhenPlaced(view)
         commitChanges()
     }
 

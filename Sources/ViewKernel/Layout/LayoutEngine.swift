@@ -29,6 +29,12 @@ final class LayoutEngine {
     /// their frames at the next update pass, so that constraints made before the view joins a
     /// hierarchy (and before it stops translating its mask) do not clash with a zero frame.
     var unpinnedItems: [WeakItem] = []
+    /// The frame pins of views without a superview, by pin: they give way to a constraint that
+    /// conflicts with them (the view waits to be pinned again at the next update pass, where a
+    /// conflict that remains is reported), as UIKit makes a root's size constraints only when it
+    /// lays the root out: a cell in the reuse pool reconfigured for a taller row does not clash
+    /// with its old height.
+    var yieldingPins: [LayoutConstraint: WeakItem] = [:]
     /// Items that entered the engine, for dropping the unknowns of freed items.
     private var items: [WeakItem] = []
     private var itemCountAtLastSweep = 0
@@ -86,6 +92,7 @@ final class LayoutEngine {
     /// Removes an engine-made constraint.
     func removeEngineConstraint(_ constraint: LayoutConstraint) {
         engineConstraintDescriptions[constraint] = nil
+        yieldingPins[constraint] = nil
         try? solver.removeConstraint(constraint)
     }
 
@@ -165,6 +172,10 @@ final class LayoutEngine {
             layoutConstraints[made] = WeakConstraint(constraint: constraint)
             noteInsetDependencies(of: constraint)
         } catch .unsatisfiable(let conflicts) {
+            if unpinRoots(among: conflicts) {
+                install(constraint)
+                return
+            }
             if constraint.prevailsInConflicts,
                let other = conflicts.lazy.compactMap({ self.layoutConstraints[$0]?.constraint })
                    .first(where: { !$0.prevailsInConflicts }) {
@@ -202,7 +213,11 @@ final class LayoutEngine {
             return
         }
         do {
-            try solver.updateConstant(of: made, to: expression.constant)
+            do {
+                try solver.updateConstant(of: made, to: expression.constant)
+            } catch .unsatisfiable(let conflicts) where unpinRoots(among: conflicts) {
+                try solver.updateConstant(of: made, to: expression.constant)
+            }
         } catch .unsatisfiable(let conflicts) {
             reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
             uninstall(constraint)

@@ -63,6 +63,8 @@ final class ViewAutoLayout {
 
     /// While the view translates its frame: `minX`, `minY`, `width`, `height` equal to its frame's.
     var framePins: [LayoutConstraint] = []
+    /// Whether the frame pins follow the superview's size (a flexible autoresizing mask).
+    var framePinsAreRelative = false
     /// While it does not: the content-size constraints, hugging then compression resistance, width
     /// then height; nil where the view has no intrinsic size on that axis.
     var contentConstraints: [LayoutConstraint?] = []

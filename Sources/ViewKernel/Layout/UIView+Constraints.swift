@@ -195,6 +195,7 @@ extension UIView {
     func applyEngineLayoutToSubviews() {
         Headless.current.layoutEngine.refreshInsets(of: self)
         guard Headless.current.layoutEngine.isInUse else { return }
+        Headless.current.layoutEngine.pinWaitingViews()
         for child in subviewStorage where child.autoLayoutStorage?.engineFrameIsStale == true {
             child.applyEngineFrame()
         }

@@ -85,6 +85,7 @@ extension UIView {
         subviewStorage.insert(view, at: position)
         view.indexHintInSuperview = position
         view.superview = self
+        if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -105,6 +106,7 @@ extension UIView {
         if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
         view.superview = nil
+        if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }
 
     /// The index of `view` in `subviewStorage`; `view` must be a subview.

@@ -32,7 +32,7 @@ final class TableFuzzHarness: RandomOperationSubject {
 
     /// A harness around the table `makeTable` gives (a deliberately broken subclass, to test the
     /// fuzz itself), 320 x 480.
-    init(estimatingHeights: Bool = false, sabotage: Sabotage = .none,
+    init(estimatingHeights: Bool = false, selfSizing: Bool = false, sabotage: Sabotage = .none,
          makeTable: () -> UITableView = { UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain) }) {
         Headless.reset()
         table = makeTable()
@@ -41,6 +41,10 @@ final class TableFuzzHarness: RandomOperationSubject {
         if estimatingHeights {
             table.estimatedRowHeight = 44
             source.estimatedHeight = 44
+        }
+        if selfSizing {
+            table.rowHeight = UITableView.automaticDimension
+            source.selfSizing = true
         }
         var generator = SeededGenerator(seed: 1)
         source.sections = (0..<3).map { _ in source.makeSection(&generator, maximumRows: 10) }

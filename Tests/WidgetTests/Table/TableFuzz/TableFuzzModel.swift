@@ -41,6 +41,9 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
     var nextID = 1
     /// The estimate the delegate gives for every row; nil: the real height.
     var estimatedHeight: CGFloat?
+    /// Whether rows size themselves: the delegate answers `automaticDimension` and each cell's
+    /// constraints give its row's height (rows are never 0 high then: UIKit would log and use 44).
+    var selfSizing = false
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
@@ -62,19 +65,21 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? {
-            let made = UITableViewCell(style: .default, reuseIdentifier: "Cell")
+            let made = FuzzSizingCell(style: .default, reuseIdentifier: "Cell")
             cellsMade.append(made)
             return made
         }()
         if let row = row(at: indexPath, asking: "cellForRowAt") {
             configuredRows[ObjectIdentifier(cell)] = (row.id, row.version)
             cellRequests.append(row.id)
+            (cell as? FuzzSizingCell)?.contentHeight = selfSizing ? row.height : nil
         }
         return cell
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        row(at: indexPath, asking: "heightForRowAt")?.height ?? 0
+        let height = row(at: indexPath, asking: "heightForRowAt")?.height ?? 0
+        return selfSizing ? UITableView.automaticDimension : height
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -93,7 +98,7 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
     /// A new row with a random height (zero-height rows included).
     func makeRow(_ generator: inout SeededGenerator) -> FuzzRow {
         defer { nextID += 1 }
-        return FuzzRow(id: nextID, height: generator.pick([0, 20, 44, 44, 44, 90]))
+        return FuzzRow(id: nextID, height: generator.pick(selfSizing ? [20, 44, 44, 44, 90, 131.5] : [0, 20, 44, 44, 44, 90]))
     }
 
     /// A new section of up to `maximumRows` random rows, titled one time in three.
@@ -253,4 +258,38 @@ struct TableBatch {
         }
         return batch
     }
+}
+
+/// A cell whose content view, when self-sizing, holds one view pinned to its edges with a
+/// height constraint: the row's height, through Auto Layout. The height is at 999, as iOS apps
+/// set it: a reused cell keeps its old row's height until the table measures it, and a required
+/// height would conflict with that (UIKit logs the conflict with the content view's height).
+final class FuzzSizingCell: UITableViewCell {
+    private let filler = UIView()
+    private lazy var fillerHeight: NSLayoutConstraint = {
+        let height = filler.heightAnchor.constraint(equalToConstant: 0)
+        height.priority = UILayoutPriority(999)
+        return height
+    }()
+
+    /// The height the constraints give the content view; nil: no constraints are active.
+    var contentHeight: CGFloat? {
+        didSet {
+            guard let contentHeight else { return NSLayoutConstraint.deactivate(pins) }
+            fillerHeight.constant = contentHeight
+            if filler.superview == nil {
+                filler.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(filler)
+            }
+            NSLayoutConstraint.activate(pins)
+        }
+    }
+
+    private lazy var pins: [NSLayoutConstraint] = [
+        filler.topAnchor.constraint(equalTo: contentView.topAnchor),
+        filler.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        filler.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        contentView.bottomAnchor.constraint(equalTo: filler.bottomAnchor),
+        fillerHeight,
+    ]
 }

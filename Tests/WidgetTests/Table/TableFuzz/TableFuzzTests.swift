@@ -137,8 +137,11 @@ struct TableFuzzTests {
     /// The main run's seed; `FUZZ_SEED` changes it.
     static let seed = RandomOperationSettings.seed(default: 0x7AB1_E5EE)
 
-    private func makeTest(seed: UInt64, count: Int, estimatingHeights: Bool = false) -> RandomOperationTest<TableFuzzHarness> {
-        RandomOperationTest(seed: seed, count: count) { TableFuzzHarness(estimatingHeights: estimatingHeights) }
+    private func makeTest(seed: UInt64, count: Int, estimatingHeights: Bool = false,
+                          selfSizing: Bool = false) -> RandomOperationTest<TableFuzzHarness> {
+        RandomOperationTest(seed: seed, count: count) {
+            TableFuzzHarness(estimatingHeights: estimatingHeights, selfSizing: selfSizing)
+        }
     }
 
     @Test func tenThousandRandomTableOperationsKeepEveryInvariant() throws {
@@ -150,6 +153,13 @@ struct TableFuzzTests {
     @Test func randomOperationsOnATableWithEstimatedHeightsKeepEveryInvariant() throws {
         let count = try Self.operationCount.get()
         let report = makeTest(seed: try Self.seed.get() ^ 0xE57, count: Swift.max(1, count / 5), estimatingHeights: true).run()
+        #expect(report == nil, Comment(rawValue: report ?? ""))
+    }
+
+    @Test func randomOperationsOnATableOfSelfSizingRowsKeepEveryInvariant() throws {
+        // Rows of automaticDimension, each cell's height given by a constraint in its content view.
+        let count = try Self.operationCount.get()
+        let report = makeTest(seed: try Self.seed.get() ^ 0x5E1F, count: Swift.max(1, count / 5), selfSizing: true).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
