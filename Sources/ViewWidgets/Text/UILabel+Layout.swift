@@ -118,3 +118,38 @@ extension UILabel {
         return ((value * scale) - 0.0001).rounded(.up) / scale
     }
 }
+
+/// The size of a plain text laid out in a size, and everything that size depends on: a label asks
+/// for the same text rectangle several times in one layout pass (its intrinsic size, a fitting,
+/// the wrap at the width it is given), and text layout is the dear part.
+struct TextRectCache {
+    struct Key: Equatable {
+        let text: String
+        let font: UIFont
+        let size: CGSize
+        let numberOfLines: Int
+        let lineBreakMode: NSLineBreakMode
+        let scale: CGFloat
+
+        /// The key of a plain text; nil for attributed text, which is not kept.
+        @MainActor
+        init?(_ text: DisplayedText, font: UIFont, size: CGSize, numberOfLines: Int,
+              lineBreakMode: NSLineBreakMode, scale: CGFloat) {
+            guard case .plain(let string, _) = text else { return nil }
+            self.text = string
+            self.font = font
+            self.size = size
+            self.numberOfLines = numberOfLines
+            self.lineBreakMode = lineBreakMode
+            self.scale = scale
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.font === rhs.font && lhs.size == rhs.size && lhs.numberOfLines == rhs.numberOfLines
+                && lhs.lineBreakMode == rhs.lineBreakMode && lhs.scale == rhs.scale && lhs.text == rhs.text
+        }
+    }
+
+    let key: Key
+    let size: CGSize
+}

@@ -139,12 +139,22 @@ open class UILabel: UIView {
     /// Override it to inset or move the text; `sizeThatFits(_:)` and drawing use it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text = displayedText() else { return CGRect(origin: bounds.origin, size: .zero) }
+        let key = TextRectCache.Key(text, font: fontStorage, size: bounds.size, numberOfLines: numberOfLines,
+                                    lineBreakMode: lineBreakMode, scale: UIScreen.main.scale)
+        if let key, let cached = textRectCache, cached.key == key {
+            return CGRect(origin: bounds.origin, size: cached.size)
+        }
         let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
                              lineBreakMode: lineBreakMode)
         var width = roundedUpToPixels(laidOut.size.width)
         if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
-        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: roundedUpToPixels(laidOut.size.height))
+        let size = CGSize(width: width, height: roundedUpToPixels(laidOut.size.height))
+        if let key { textRectCache = TextRectCache(key: key, size: size) }
+        return CGRect(origin: bounds.origin, size: size)
     }
+
+    /// The last plain text's rectangle (sizing asks for the same one several times a pass).
+    var textRectCache: TextRectCache?
 
     /// Lays out the text in `rect`, centred vertically (the font shrunk when
     /// `adjustsFontSizeToFitWidth` asks for it), and remembers the lines for ``textLayout``
