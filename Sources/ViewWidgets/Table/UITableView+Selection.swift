@@ -75,3 +75,21 @@ extension UITableView {
         }
     }
 }
+
+extension UITableView {
+    /// `selectRow(at:animated:scrollPosition:)`: nil deselects every row; a missing row is not
+    /// selected (and a scroll to it is reported); otherwise the row is selected and scrolled to.
+    func selectInCode(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else {
+            if scrollPosition != .none { reportOutOfBoundsScroll(to: indexPath) }
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
+        select(indexPath, deselectingOthers: { deselectRow(at: $0, animated: animated) }, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+}

@@ -14,6 +14,16 @@ extension UITableView {
         }
     }
 
+    /// Closes one level of `beginUpdates()`; the outermost applies the batch. False when the batch
+    /// was rejected.
+    @discardableResult
+    func closeBatch() -> Bool {
+        updateNesting -= 1
+        guard updateNesting == 0, let batch = pendingUpdates else { return true }
+        pendingUpdates = nil
+        return apply(batch)
+    }
+
     /// Checks a batch against the data source and, when it is consistent, applies it: cells of
     /// surviving rows move to their new index paths, the others go to the pool.
     @discardableResult

@@ -278,23 +278,13 @@ open class UITableView: UIScrollView {
     /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
     /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.register(identifier, make: nil) }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            Headless.reportViolation("must pass a class of kind UITableViewCell", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        cellPool.register(identifier) { cellType.init(registeredReuseIdentifier: $0) }
+        registerCellClass(cellClass, for: identifier)
     }
 
     /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
     /// `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return headerFooterPool.register(identifier, make: nil) }
-        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-            Headless.reportViolation("must pass a class of kind UITableViewHeaderFooterView", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        headerFooterPool.register(identifier) { viewType.init(registeredReuseIdentifier: $0) }
+        registerHeaderFooterClass(aClass, for: identifier)
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
@@ -307,12 +297,7 @@ open class UITableView: UIScrollView {
     /// row at `indexPath`. Reports UIKit's message when nothing is registered for `identifier`
     /// (and then returns a plain cell, so a recording test can go on).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            Headless.reportViolation("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        if isValid(indexPath) { cell.frame = rectForRow(at: indexPath) }
-        return cell
+        dequeueRegisteredCell(identifier, for: indexPath)
     }
 
     /// A header or footer view from the pool of `identifier`, a new one of the registered class,
@@ -340,17 +325,7 @@ open class UITableView: UIScrollView {
     /// out-of-bounds row (5) when there are only 3 rows in section 0."; with `.none` nothing is
     /// reported (UIKit documents neither case; see Docs/Differences.md). Nothing changes.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for selected in selectedIndexPathsInOrder { deselectRow(at: selected, animated: animated) }
-            return
-        }
-        guard isValid(indexPath) else {
-            if scrollPosition != .none { reportOutOfBoundsScroll(to: indexPath) }
-            return
-        }
-        guard allowsSelection || allowsMultipleSelection else { return }
-        select(indexPath, deselectingOthers: { deselectRow(at: $0, animated: animated) }, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        selectInCode(indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
     /// Deselects a row in code, calling no delegate method.
@@ -371,10 +346,7 @@ open class UITableView: UIScrollView {
     /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
     open func endUpdates() {
         guard updateNesting > 0 else { return }
-        updateNesting -= 1
-        guard updateNesting == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
+        closeBatch()
     }
 
     /// Runs `updates` as one batch, then `completion(true)` on the next run loop turn (rows are
@@ -382,12 +354,7 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        updateNesting -= 1
-        var accepted = true
-        if updateNesting == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            accepted = apply(batch)
-        }
+        let accepted = closeBatch()
         if let completion { Headless.schedule(after: 0) { completion(accepted) } }
     }
 
