@@ -29,6 +29,30 @@ func runDemos(_ arguments: [String]) -> Int32 {
     case .list:
         print(sceneList())
         return 0
+    case .explore(let name):
+        guard let sceneType = SceneCatalog.scene(named: name) else {
+            FileHandle.standardError.write(Data("error: unknown scene '\(name)'\n\nscenes:\n\(sceneList())\n".utf8))
+            return 2
+        }
+        do {
+            let explorer = try SceneExplorer(sceneType, screenSize: CGSize(width: options.width, height: options.height)) {
+                print($0)
+            }
+            return explorer.run(strict: options.strict) { readLine() }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+    case .run(nil) where options.htmlDirectory != nil:
+        do {
+            try Walkthrough.write(scene: nil, screenSize: CGSize(width: options.width, height: options.height),
+                                  to: options.htmlDirectory ?? ".")
+            print("wrote \(options.htmlDirectory ?? ".")/index.html and one page per scene")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
     case .run(let name):
         let sceneType: any Scene.Type
         if let name {
@@ -50,6 +74,10 @@ func runDemos(_ arguments: [String]) -> Int32 {
             }
             if let directory = options.svgDirectory {
                 try writePictures(results, to: directory)
+            }
+            if let directory = options.htmlDirectory {
+                try Walkthrough.write(scene: sceneType, screenSize: CGSize(width: options.width, height: options.height),
+                                      to: directory)
             }
             return 0
         } catch {

@@ -13,9 +13,11 @@ struct StepResult {
 @MainActor
 enum SceneRunner {
     /// Runs `sceneType` on a fresh runtime with a screen of `screenSize`, step by step, and
-    /// returns each step's dump (and picture, when `drawPictures`).
+    /// returns each step's dump (and picture, when `drawPictures`); `afterEachStep` sees the
+    /// window after each step.
     static func run(_ sceneType: any Scene.Type, screenSize: CGSize = CGSize(width: 320, height: 480),
-                    drawPictures: Bool = false) throws -> [StepResult] {
+                    drawPictures: Bool = false,
+                    afterEachStep: ((_ index: Int, _ window: UIWindow) -> Void)? = nil) throws -> [StepResult] {
         Headless.reset()
         Headless.setScreen(size: screenSize, scale: 2)
         DemoResources.register()
@@ -26,6 +28,7 @@ enum SceneRunner {
         for (index, step) in scene.steps.enumerated() {
             try step.perform(window)
             Headless.advance(by: 0)
+            afterEachStep?(index + 1, window)
             results.append(StepResult(index: index + 1, name: step.name,
                                       dump: window.recursiveDescription(),
                                       svg: drawPictures ? picture(of: window) : nil))

@@ -12,30 +12,44 @@ extension UIView {
     /// no part of it is visible; or another view would receive the touch.
     @discardableResult
     public func tap() -> UIView? {
-        guard let window else {
-            reportTapRefusal("it is not in a window")
-            return nil
-        }
-        if let reason = reasonTouchesCannotReach(window: window) {
+        switch tapTarget() {
+        case .refused(let reason):
             reportTapRefusal(reason)
             return nil
+        case .point(let point, let window):
+            return window.tap(at: point)
         }
+    }
+
+    /// Why `tap()` could not reach this view (the same reasons it reports: not in a window,
+    /// hidden, transparent, not interactive, not visible, or another view in the way), or nil when
+    /// a tap at the centre of its visible part would land on it. Changes nothing. A headless
+    /// addition, for tools that explain a tap before making it.
+    public func tapRefusalReason() -> String? {
+        if case .refused(let reason) = tapTarget() { return reason }
+        return nil
+    }
+
+    /// Where `tap()` would touch this view, or why it cannot.
+    private enum TapTarget {
+        case point(CGPoint, UIWindow)
+        case refused(String)
+    }
+
+    private func tapTarget() -> TapTarget {
+        guard let window else { return .refused("it is not in a window") }
+        if let reason = reasonTouchesCannotReach(window: window) { return .refused(reason) }
         guard let visible = visibleRectInWindow(window) else {
-            reportTapRefusal("no part of it is visible in its window")
-            return nil
+            return .refused("no part of it is visible in its window")
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = window.hitTest(point, with: nil)
         guard let hit, hit.isDescendant(of: self) else {
             let place = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
-            if let hit {
-                reportTapRefusal("\(hit.description) is in the way at \(place) in the window")
-            } else {
-                reportTapRefusal("no view receives a touch at \(place) in the window")
-            }
-            return nil
+            if let hit { return .refused("\(hit.description) is in the way at \(place) in the window") }
+            return .refused("no view receives a touch at \(place) in the window")
         }
-        return window.tap(at: point)
+        return .point(point, window)
     }
 
     /// Why no touch can reach this view (hidden, transparent or not interactive, itself or an

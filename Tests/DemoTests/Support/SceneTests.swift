@@ -54,6 +54,21 @@ struct CommandLineTests {
         }
     }
 
+    @Test func exploreAndHtmlAreParsed() throws {
+        let explore = try CommandLineOptions.parse(["explore", "nine-grid", "--strict"])
+        #expect(explore.command == .explore(sceneName: "nine-grid"))
+        #expect(explore.strict)
+        let html = try CommandLineOptions.parse(["qq-friends", "--html", "out"])
+        #expect(html.command == .run(sceneName: "qq-friends"))
+        #expect(html.htmlDirectory == "out")
+        #expect(throws: CommandLineOptions.ParseError(message: "explore needs a scene name")) {
+            try CommandLineOptions.parse(["explore"])
+        }
+        #expect(throws: CommandLineOptions.ParseError(message: "--strict goes with explore")) {
+            try CommandLineOptions.parse(["nine-grid", "--strict"])
+        }
+    }
+
     @Test func listAndHelpAreCommands() throws {
         #expect(try CommandLineOptions.parse(["list"]).command == .list)
         #expect(try CommandLineOptions.parse(["--help"]).command == .help)
