@@ -41,6 +41,7 @@ extension CALayer {
     // MARK: - Machinery
 
     /// Whether the layer refuses touches because it animates without `.allowUserInteraction`.
+    @inline(__always)
     var refusesTouchesWhileAnimating: Bool {
         !runningAnimations.isEmpty && runningAnimations.contains { !$0.group.allowsUserInteraction }
     }

@@ -10,13 +10,16 @@ open class CALayer: NSObject {
     // Hot stored properties are `@exclusivity(unchecked)`, as in UIView: plain loads and stores
     // that never overlap, read for every view by hit-testing and layout.
 
-    /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate.
-    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
+    /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate;
+    /// not retained, and cleared by the view's `deinit` (see `UIView.superview` for why it is not
+    /// `weak`).
+    public var delegate: UIView? { delegateStorage }
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var delegateStorage: UIView?
 
-    @exclusivity(unchecked) private var boundsStorage = CGRect.zero
-    @exclusivity(unchecked) private var positionStorage = CGPoint.zero
-    @exclusivity(unchecked) private var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) private var transformStorage = CGAffineTransform.identity
+    @exclusivity(unchecked) var boundsStorage = CGRect.zero
+    @exclusivity(unchecked) var positionStorage = CGPoint.zero
+    @exclusivity(unchecked) var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var transformStorage = CGAffineTransform.identity
 
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
@@ -112,13 +115,24 @@ open class CALayer: NSObject {
     }
 
     /// The opacity, 0...1 (a view's `alpha`).
-    @exclusivity(unchecked) open var opacity: Float = 1 {
-        willSet { willChangeAnimatableValue(for: .opacity) }
-        didSet { delegate?.layerAppearanceDidChange() }
+    open var opacity: Float {
+        get { opacityStorage }
+        set {
+            willChangeAnimatableValue(for: .opacity)
+            opacityStorage = newValue
+            delegate?.layerAppearanceDidChange()
+        }
     }
 
     /// Whether the layer is hidden (a view's `isHidden`).
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden: Bool {
+        get { isHiddenStorage }
+        set { isHiddenStorage = newValue }
+    }
+
+    /// The stored opacity and hidden flag, which hit-testing reads for every view it passes.
+    @exclusivity(unchecked) var opacityStorage: Float = 1
+    @exclusivity(unchecked) var isHiddenStorage = false
 
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
     @exclusivity(unchecked) open var masksToBounds = false

@@ -68,9 +68,12 @@ extension UIView {
     /// Hit-testing calls this for every subview it asks, so the common case, no transform, skips
     /// building and inverting the matrix. The result is the same to the last bit: inverting a
     /// pure translation only negates it.
+    @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        guard layer.affineTransform().isIdentity else { return point.applying(transformToSuperview.inverted()) }
-        let bounds = layer.bounds, anchor = layer.anchorPoint, position = layer.position
+        // The layer's stored geometry, as UIKit reads its own: no overridable accessor is asked.
+        let layer = self.layer
+        guard layer.transformStorage.isIdentity else { return point.applying(transformToSuperview.inverted()) }
+        let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage, position = layer.positionStorage
         let anchorX = bounds.minX + bounds.width * anchor.x
         let anchorY = bounds.minY + bounds.height * anchor.y
         return CGPoint(x: point.x - (position.x - anchorX), y: point.y - (position.y - anchorY))

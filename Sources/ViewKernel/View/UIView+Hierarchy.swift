@@ -84,7 +84,7 @@ extension UIView {
         let position = Swift.min(Swift.max(0, index), subviewStorage.count)
         subviewStorage.insert(view, at: position)
         view.indexHintInSuperview = position
-        view.superview = self
+        view.superviewStorage = self
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
@@ -105,7 +105,7 @@ extension UIView {
         let engine = Headless.current.layoutEngine
         if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
-        view.superview = nil
+        view.superviewStorage = nil
         if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }
 

@@ -4,8 +4,12 @@
 extension UIView {
     /// Whether the view can receive touches at all: visible, interactive, not transparent, and not
     /// animating unless the animation allows user interaction (`.allowUserInteraction`).
+    @inline(__always)
     var acceptsTouches: Bool {
-        isUserInteractionEnabled && !isHidden && layer.opacity >= 0.01 && !layer.refusesTouchesWhileAnimating
+        // The layer's stored state, as UIKit reads its own; only the interaction flag is asked.
+        let layer = self.layer
+        return isUserInteractionEnabled && !layer.isHiddenStorage && layer.opacityStorage >= 0.01
+            && !layer.refusesTouchesWhileAnimating
     }
 
     /// UIKit's hit-testing rules, behind `hitTest(_:with:)`: refuse when hidden, not interactive,
@@ -18,8 +22,12 @@ extension UIView {
     /// would map every point of the parent into the collapsed view).
     func farthestTouchableView(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
-        for child in subviewStorage.reversed() {
-            let transform = child.layer.affineTransform()
+        let children = subviewStorage
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            let child = children[index]
+            let transform = child.layer.transformStorage
             guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
             let local = child.convertFromSuperview(point)
             if let hit = child.hitTest(local, with: event) { return hit }

@@ -15,8 +15,13 @@ open class UIView: UIResponder {
     // `superview` to `viewDelegate` are declared together to share the object's first cache line
     // (a 100,000-view walk is bound by cache misses; Docs/Performance.md).
 
-    /// The parent view; held weakly, as the parent holds its children.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    /// The parent view; not retained, as the parent holds its children. It is `unowned(unsafe)`
+    /// rather than `weak` (a weak reference gives the parent a side table, which sends every
+    /// retain and release of it down Swift's slow path: a third of hit-testing's time); the
+    /// parent's `deinit` clears it in every child that outlives it, so it reads nil as a weak
+    /// reference would.
+    public var superview: UIView? { superviewStorage }
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
 
     /// The children, back to front; kept in `subviewStorage`.
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
@@ -54,11 +59,18 @@ open class UIView: UIResponder {
     /// The view's unknowns in the Auto Layout engine, once it has entered it.
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
+    /// Clears the references that point back at this view without retaining it: its children's
+    /// `superview` and its layer's `delegate` (a layer may outlive its view).
+    deinit {
+        for child in subviewStorage { child.superviewStorage = nil }
+        layer.delegateStorage = nil
+    }
+
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
         layer = CALayer()
         super.init()
-        layer.delegate = self
+        layer.delegateStorage = self
         if frame != .zero { self.frame = frame }
     }
 
@@ -71,7 +83,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
-        layer.delegate = self
+        layer.delegateStorage = self
     }
 
     // MARK: - Geometry (stored in the layer; see UIView+Geometry.swift)
@@ -370,7 +382,10 @@ open class UIView: UIResponder {
 
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        // `CGRect.contains` on the layer's stored bounds, written out: Foundation's is not
+        // inlined, and this runs for every view a touch passes.
+        let bounds = layer.boundsStorage
+        return point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
     // MARK: - Gesture recognizers (recognition is in Events/GestureEnvironment.swift)
