@@ -77,7 +77,12 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// The title shown for this controller (by a navigation bar, for one); nil by default.
-    open var title: String?
+    open var title: String? {
+        didSet {
+            guard oldValue != title else { return }
+            for case let follower as ControllerTitleFollowing in attachedObjects.values { follower.controllerTitleDidChange() }
+        }
+    }
 
     // MARK: - Appearance
 
