@@ -5,23 +5,37 @@
 /// Segments take no touches themselves: the control tracks them.
 final class UISegment: UIView {
     let label = UILabel()
-    let imageView = UIImageView()
+    /// The image view, for a segment that shows an image.
+    private(set) var imageView: UIImageView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         label.textAlignment = .center
-        addSubview(label)
-        addSubview(imageView)
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// Shows `title`, or `image` when there is no title.
+    func show(title: String?, image: UIImage?) {
+        label.text = title
+        if title != nil, label.superview == nil { addSubview(label) }
+        if let image {
+            let view = imageView ?? UIImageView()
+            view.image = image
+            if imageView == nil {
+                addSubview(view)
+                imageView = view
+            }
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds.insetBy(dx: 4, dy: 0)
+        guard let imageView else { return }
         let size = imageView.image?.size ?? .zero
         imageView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(),
                                  y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
@@ -108,8 +122,7 @@ extension UISegmentedControl {
         for view in segmentViews { view.removeFromSuperview() }
         segmentViews = segments.map { segment in
             let view = UISegment()
-            view.label.text = segment.title
-            view.imageView.image = segment.image
+            view.show(title: segment.title, image: segment.image)
             addSubview(view)
             return view
         }
