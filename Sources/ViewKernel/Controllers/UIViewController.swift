@@ -241,8 +241,7 @@ open class UIViewController: UIResponder {
     /// animated, the presented view arrives over 0.5 s of virtual time (``modalTransitionStyle``)
     /// and the "did" callbacks and `completion` run when it has arrived. A presentation that cannot
     /// be made is logged with UIKit's text and nothing is presented; `completion` is not called.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
 

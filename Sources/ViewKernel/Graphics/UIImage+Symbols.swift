@@ -169,7 +169,7 @@ extension UIImage {
         }
 
         /// A configuration with nothing specified.
-        public class var unspecified: UIImage.SymbolConfiguration {
+        public static var unspecified: UIImage.SymbolConfiguration {
             UIImage.SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified)
         }
 

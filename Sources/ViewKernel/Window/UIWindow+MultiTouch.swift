@@ -48,8 +48,7 @@ extension UIWindow {
     /// down `fromDistance` apart, move in `steps` frames (1/60 s of virtual time each) until they
     /// are `toDistance` apart, and lift. Returns the view hit by the first finger.
     @discardableResult
-    public func pinch(at center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, angle: CGFloat = 0,
-                      steps: Int = 10) -> UIView? {
+    public func pinch(at center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, angle: CGFloat = 0, steps: Int = 10) -> UIView? {
         twoFingerGesture(steps: steps) { fraction in
             let distance = fromDistance + (toDistance - fromDistance) * fraction
             return UIWindow.fingerPair(center: center, distance: distance, angle: angle)
@@ -60,8 +59,7 @@ extension UIWindow {
     /// radians, turn by `rotation` radians (clockwise positive, as on screen) in `steps` frames
     /// (1/60 s of virtual time each), and lift. Returns the view hit by the first finger.
     @discardableResult
-    public func rotate(at center: CGPoint, distance: CGFloat, from startAngle: CGFloat = 0, by rotation: CGFloat,
-                       steps: Int = 10) -> UIView? {
+    public func rotate(at center: CGPoint, distance: CGFloat, from startAngle: CGFloat = 0, by rotation: CGFloat, steps: Int = 10) -> UIView? {
         twoFingerGesture(steps: steps) { fraction in
             UIWindow.fingerPair(center: center, distance: distance, angle: startAngle + rotation * fraction)
         }

@@ -18,8 +18,7 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
 extension UITabBarControllerDelegate {
     /// Allows the selection.
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
