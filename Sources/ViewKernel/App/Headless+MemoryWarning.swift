@@ -4,7 +4,7 @@ extension Headless {
     /// Delivers a memory warning as the system would, in the order of Apple's "Responding to
     /// memory warnings": `didReceiveMemoryWarning()` on every view controller of every live
     /// window (the root view controller, then its children depth-first, a navigation stack
-    /// included), then ``UIApplication/didReceiveMemoryWarningNotification`` posted through
+    /// included, then the controllers presented over them), then ``UIApplication/didReceiveMemoryWarningNotification`` posted through
     /// `NotificationCenter.default` with `UIApplication.shared` as its object.
     ///
     /// Controllers that no window's hierarchy reaches (made but never shown) are not told; on a
@@ -16,6 +16,7 @@ extension Headless {
             while let controller = pending.popLast() {
                 controller.didReceiveMemoryWarning()
                 pending.append(contentsOf: controller.children.reversed())
+                if let presented = controller.presentationState.presentedStorage { pending.insert(presented, at: 0) }
             }
         }
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification,

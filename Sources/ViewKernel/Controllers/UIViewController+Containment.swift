@@ -13,3 +13,11 @@ extension UIViewController {
         return nil
     }
 }
+
+/// An object attached to a controller (through `attachedObjects`) that shows the controller's
+/// title, such as a tab bar item, and is told when the title changes.
+@MainActor
+package protocol ControllerTitleFollowing: AnyObject {
+    /// The controller's `title` changed.
+    func controllerTitleDidChange()
+}

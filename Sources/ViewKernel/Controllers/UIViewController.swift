@@ -77,7 +77,12 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// The title shown for this controller (by a navigation bar, for one); nil by default.
-    open var title: String?
+    open var title: String? {
+        didSet {
+            guard oldValue != title else { return }
+            for case let follower as ControllerTitleFollowing in attachedObjects.values { follower.controllerTitleDidChange() }
+        }
+    }
 
     // MARK: - Appearance
 
@@ -225,6 +230,65 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to `parent` (nil: removed); does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: - Presentation (the machinery is in UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, over this controller's content, as UIKit's
+    /// `present(_:animated:completion:)`.
+    ///
+    /// The presentation is made by the controller at the top of this one's containers (the
+    /// window's root, or a presented controller), in the style of the presented controller's
+    /// ``modalPresentationStyle``. Without animation the whole presentation runs inside the call;
+    /// animated, the presented view arrives over 0.5 s of virtual time (``modalTransitionStyle``)
+    /// and the "did" callbacks and `completion` run when it has arrived. A presentation that cannot
+    /// be made is logged with UIKit's text and nothing is presented; `completion` is not called.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and every controller presented above it), or,
+    /// when this one presented nothing, asks the controller that presented it to dismiss it, as
+    /// UIKit's `dismiss(animated:completion:)`. `completion` runs once the dismissal is over (at
+    /// once when there is nothing to dismiss).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this one or by the nearest of its ancestors that presents one;
+    /// nil when none does. It stays set until a dismissal has finished.
+    open var presentedViewController: UIViewController? { nearestPresentedController() }
+
+    /// The controller that presented this one, or that presented its nearest presented ancestor;
+    /// nil when neither was presented.
+    open var presentingViewController: UIViewController? { nearestPresentingController() }
+
+    /// How this controller is shown when presented; `.automatic` (a sheet on a phone) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// How this controller arrives and leaves when presented with animation; `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether this controller is being presented: true from `present` until its `viewDidAppear`
+    /// has returned.
+    open var isBeingPresented: Bool { presentationState.isBeingPresented }
+
+    /// Whether this controller is being dismissed: true from `dismiss` until its
+    /// `viewDidDisappear` has returned.
+    open var isBeingDismissed: Bool { presentationState.isBeingDismissed }
+
+    /// Whether this controller's view is the area that `.currentContext` and
+    /// `.overCurrentContext` presentations from it or its children cover; false by default.
+    open var definesPresentationContext = false
+
+    /// Whether a presented sheet refuses to be dismissed interactively; false by default. Kept
+    /// for source compatibility: there is no swipe to dismiss a sheet here.
+    open var isModalInPresentation = false
+
+    /// Shows `vc` in the way of the nearest container that has its own way (a navigation
+    /// controller pushes it), else presents it modally with animation, as UIKit's `show(_:sender:)`.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInNearestContainer(vc, sender: sender)
+    }
+
     // MARK: - Status bar
 
     /// Whether the status bar should be hidden while this controller is shown; false by default.
@@ -245,9 +309,12 @@ open class UIViewController: UIResponder {
 
     // MARK: - Responder chain
 
-    /// The next responder: the superview of the controller's view (the window for a root view
-    /// controller), or nil when the view is not loaded or not in a superview.
-    open override var next: UIResponder? { viewStorage?.superview }
+    /// The next responder: the controller that presented this one, else the superview of the
+    /// controller's view (the window for a root view controller), or nil when the view is not
+    /// loaded or not in a superview.
+    open override var next: UIResponder? {
+        presentationState.presentingStorage ?? viewStorage?.superview
+    }
 
     // MARK: - Storage (internal)
 
@@ -264,6 +331,8 @@ open class UIViewController: UIResponder {
     /// Objects other modules of this package attach to a controller, by key, since an extension
     /// cannot add stored properties (ViewWidgets can keep a controller's navigation item here).
     package var attachedObjects: [String: AnyObject] = [:]
+    /// The controllers this one presents and was presented by, and its presentation's views.
+    package let presentationState = PresentationState()
 
     /// Where the controller's view is in its appearance cycle.
     enum AppearanceState {

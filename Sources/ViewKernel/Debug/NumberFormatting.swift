@@ -3,7 +3,7 @@
 /// Prints `value` as UIKit's debug descriptions do (`%g`: at most six significant digits, no
 /// trailing zeros: `20.5`, `1.71573`), except that whole numbers print in full (`320`, `44000000`)
 /// so content sizes stay readable; `-0` prints as `0`.
-func formatNumber(_ value: CGFloat) -> String {
+package func formatNumber(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == value.rounded(), Swift.abs(value) < 1e15 {

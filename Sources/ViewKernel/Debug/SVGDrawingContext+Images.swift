@@ -8,6 +8,10 @@ extension SVGDrawingContext {
     /// edges and middle stretched or tiled by its `resizingMode`. The file's bytes are embedded
     /// once per picture as a data URI; an image without data (`UIImage()`) draws nothing.
     public func drawImage(_ image: UIImage, in rect: CGRect) {
+        if let symbol = image.symbol {
+            drawSymbolImage(named: symbol.name, in: rect, color: .black)
+            return
+        }
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0, let imageID = document.imageID(for: image) else { return }
         let pieces = image.nineSlicePieces(for: rect.size)
@@ -25,6 +29,17 @@ extension SVGDrawingContext {
             group([("class", "nine-slice")], draw)
         } else {
             draw()
+        }
+    }
+
+    /// Draws a system symbol, which has no glyph here: a rounded box outlined in `color` with the
+    /// symbol's name in it (Docs/Pictures.md).
+    public func drawSymbolImage(named name: String, in rect: CGRect, color: UIColor) {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0 else { return }
+        group([("class", "symbol")]) {
+            strokeRect(rect.insetBy(dx: 0.5, dy: 0.5), color: color, lineWidth: 1, cornerRadius: Swift.min(3, rect.height / 4))
+            drawPlaceholderLabel(name, in: rect, color: color)
         }
     }
 

@@ -36,10 +36,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// is stretched whole when drawn larger. Package-visible so an image view's dump can show the caps.
     package let isResizable: Bool
 
+    /// The system symbol the image draws (`UIImage(systemName:)`), or nil (UIImage+Symbols.swift).
+    package let symbol: SymbolImage?
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-         isResizable: Bool = false) {
+         isResizable: Bool = false, symbol: SymbolImage? = nil) {
         self.source = source
+        self.symbol = symbol
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -78,6 +82,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points: the pixel size divided by `scale`; zero for an empty image.
     open var size: CGSize {
+        if let symbol { return symbol.size }
         guard let header = source?.header else { return .zero }
         return CGSize(width: CGFloat(header.pixelWidth) / scale, height: CGFloat(header.pixelHeight) / scale)
     }
@@ -95,6 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How a dump names the image: `'icon' {32, 32}`, or `{32, 32}` when it has no name.
     package var dumpSummary: String {
         let size = "{\(formatNumber(self.size.width)), \(formatNumber(self.size.height))}"
+        if let symbol { return "symbol(\(symbol.name)) \(size)" }
         guard let name = sourceName else { return size }
         return "'\(name)' \(size)"
     }
@@ -119,6 +125,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         if other === self { return true }
+        if let symbol, let otherSymbol = other.symbol { return symbol == otherSymbol }
         guard let source, let otherSource = other.source, source === otherSource else { return false }
         return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode
             && isResizable == other.isResizable
@@ -126,6 +133,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A hash consistent with `isEqual`.
     open override var hash: Int {
+        if let symbol { return symbol.hashValue }
         guard let source else { return ObjectIdentifier(self).hashValue }
         return ObjectIdentifier(source).hashValue
     }
@@ -134,7 +142,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// memory address.
     open override var description: String {
         var text = "<UIImage: "
-        if let name = sourceName { text += "named(\(name)) " } else { text += "anonymous " }
+        if let symbol {
+            text += "symbol(\(symbol.name)) "
+        } else if let name = sourceName {
+            text += "named(\(name)) "
+        } else {
+            text += "anonymous "
+        }
         text += "{\(formatNumber(size.width)), \(formatNumber(size.height))}"
         if isResizable {
             text += " capInsets = \(capInsets) resizingMode = \(resizingMode == .tile ? "tile" : "stretch")"

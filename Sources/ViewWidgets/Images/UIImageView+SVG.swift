@@ -3,17 +3,23 @@
 extension UIImageView {
     /// Draws the shown image in ``imageRect`` (its content mode's rectangle, which may overflow
     /// the bounds unless the view clips): a resizable image as its nine pieces, stretched or tiled.
-    /// Without an image, or with an empty one, a labelled placeholder fills the bounds instead, so
-    /// a picture shows where an image is missing (a device shows nothing there).
+    /// A system symbol is a box outlined in the tint colour with the symbol's name. Without an
+    /// image, or with an empty one, a labelled placeholder fills the bounds instead, so a picture
+    /// shows where an image is missing (a device shows nothing there).
     func drawImageViewSVGContent(in context: SVGDrawingContext) {
         guard let image = displayedImage else {
             context.drawImagePlaceholder(in: bounds, label: "no image")
             return
         }
-        guard image.sourceData != nil, image.size.width > 0, image.size.height > 0, let rect = imageRect else {
+        guard image.sourceData != nil || image.isSymbolImage, image.size.width > 0, image.size.height > 0,
+              let rect = imageRect else {
             context.drawImagePlaceholder(in: bounds, label: "empty image")
             return
         }
-        context.drawImage(image, in: rect)
+        if image.isSymbolImage, let name = image.symbol?.name {
+            context.drawSymbolImage(named: name, in: rect, color: tintColor)
+        } else {
+            context.drawImage(image, in: rect)
+        }
     }
 }

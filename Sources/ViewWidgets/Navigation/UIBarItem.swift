@@ -39,10 +39,20 @@ open class UIBarItem: NSObject {
     // MARK: - Machinery (internal)
 
     /// The bar that currently shows a view for this item; told about changes.
-    weak var displayingBar: UINavigationBar?
+    weak var displayingBar: (any BarItemDisplaying)?
 
     /// Tells the bar that shows the item to rebuild its content.
     func barItemDidChange() {
         displayingBar?.reloadContent()
     }
 }
+
+/// A bar that shows bar items (a navigation bar, a tab bar, a toolbar) and rebuilds its views
+/// when one of them changes.
+@MainActor
+protocol BarItemDisplaying: AnyObject {
+    /// Rebuilds the views of the items shown.
+    func reloadContent()
+}
+
+extension UINavigationBar: BarItemDisplaying {}

@@ -5,10 +5,13 @@
 /// whenever it is laid out (internal; named after UIKit's so tree dumps read as on a device).
 final class UILayoutContainerView: UIView {
     weak var navigationController: UINavigationController?
+    /// The tab bar controller whose view this is, when it is one's (UIKit uses the same class).
+    weak var tabBarController: UITabBarController?
 
     override func layoutSubviews() {
         super.layoutSubviews()
         navigationController?.layoutNavigationViews()
+        tabBarController?.layoutTabViews()
     }
 }
 

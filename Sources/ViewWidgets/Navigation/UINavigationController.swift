@@ -28,7 +28,7 @@
 /// default) the top controller's view fills this controller's view, as in UIKit; under an opaque
 /// bar (`navigationBar.isTranslucent = false`) it starts below the bar.
 @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, ShowingContainer {
     /// Makes a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
         navigationBarStorage = UINavigationBar()
@@ -136,9 +136,15 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack, or nil when the stack is empty.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is shown: the top controller (presenting controllers modally is
-    /// not modelled).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: a controller presented over the navigation controller,
+    /// else the top controller.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
+
+    /// Pushes `vc` with animation: how a navigation controller shows a controller that one of its
+    /// children asks it to show (`show(_:sender:)`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
 
     /// The child controllers: the stack, root first, as in UIKit.
     open override var children: [UIViewController] { stack }

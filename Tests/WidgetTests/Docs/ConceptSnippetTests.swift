@@ -293,3 +293,56 @@ struct ConceptSnippetTests {
         // end snippet
     }
 }
+
+/// The code of Docs/Concepts/Presentation.md, run as tests.
+@MainActor
+@Suite("Concept snippets: presentation", .headless)
+struct PresentationConceptSnippetTests {
+    @Test func pushingAndPresenting() {
+        // snippet: push-versus-present
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: false)   // a step deeper in the same stack
+        #expect(detail.parent === navigation && detail.navigationController === navigation)
+
+        let compose = UIViewController()
+        compose.modalPresentationStyle = .fullScreen
+        detail.present(compose, animated: true)                  // a separate task, on top
+        #expect(compose.parent == nil && compose.navigationController == nil)
+        #expect(compose.presentingViewController === navigation) // the top of detail's containers
+        #expect(navigation.presentedViewController === compose)
+
+        Headless.advance(by: 0.5)                                // the slide up ends
+        #expect(navigation.view.window == nil)                   // full screen: the stack left the window
+
+        compose.dismiss(animated: false)                         // back where we were
+        #expect(navigation.view.window === window && navigation.topViewController === detail)
+        // end snippet
+    }
+
+    @Test func askingWithAnAlert() {
+        // snippet: alert-tap
+        let screen = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+
+        var answer = ""
+        let alert = UIAlertController(title: "Discard draft?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel) { _ in answer = "keep" })
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in answer = "discard" })
+        screen.present(alert, animated: false)
+
+        // Two actions sit side by side, the cancel action on the left: tap the right half.
+        window.tap(at: CGPoint(x: 160 + 135 / 2, y: 240 + 20))
+        #expect(answer == "")                                    // the alert is still fading out
+        Headless.advance(by: 0.25)
+        #expect(answer == "discard" && screen.presentedViewController == nil)
+        // end snippet
+    }
+}

@@ -151,3 +151,19 @@ struct ImageViewTests {
         #expect(view.imageRect(for: .topLeft) == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 }
+
+@MainActor
+@Suite("Image views showing symbols", .headless)
+struct SymbolImageViewTests {
+    @Test func anImageViewSizesToTheSymbolAndDrawsItsNameInTheTint() throws {
+        let symbol = try #require(UIImage(systemName: "gearshape"))
+        let imageView = UIImageView(image: symbol)
+        imageView.tintColor = .red
+        #expect(imageView.bounds.size == symbol.size)
+        #expect(imageView.description.contains("image = symbol(gearshape) {17, 17}"))
+        let svg = imageView.renderSVG()
+        #expect(svg.contains("gearshape"))
+        #expect(svg.contains("class=\"symbol\""))
+        #expect(svg.contains("stroke=\"#ff0000\""))
+    }
+}

@@ -1,0 +1,234 @@
+// UIViewController+Presentation.swift: presenting and dismissing controllers modally: UIKit's
+// checks and messages, the links between presenter and presented, and the appearance calls in
+// UIKit's order. The views, their geometry and their animations are in Presentation.swift.
+
+/// What a controller knows of modal presentation: the controller it presents, the one that
+/// presented it, and, for a presented controller, the views and state of its presentation.
+@MainActor
+package final class PresentationState {
+    /// The controller this one presents; held strongly, as UIKit holds it.
+    var presentedStorage: UIViewController?
+    /// The controller that presents this one.
+    weak var presentingStorage: UIViewController?
+    /// The views of this controller's presentation, while it is presented.
+    var presentation: Presentation?
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    /// Completions of `dismiss` calls made while this controller's dismissal was already running.
+    var pendingDismissCompletions: [() -> Void] = []
+    /// Whether this controller arrives and leaves with an alert's fade rather than its
+    /// `modalTransitionStyle` (set by `UIAlertController`).
+    package var usesAlertTransition = false
+}
+
+/// A container that shows controllers in its own way when asked to `show(_:sender:)` one (a
+/// navigation controller pushes it); `show` looks for the nearest one above the caller.
+package protocol ShowingContainer: UIViewController {}
+
+extension UIViewController {
+    /// `<ClassName>`, as this package's messages name a controller (without an address).
+    package var messageName: String { "<\(String(describing: type(of: self)))>" }
+
+    // MARK: - Links
+
+    /// The controller presented by this one or by its nearest ancestor that presents one.
+    func nearestPresentedController() -> UIViewController? {
+        nearestPresentingOwner()?.presentationState.presentedStorage
+    }
+
+    /// This controller or its nearest ancestor that presents a controller.
+    func nearestPresentingOwner() -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.presentationState.presentedStorage != nil { return current }
+            candidate = current.parentStorage
+        }
+        return nil
+    }
+
+    /// The controller that presented this one or its nearest presented ancestor.
+    func nearestPresentingController() -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presenting = current.presentationState.presentingStorage { return presenting }
+            candidate = current.parentStorage
+        }
+        return nil
+    }
+
+    /// The controller that presents for this one: for the context styles, the nearest of this
+    /// controller and its ancestors that defines a presentation context; otherwise (or when none
+    /// does) the top of this controller's containers.
+    private func presentationContext(for style: UIModalPresentationStyle) -> (UIViewController, definesContext: Bool) {
+        if style == .currentContext || style == .overCurrentContext {
+            var candidate: UIViewController? = self
+            while let current = candidate {
+                if current.definesPresentationContext, current.parentStorage != nil { return (current, true) }
+                candidate = current.parentStorage
+            }
+        }
+        var top = self
+        while let parent = top.parentStorage { top = parent }
+        return (top, false)
+    }
+
+    // MARK: - Presenting
+
+    /// `present(_:animated:completion:)`: UIKit's checks, then the presentation.
+    func presentModally(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if let parent = presented.parentStorage {
+            Headless.reportViolation(
+                "Application tried to present modally a view controller \(presented.messageName) that has a parent view controller \(parent.messageName).",
+                exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        if presented === self || presented.presentationState.presentingStorage != nil
+            || presented.viewIfLoaded?.window != nil {
+            Headless.reportViolation("Application tried to present modally an active controller \(presented.messageName).",
+                                     exceptionName: "NSInvalidArgumentException")
+            return
+        }
+        let (presenter, definesContext) = presentationContext(for: presented.modalPresentationStyle)
+        let attempt = "Attempt to present \(presented.messageName) on \(presenter.messageName) (from \(messageName))"
+        if let current = presenter.presentationState.presentedStorage {
+            Headless.reportLoggedProblem("\(attempt) which is already presenting \(current.messageName).")
+            return
+        }
+        if presenter.presentationState.presentation?.transition != nil {
+            Headless.reportLoggedProblem("\(attempt) while a presentation is in progress.")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            Headless.reportLoggedProblem("\(attempt) whose view is not in the window hierarchy.")
+            return
+        }
+        performPresentation(of: presented, by: presenter, in: window, definesContext: definesContext,
+                            animated: animated, completion: completion)
+    }
+
+    /// Links the two controllers, puts the presented view in the window, and runs the appearance
+    /// calls around the (animated or immediate) arrival.
+    private func performPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
+                                     definesContext: Bool, animated: Bool, completion: (() -> Void)?) {
+        let layout = Presentation.Layout(style: presented.modalPresentationStyle, definesContext: definesContext)
+        let presentation = Presentation(layout: layout, transitionStyle: presented.modalTransitionStyle,
+                                        fades: presented.presentationState.usesAlertTransition)
+        presenter.presentationState.presentedStorage = presented
+        presented.presentationState.presentingStorage = presenter
+        presented.presentationState.presentation = presentation
+        presented.presentationState.isBeingPresented = true
+        // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
+        guard let presentedView = presented.view else { return }
+        presentation.install(presentedView, in: window, over: presenter.viewIfLoaded)
+        let sendsAppearanceCalls = !window.isHidden
+        let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
+        if sendsAppearanceCalls {
+            for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
+        }
+        presentedView.setNeedsLayout()
+        window.layoutIfNeeded()
+        let finish = { [presentation] in
+            if layout.removesPresenterView { presentation.removeCoveredView(of: presenter) }
+            if sendsAppearanceCalls {
+                presented.endAppearanceTransition()
+                for controller in leaving { controller.endAppearanceTransition() }
+            }
+            presented.presentationState.isBeingPresented = false
+            completion?()
+        }
+        presentation.run(animated ? .arrival : nil, finish: finish)
+    }
+
+    // MARK: - Dismissing
+
+    /// `dismiss(animated:completion:)`: this controller's presented stack, or, when it presents
+    /// nothing, the presenting controller's `dismiss`.
+    func dismissModally(animated: Bool, completion: (() -> Void)?) {
+        if let owner = nearestPresentingOwner() {
+            owner.dismissPresentedStack(animated: animated, completion: completion)
+        } else if let presenting = nearestPresentingController() {
+            presenting.dismiss(animated: animated, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presents and every controller presented above it: the
+    /// top one leaves with its transition, the ones between are taken away at once.
+    private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
+        guard let first = presentationState.presentedStorage else {
+            completion?()
+            return
+        }
+        if first.presentationState.isBeingDismissed {
+            if let completion { first.presentationState.pendingDismissCompletions.append(completion) }
+            return
+        }
+        var stack = [first]
+        while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
+        for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
+        guard let top = stack.last, let topPresentation = top.presentationState.presentation,
+              let window = topPresentation.container.window else {
+            unlink(stack)
+            completion?()
+            return
+        }
+        for controller in stack { controller.presentationState.isBeingDismissed = true }
+        for controller in stack.dropLast() { controller.presentationState.presentation?.container.removeFromSuperview() }
+        let sendsAppearanceCalls = !window.isHidden
+        let leaving = sendsAppearanceCalls ? stack.reversed().filter(\.isShownOrAppearing) : []
+        let uncovers = first.presentationState.presentation?.hasCoveredView == true
+        if uncovers { first.presentationState.presentation?.restoreCoveredView(below: topPresentation.container) }
+        let arriving = uncovers && sendsAppearanceCalls ? [self] : []
+        for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+        for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
+        window.layoutIfNeeded()
+        let finish = { [self] in
+            for controller in stack { controller.presentationState.presentation?.uninstall() }
+            for controller in arriving { controller.endAppearanceTransition() }
+            for controller in leaving { controller.endAppearanceTransition() }
+            let pending = stack.flatMap(\.presentationState.pendingDismissCompletions)
+            self.unlink(stack)
+            completion?()
+            for pendingCompletion in pending { pendingCompletion() }
+        }
+        topPresentation.run(animated ? .departure : nil, finish: finish)
+    }
+
+    /// Forgets the presentation of every controller of `stack` (this controller's presented
+    /// controller first).
+    private func unlink(_ stack: [UIViewController]) {
+        if presentationState.presentedStorage === stack.first { presentationState.presentedStorage = nil }
+        for controller in stack {
+            let state = controller.presentationState
+            state.presentedStorage = nil
+            state.presentingStorage = nil
+            state.presentation = nil
+            state.isBeingDismissed = false
+            state.isBeingPresented = false
+            state.pendingDismissCompletions.removeAll()
+        }
+    }
+
+    /// Whether the controller has appeared or is appearing (so it has a disappearance to run).
+    private var isShownOrAppearing: Bool {
+        appearanceState == .appeared || appearanceState == .appearing
+    }
+
+    // MARK: - Showing
+
+    /// `show(_:sender:)`: the nearest container above that shows controllers itself, else a
+    /// modal presentation with animation.
+    func showInNearestContainer(_ controller: UIViewController, sender: Any?) {
+        var candidate = parentStorage ?? presentationState.presentingStorage
+        while let current = candidate {
+            if current is ShowingContainer {
+                current.show(controller, sender: sender)
+                return
+            }
+            candidate = current.parentStorage ?? current.presentationState.presentingStorage
+        }
+        present(controller, animated: true)
+    }
+}

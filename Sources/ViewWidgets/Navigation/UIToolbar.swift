@@ -1,0 +1,153 @@
+// UIToolbar.swift: a bar of bar button items, usually at the bottom of the screen.
+
+/// A bar that shows a row of bar button items, as UIKit's `UIToolbar`.
+///
+/// Items are placed left to right from an 8-point margin, 8 points apart; flexible spaces share
+/// the room left over equally (two around an item centre it), fixed spaces take their `width`.
+/// A tap on an item's button sends its action, as in a navigation bar. The bar is 44 points high
+/// (``sizeThatFits(_:)``). Item changes show at once; `animated` is accepted and the change is not
+/// animated.
+@MainActor
+open class UIToolbar: UIView {
+    /// Makes a bar with the given frame and no items.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Source compatibility; makes a zero-sized bar with no items.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    /// The items, left to right; nil when there are none. Setting it is `setItems(_:animated: false)`.
+    open var items: [UIBarButtonItem]? {
+        get { itemStorage.isEmpty ? nil : itemStorage }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        for item in itemStorage where item.displayingBar === self { item.displayingBar = nil }
+        itemStorage = items ?? []
+        reloadContent()
+    }
+
+    /// The colour of the bar's background; nil (UIKit's light grey) by default.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// Whether the bar is see-through; true by default.
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { updateBackground() } }
+    }
+
+    /// The width given and a height of 44 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UIToolbar.barHeight)
+    }
+
+    /// Places the items (see the type's documentation).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    /// Draws the hairline along the top of the bar in the picture (`renderSVG()`).
+    open override func drawSVGContent(in context: SVGDrawingContext) {
+        super.drawSVGContent(in: context)
+        context.drawAboveSubviews {
+            context.fillRect(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), color: UIColor(white: 0, alpha: 0.3))
+        }
+    }
+
+    // MARK: - Storage (internal)
+
+    /// The height of a toolbar on a phone.
+    static let barHeight: CGFloat = 44
+
+    var itemStorage: [UIBarButtonItem] = []
+    /// The view (or the room) of each item, in the items' order.
+    var slots: [NavigationBarContent.Slot] = []
+    let backgroundView = _UIBarBackground()
+
+    private func setUpBar() {
+        isOpaque = false
+        backgroundView.isUserInteractionEnabled = false
+        insertSubview(backgroundView, at: 0)
+        updateBackground()
+    }
+}
+
+extension UIToolbar: BarItemDisplaying {
+    /// Makes the items' views anew: a button for a title, image or system item, the custom view
+    /// as it is, and room for a space.
+    func reloadContent() {
+        for case .view(let view) in slots where view.superview === self { view.removeFromSuperview() }
+        slots = itemStorage.map { item in
+            item.displayingBar = self
+            if let customView = item.customView {
+                addSubview(customView)
+                return .view(customView)
+            }
+            if let systemItem = item.systemItem, systemItem.isSpace {
+                return .space(systemItem == .fixedSpace ? item.width : -1)
+            }
+            let button = UINavigationButton()
+            button.barItem = item
+            if let title = item.title {
+                let isDone = item.style == .done || item.systemItem == .done
+                button.setTitle(title, font: isDone ? UINavigationBar.doneItemFont : UINavigationBar.itemFont)
+            } else if let image = item.image {
+                button.setImage(image)
+            } else if let systemItem = item.systemItem {
+                button.iconName = String(describing: systemItem)
+            }
+            button.titleColor = item.tintColor ?? tintColor
+            button.isEnabled = item.isEnabled
+            button.onTap = { [weak item, weak button] event in
+                guard let item, let button else { return }
+                item.sendAction(from: button, event: event)
+            }
+            addSubview(button)
+            return .view(button)
+        }
+        setNeedsLayout()
+    }
+
+    /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
+    /// when the bar is translucent.
+    func updateBackground() {
+        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
+    }
+
+    /// Lays the items out left to right; flexible spaces (room of -1) share what is left.
+    func layoutItems() {
+        backgroundView.frame = bounds
+        let margin = UINavigationBar.edgeMargin, spacing = UINavigationBar.itemSpacing
+        let sizes: [CGSize] = slots.map { slot in
+            switch slot {
+            case let .space(width): return CGSize(width: width, height: 0)
+            case let .view(view):
+                return view is UINavigationButton ? view.sizeThatFits(CGSize(width: 0, height: bounds.height)) : view.bounds.size
+            }
+        }
+        let flexibleCount = sizes.filter { $0.width < 0 }.count
+        let fixed = sizes.reduce(0) { $0 + Swift.max(0, $1.width) } + spacing * CGFloat(Swift.max(0, slots.count - 1))
+        let room = Swift.max(0, bounds.width - margin * 2 - fixed)
+        let flexibleWidth = flexibleCount > 0 ? room / CGFloat(flexibleCount) : 0
+        var x = margin
+        for (slot, size) in zip(slots, sizes) {
+            let width = size.width < 0 ? flexibleWidth : size.width
+            if case let .view(view) = slot {
+                view.frame = CGRect(x: UIScreen.main.roundedToPixels(x),
+                                    y: UIScreen.main.roundedToPixels((bounds.height - size.height) / 2),
+                                    width: width, height: size.height)
+            }
+            x += width + spacing
+        }
+    }
+}

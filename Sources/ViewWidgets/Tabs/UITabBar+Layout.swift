@@ -1,0 +1,83 @@
+// UITabBar+Layout.swift: the tab bar's buttons: made for the items, kept in step with them, laid
+// out side by side, and what a tap on one does.
+
+extension UITabBar: BarItemDisplaying {
+    /// Replaces the items, keeping the selection when the selected item is still among them.
+    func replaceItems(_ newItems: [UITabBarItem]) {
+        for item in itemStorage where item.displayingBar === self { item.displayingBar = nil }
+        itemStorage = newItems
+        for item in newItems { item.displayingBar = self }
+        if let selected = selectedItemStorage, !newItems.contains(where: { $0 === selected }) {
+            selectedItemStorage = nil
+        }
+        rebuildButtons()
+    }
+
+    /// Selects `item` (nil: none) when it is one of the items; tells nobody.
+    func select(_ item: UITabBarItem?) {
+        if let item, !itemStorage.contains(where: { $0 === item }) { return }
+        selectedItemStorage = item
+        updateItemAppearance()
+    }
+
+    /// An item's title, image, badge or state changed: its button shows it (the buttons stay where
+    /// they are).
+    func reloadContent() {
+        updateItemAppearance()
+    }
+
+    /// Makes one button per item anew.
+    func rebuildButtons() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = itemStorage.map { item in
+            let button = UITabBarButton(item: item)
+            button.onTap = { [weak self, weak item] in
+                guard let self, let item else { return }
+                self.itemWasTapped(item)
+            }
+            addSubview(button)
+            return button
+        }
+        updateItemAppearance()
+        setNeedsLayout()
+    }
+
+    /// Shows each button's content in the selected or unselected colour.
+    func updateItemAppearance() {
+        let unselected = unselectedItemTintColor ?? UIColor(white: 0.6, alpha: 1)
+        for button in buttons {
+            button.reloadContent(isSelected: button.item === selectedItemStorage, selectedColor: tintColor,
+                                 unselectedColor: unselected)
+        }
+    }
+
+    /// The background colour: the bar tint (UIKit's light grey by default), see-through when translucent.
+    func updateBackground() {
+        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
+    }
+
+    /// The background fills the bar; the buttons share the top 49 points equally.
+    func layoutButtons() {
+        backgroundView.frame = bounds
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            let minX = (CGFloat(index) * width).rounded()
+            let maxX = (CGFloat(index + 1) * width).rounded()
+            button.frame = CGRect(x: minX, y: 0, width: maxX - minX, height: UITabBar.barHeight)
+        }
+    }
+
+    /// A tap on an item's button: a managed bar asks its controller; an app's bar selects the
+    /// item and tells its delegate.
+    func itemWasTapped(_ item: UITabBarItem) {
+        guard item.isEnabled else { return }
+        if let managingController {
+            managingController.tabBarItemWasTapped(item)
+            return
+        }
+        select(item)
+        delegateStorage?.tabBar(self, didSelect: item)
+    }
+}

@@ -1,0 +1,107 @@
+// UITabBarButton.swift: the tappable view a tab bar makes for each item, and the badge on it
+// (internal; named after UIKit's own views so tree dumps read as on a device).
+
+/// The view of one tab bar item: its image above its title, and its badge. A tap (a finger lifted
+/// inside) tells the bar.
+final class UITabBarButton: UIControl {
+    let item: UITabBarItem
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    /// The badge, while the item has a badge value.
+    private(set) var badgeView: _UIBadgeView?
+    /// What a tap does.
+    var onTap: (() -> Void)?
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        reloadContent(isSelected: false, selectedColor: tintColor, unselectedColor: .gray)
+    }
+
+    required init?(coder: NSCoder) {
+        item = UITabBarItem()
+        super.init(coder: coder)
+    }
+
+    /// Shows the item's title, image (the selected image when selected) and badge, in the
+    /// selected or unselected colour.
+    func reloadContent(isSelected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
+        self.isSelected = isSelected
+        isEnabled = item.isEnabled
+        titleLabel.text = item.title
+        titleLabel.textColor = isSelected ? selectedColor : unselectedColor
+        imageView.image = isSelected ? (item.selectedImage ?? item.image) : item.image
+        imageView.tintColor = isSelected ? selectedColor : unselectedColor
+        if let value = item.badgeValue {
+            let badge = badgeView ?? _UIBadgeView()
+            badge.label.text = value
+            badge.backgroundColor = item.badgeColor ?? UIAlertControllerActionView.destructiveColor
+            if badgeView == nil {
+                addSubview(badge)
+                badgeView = badge
+            }
+        } else {
+            badgeView?.removeFromSuperview()
+            badgeView = nil
+        }
+        setNeedsLayout()
+    }
+
+    /// The image centred in the top 32 points, the title below it, the badge at the top right of
+    /// the image.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let imageSize = imageView.image?.size ?? .zero
+        imageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(),
+                                 y: ((UITabBarButton.imageAreaHeight - imageSize.height) / 2 + 3).rounded(),
+                                 width: imageSize.width, height: imageSize.height)
+        titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: Swift.max(0, bounds.width - 4),
+                                  height: UITabBarButton.titleHeight)
+        if let badgeView {
+            let width = Swift.max(UITabBarButton.badgeHeight, badgeView.label.sizeThatFits(.zero).width + 10)
+            badgeView.frame = CGRect(x: (bounds.width / 2 + 5).rounded(), y: 2, width: width.rounded(.up),
+                                     height: UITabBarButton.badgeHeight)
+            badgeView.layer.cornerRadius = UITabBarButton.badgeHeight / 2
+        }
+    }
+
+    static let imageAreaHeight: CGFloat = 30
+    static let titleTop: CGFloat = 34
+    static let titleHeight: CGFloat = 12
+    static let badgeHeight: CGFloat = 18
+
+    /// A tab's single tap is its own: overlapping recognizers of other views wait for it.
+    override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}
+
+/// The red badge of a tab bar item, with its value in white.
+final class _UIBadgeView: UIView {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        isUserInteractionEnabled = false
+        label.font = .systemFont(ofSize: 13)
+        label.textColor = .white
+        label.textAlignment = .center
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
+}
