@@ -9,7 +9,8 @@ extension UIView {
     /// When the tap could not reach the view, nothing is tapped and a violation says why, naming
     /// the view at fault by its description line: the view is not in a window; it, an ancestor or
     /// its window is hidden; it or an ancestor has alpha below 0.01 or user interaction disabled;
-    /// no part of it is visible; or another view would receive the touch.
+    /// no part of it is visible; the simulated keyboard covers the point; or another view would
+    /// receive the touch.
     @discardableResult
     public func tap() -> UIView? {
         guard let window else {
@@ -20,9 +21,18 @@ extension UIView {
             reportTapRefusal(reason)
             return nil
         }
-        guard let visible = visibleRectInWindow(window) else {
+        guard var visible = visibleRectInWindow(window) else {
             reportTapRefusal("no part of it is visible in its window")
             return nil
+        }
+        if !(window is KeyboardWindow), let keyboard = Headless.keyboardFrame?
+            .offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), keyboard.intersects(visible) {
+            // The keyboard covers the bottom of the screen: a person taps the part above it.
+            guard keyboard.minY > visible.minY else {
+                reportTapRefusal("the keyboard covers it")
+                return nil
+            }
+            visible.size.height = keyboard.minY - visible.minY
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = window.hitTest(point, with: nil)

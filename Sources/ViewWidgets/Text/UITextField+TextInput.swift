@@ -1,0 +1,109 @@
+// UITextField+TextInput.swift: a text field's document by position (UITextInput): the
+// selection, marked text for input methods, positions by UTF-16 offset, text by range.
+
+extension UITextField: UITextInput {
+    /// The selection (an empty range for the caret) while editing; nil when the field is not
+    /// being edited, as in UIKit. Setting it selects the range, widened to whole characters
+    /// (a range that is not this field's is ignored), and tells `textFieldDidChangeSelection(_:)`.
+    public var selectedTextRange: UITextRange? {
+        get { isEditing ? OffsetTextRange(buffer.selection) : nil }
+        set {
+            guard let newValue, let range = buffer.nsRange(of: newValue) else { return }
+            changeSelection(to: range)
+        }
+    }
+
+    /// The marked text's range while an input method composes; nil otherwise.
+    public var markedTextRange: UITextRange? {
+        buffer.markedRange.map(OffsetTextRange.init)
+    }
+
+    /// The attributes marked text is drawn with; stored only (marked text is drawn with a tint).
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { markedTextStyleStorage }
+        set { markedTextStyleStorage = newValue }
+    }
+
+    /// Replaces the marked text, or the selection when there is none, with `markedText`, as an
+    /// input method does while the user composes (pinyin, kana): the delegate is asked
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`), the new text is marked, and
+    /// `selectedRange` (relative to it, clamped) is selected. Nil or "" removes the marked text.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let string = markedText ?? ""
+        let range = buffer.aligned(replacesTextOnNextKey ? wholeRange : (buffer.markedRange ?? buffer.selection))
+        let length = string.utf16.count
+        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
+        let selected = NSRange(location: range.location + start,
+                               length: Swift.min(Swift.max(selectedRange.length, 0), length - start))
+        replaceByUser(range, with: string) { buffer in
+            buffer.mark(NSRange(location: range.location, length: length))
+            buffer.select(selected)
+        }
+    }
+
+    /// Commits the marked text: it stays in the text, no longer marked. Sends nothing.
+    public func unmarkText() {
+        buffer.mark(nil)
+        setNeedsDisplay()
+    }
+
+    /// The position before the first character (offset 0).
+    public var beginningOfDocument: UITextPosition { OffsetTextPosition(0) }
+
+    /// The position after the last character (the text's UTF-16 length).
+    public var endOfDocument: UITextPosition { OffsetTextPosition(buffer.length) }
+
+    /// The text in `range` (widened to whole characters); nil when it is not in the text.
+    public func text(in range: UITextRange) -> String? {
+        buffer.nsRange(of: range).map { buffer.substring(in: $0) }
+    }
+
+    /// Replaces the text in `range` (widened to whole characters) with `text`, without asking
+    /// the delegate; the caret goes after it, and `.editingChanged` and
+    /// `textDidChangeNotification` follow. A range that is not in the text changes nothing.
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard let range = buffer.nsRange(of: range) else { return }
+        replacesTextOnNextKey = false
+        apply(buffer.aligned(range), with: text)
+        didChangeTextByUser()
+    }
+
+    /// The range between two positions, in either order; nil when either is not in the text.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = buffer.offset(of: fromPosition), let to = buffer.offset(of: toPosition) else { return nil }
+        return OffsetTextRange(NSRange(location: Swift.min(from, to), length: abs(to - from)))
+    }
+
+    /// The position `offset` UTF-16 units from `position`; nil when that leaves the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = buffer.offset(of: position) else { return nil }
+        let (target, overflow) = start.addingReportingOverflow(offset)
+        guard !overflow, (0...buffer.length).contains(target) else { return nil }
+        return OffsetTextPosition(target)
+    }
+
+    /// How two positions are ordered; `.orderedSame` when either is not in the text.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let first = buffer.offset(of: position), let second = buffer.offset(of: other) else { return .orderedSame }
+        return first < second ? .orderedAscending : (first > second ? .orderedDescending : .orderedSame)
+    }
+
+    /// The UTF-16 units from one position to another; 0 when either is not in the text.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let start = buffer.offset(of: from), let end = buffer.offset(of: toPosition) else { return 0 }
+        return end - start
+    }
+
+    /// The rectangle of `range`'s text on its line, in the field's coordinates; `.null` when
+    /// the range is not in the text, a caret's rectangle when it is empty.
+    public func firstRect(for range: UITextRange) -> CGRect {
+        guard let range = buffer.nsRange(of: range) else { return .null }
+        let map = textGeometry().caretMap
+        return map.selectionRects(for: buffer.aligned(range)).first ?? map.caretRect(atOffset: range.location)
+    }
+
+    /// The position nearest `point`, in the field's coordinates.
+    public func closestPosition(to point: CGPoint) -> UITextPosition? {
+        OffsetTextPosition(textGeometry().caretMap.offset(closestTo: point))
+    }
+}
