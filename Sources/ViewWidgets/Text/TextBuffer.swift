@@ -32,8 +32,9 @@ struct TextBuffer {
     }
 
     /// `range` clamped to the text and widened to whole characters: its start moves back and its
-    /// end moves on to the nearest character boundary. A location past the end (`NSNotFound`
-    /// included) becomes the end; a negative length counts as 0.
+    /// end moves on to the nearest character boundary (a caret inside a character moves to its
+    /// start). A location past the end (`NSNotFound` included) becomes the end; a negative
+    /// length counts as 0.
     func aligned(_ range: NSRange) -> NSRange {
         let total = length
         let start = Swift.min(Swift.max(range.location, 0), total)
@@ -41,7 +42,7 @@ struct TextBuffer {
         let end = requested > total - start ? total : start + requested
         let boundaries = characterBoundaries
         let alignedStart = boundaries.last { $0 <= start } ?? 0
-        let alignedEnd = boundaries.first { $0 >= end } ?? total
+        let alignedEnd = end == start ? alignedStart : (boundaries.first { $0 >= end } ?? total)
         return NSRange(location: alignedStart, length: alignedEnd - alignedStart)
     }
 
