@@ -30,14 +30,11 @@ extension UITextField: UITextInput {
     /// `selectedRange` (relative to it, clamped) is selected. Nil or "" removes the marked text.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let string = markedText ?? ""
-        let range = buffer.aligned(replacesTextOnNextKey ? wholeRange : (buffer.markedRange ?? buffer.selection))
-        let length = string.utf16.count
-        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
-        let selected = NSRange(location: range.location + start,
-                               length: Swift.min(Swift.max(selectedRange.length, 0), length - start))
-        replaceByUser(range, with: string) { buffer in
-            buffer.mark(NSRange(location: range.location, length: length))
-            buffer.select(selected)
+        let target = replacesTextOnNextKey ? wholeRange : (buffer.markedRange ?? buffer.selection)
+        let plan = buffer.markedTextSelection(replacing: target, with: string, selectedRange: selectedRange)
+        replaceByUser(plan.range, with: string) { buffer in
+            buffer.mark(plan.marked)
+            buffer.select(plan.selected)
         }
     }
 
@@ -70,28 +67,22 @@ extension UITextField: UITextInput {
 
     /// The range between two positions, in either order; nil when either is not in the text.
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let from = buffer.offset(of: fromPosition), let to = buffer.offset(of: toPosition) else { return nil }
-        return OffsetTextRange(NSRange(location: Swift.min(from, to), length: abs(to - from)))
+        buffer.textRange(from: fromPosition, to: toPosition)
     }
 
     /// The position `offset` UTF-16 units from `position`; nil when that leaves the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = buffer.offset(of: position) else { return nil }
-        let (target, overflow) = start.addingReportingOverflow(offset)
-        guard !overflow, (0...buffer.length).contains(target) else { return nil }
-        return OffsetTextPosition(target)
+        buffer.position(from: position, offset: offset)
     }
 
     /// How two positions are ordered; `.orderedSame` when either is not in the text.
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        guard let first = buffer.offset(of: position), let second = buffer.offset(of: other) else { return .orderedSame }
-        return first < second ? .orderedAscending : (first > second ? .orderedDescending : .orderedSame)
+        buffer.compare(position, to: other)
     }
 
     /// The UTF-16 units from one position to another; 0 when either is not in the text.
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        guard let start = buffer.offset(of: from), let end = buffer.offset(of: toPosition) else { return 0 }
-        return end - start
+        buffer.offset(from: from, to: toPosition)
     }
 
     /// The rectangle of `range`'s text on its line, in the field's coordinates; `.null` when

@@ -105,6 +105,7 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
 }
 
+@MainActor
 extension TextBuffer {
     /// The offset `position` stands for, when it is one of this text's positions.
     func offset(of position: UITextPosition) -> Int? {
@@ -117,5 +118,43 @@ extension TextBuffer {
         guard let range = (range as? OffsetTextRange)?.range, range.location >= 0,
               range.location + range.length <= length else { return nil }
         return range
+    }
+
+    /// `UITextInput.textRange(from:to:)`: the range between two of this text's positions.
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
+        return OffsetTextRange(NSRange(location: Swift.min(from, to), length: abs(to - from)))
+    }
+
+    /// `UITextInput.position(from:offset:)`: nil when the result leaves the text.
+    func position(from position: UITextPosition, offset delta: Int) -> UITextPosition? {
+        guard let start = offset(of: position) else { return nil }
+        let (target, overflow) = start.addingReportingOverflow(delta)
+        guard !overflow, (0...length).contains(target) else { return nil }
+        return OffsetTextPosition(target)
+    }
+
+    /// `UITextInput.compare(_:to:)`: `.orderedSame` when either is not in the text.
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let first = offset(of: position), let second = offset(of: other) else { return .orderedSame }
+        return first < second ? .orderedAscending : (first > second ? .orderedDescending : .orderedSame)
+    }
+
+    /// `UITextInput.offset(from:to:)`: 0 when either is not in the text.
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let start = offset(of: from), let end = offset(of: toPosition) else { return 0 }
+        return end - start
+    }
+
+    /// The range `setMarkedText(_:selectedRange:)` replaces (`range`, aligned) and the selection
+    /// inside the new marked text that `selectedRange` asks for, clamped to it.
+    func markedTextSelection(replacing range: NSRange, with markedText: String,
+                             selectedRange: NSRange) -> (range: NSRange, marked: NSRange, selected: NSRange) {
+        let range = aligned(range)
+        let length = markedText.utf16.count
+        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
+        let selected = NSRange(location: range.location + start,
+                               length: Swift.min(Swift.max(selectedRange.length, 0), length - start))
+        return (range, NSRange(location: range.location, length: length), selected)
     }
 }

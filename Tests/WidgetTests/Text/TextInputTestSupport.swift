@@ -14,7 +14,8 @@ final class TextInputLog {
     func observeNotifications() {
         let center = NotificationCenter.default
         for name in [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
-                     UITextField.textDidEndEditingNotification, /*TEXTVIEW*/
+                     UITextField.textDidEndEditingNotification, UITextView.textDidBeginEditingNotification,
+                     UITextView.textDidChangeNotification, UITextView.textDidEndEditingNotification,
                      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
                      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
                      UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification] {
