@@ -307,5 +307,11 @@ struct KeyboardTests {
         #expect(NSValue(cgRect: rect).cgRectValue == rect)
         #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))
         #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
+        // As on Apple platforms, a boxed rectangle casts to CGRect and a rectangle to NSValue.
+        let info: [AnyHashable: Any] = ["boxed": NSValue(cgRect: rect), "plain": rect,
+                                        "point": NSValue(cgPoint: .zero)]
+        #expect(info["boxed"] as? CGRect == rect)
+        #expect((info["plain"] as? NSValue)?.cgRectValue == rect)
+        #expect(info["point"] as? CGRect == nil)
     }
 }
