@@ -14,6 +14,7 @@ enum SceneCatalog {
         QQFriendsScene.self,
         WelcomeScene.self,
         ProfileScene.self,
+        LoginScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.
