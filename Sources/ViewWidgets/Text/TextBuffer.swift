@@ -74,19 +74,23 @@ struct TextBuffer {
     }
 
     /// Replaces `range` (aligned first) with `string`; the caret goes after the inserted text.
-    /// Marked text that the range touches is no longer marked.
+    /// Marked text that the range touches is no longer marked; marked text beside it stays
+    /// marked, widened to whole characters if the new text joined one of its characters.
     mutating func replace(_ range: NSRange, with string: String) {
         let range = aligned(range)
         var utf16 = Array(text.utf16)
         utf16.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
         text = String(decoding: utf16, as: UTF16.self)
-        selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        // The inserted text may join the characters around it (a combining mark joins the letter
+        // before it): the caret goes after the whole character it ends in.
+        let caret = range.location + string.utf16.count
+        selection = NSRange(location: characterBoundaries.first { $0 >= caret } ?? length, length: 0)
         if let marked = markedRange {
             let markedEnd = marked.location + marked.length
             if range.location + range.length <= marked.location {
-                markedRange = NSRange(location: marked.location + string.utf16.count - range.length, length: marked.length)
+                mark(NSRange(location: marked.location + string.utf16.count - range.length, length: marked.length))
             } else if range.location >= markedEnd {
-                markedRange = marked
+                mark(marked)
             } else {
                 markedRange = nil
             }

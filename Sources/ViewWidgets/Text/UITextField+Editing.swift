@@ -35,6 +35,11 @@ extension UITextField {
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
+    /// `text` with its line breaks turned into spaces: a field holds one line.
+    static func singleLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
+    }
+
     /// The whole text's range.
     var wholeRange: NSRange { NSRange(location: 0, length: buffer.length) }
 
@@ -47,7 +52,7 @@ extension UITextField {
             pressReturnKey()
             return
         }
-        let string = String(text.map { $0.isNewline ? " " : $0 })
+        let string = UITextField.singleLine(text)
         let range = replacesTextOnNextKey ? wholeRange : (buffer.markedRange ?? buffer.selection)
         replaceByUser(range, with: string)
     }

@@ -29,7 +29,7 @@ extension UITextField: UITextInput {
     /// (`textField(_:shouldChangeCharactersIn:replacementString:)`), the new text is marked, and
     /// `selectedRange` (relative to it, clamped) is selected. Nil or "" removes the marked text.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let string = markedText ?? ""
+        let string = UITextField.singleLine(markedText ?? "")
         let target = replacesTextOnNextKey ? wholeRange : (buffer.markedRange ?? buffer.selection)
         let plan = buffer.markedTextSelection(replacing: target, with: string, selectedRange: selectedRange)
         replaceByUser(plan.range, with: string) { buffer in
@@ -55,13 +55,13 @@ extension UITextField: UITextInput {
         buffer.nsRange(of: range).map { buffer.substring(in: $0) }
     }
 
-    /// Replaces the text in `range` (widened to whole characters) with `text`, without asking
-    /// the delegate; the caret goes after it, and `.editingChanged` and
+    /// Replaces the text in `range` (widened to whole characters) with `text` (line breaks
+    /// become spaces), without asking the delegate; the caret goes after it, and `.editingChanged` and
     /// `textDidChangeNotification` follow. A range that is not in the text changes nothing.
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = buffer.nsRange(of: range) else { return }
         replacesTextOnNextKey = false
-        apply(buffer.aligned(range), with: text)
+        apply(buffer.aligned(range), with: UITextField.singleLine(text))
         didChangeTextByUser()
     }
 
