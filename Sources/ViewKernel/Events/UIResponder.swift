@@ -103,6 +103,27 @@ open class UIResponder: NSObject {
     /// input shows it alone at the bottom of the screen.
     open var inputAccessoryView: UIView? { nil }
 
+    // MARK: - Standard edit actions (UIResponderStandardEditActions)
+
+    /// Removes the selection to `UIPasteboard.general`; does nothing by default (text fields and
+    /// text views implement it).
+    open func cut(_ sender: Any?) {}
+
+    /// Copies the selection to `UIPasteboard.general`; does nothing by default.
+    open func copy(_ sender: Any?) {}
+
+    /// Inserts `UIPasteboard.general`'s string over the selection; does nothing by default.
+    open func paste(_ sender: Any?) {}
+
+    /// Selects the word at the insertion point; does nothing by default.
+    open func select(_ sender: Any?) {}
+
+    /// Selects all the content; does nothing by default.
+    open func selectAll(_ sender: Any?) {}
+
+    /// Deletes the selection; does nothing by default.
+    open func delete(_ sender: Any?) {}
+
     /// Updates the keyboard after this responder's input views changed; does nothing unless it
     /// is the first responder. The keyboard's frame change is posted as usual.
     open func reloadInputViews() {

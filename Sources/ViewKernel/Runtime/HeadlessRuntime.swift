@@ -63,6 +63,9 @@ package final class HeadlessRuntime {
     /// The simulated keyboard, which follows the first responder.
     let keyboard = SoftwareKeyboard()
 
+    /// `UIPasteboard.general`.
+    let pasteboard = UIPasteboard()
+
     /// Whether a first responder is being made to resign (it may not refuse): `endEditing(true)`,
     /// or its view leaving its window.
     var isForcingResign = false

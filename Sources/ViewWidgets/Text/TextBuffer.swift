@@ -54,6 +54,23 @@ struct TextBuffer {
         return NSRange(location: start, length: end - start)
     }
 
+    /// The word (letters, digits and marks) around or just before `offset`; an empty range at
+    /// `offset` when there is none.
+    func wordRange(around offset: Int) -> NSRange {
+        let characters = Array(text)
+        let boundaries = characterBoundaries
+        let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard var index = boundaries.firstIndex(where: { $0 >= offset }) else { return NSRange(location: offset, length: 0) }
+        if index == characters.count || !isWordCharacter(characters[index]) {
+            guard index > 0, isWordCharacter(characters[index - 1]) else { return NSRange(location: offset, length: 0) }
+            index -= 1
+        }
+        var start = index, end = index + 1
+        while start > 0, isWordCharacter(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+        return NSRange(location: boundaries[start], length: boundaries[end] - boundaries[start])
+    }
+
     /// The text in `range` (aligned first).
     func substring(in range: NSRange) -> String {
         let range = aligned(range)
@@ -107,5 +124,14 @@ struct TextBuffer {
         guard let range else { markedRange = nil; return }
         let aligned = aligned(range)
         markedRange = aligned.length > 0 ? aligned : nil
+    }
+}
+
+extension NSAttributedString {
+    /// A copy with `value` set for `key` over the whole string (a text input's new font or colour).
+    func applying(_ key: NSAttributedString.Key, _ value: Any) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+        return copy
     }
 }

@@ -158,6 +158,15 @@ extension UITextField {
         delegate?.textFieldDidChangeSelection(self)
     }
 
+    /// Puts the selected text on the general pasteboard; false (and nothing copied) when the
+    /// selection is empty.
+    @discardableResult
+    func copySelectionToPasteboard() -> Bool {
+        guard buffer.selection.length > 0 else { return false }
+        UIPasteboard.general.string = buffer.substring(in: buffer.selection)
+        return true
+    }
+
     // MARK: - Taps
 
     /// A tap at `point`: on the clear button it clears; elsewhere it

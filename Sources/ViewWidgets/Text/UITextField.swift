@@ -258,6 +258,44 @@ open class UITextField: UIControl, UIKeyInput {
         deleteBackwardByUser()
     }
 
+    // MARK: - Edit actions (UITextField+Editing.swift)
+
+    /// Copies the selection to `UIPasteboard.general`, then deletes it as the delete key would;
+    /// a secure field cuts nothing, as in UIKit.
+    open override func cut(_ sender: Any?) {
+        guard !isSecureTextEntry, copySelectionToPasteboard() else { return }
+        replaceByUser(buffer.selection, with: "")
+    }
+
+    /// Copies the selection to `UIPasteboard.general`; a secure field copies nothing.
+    open override func copy(_ sender: Any?) {
+        guard !isSecureTextEntry else { return }
+        copySelectionToPasteboard()
+    }
+
+    /// Inserts `UIPasteboard.general`'s string over the selection, asking the delegate about the
+    /// whole string at once (line breaks become spaces).
+    open override func paste(_ sender: Any?) {
+        guard let string = UIPasteboard.general.string else { return }
+        replaceByUser(buffer.markedRange ?? buffer.selection, with: UITextField.singleLine(string))
+    }
+
+    /// Selects the word at the insertion point.
+    open override func select(_ sender: Any?) {
+        changeSelection(to: buffer.wordRange(around: buffer.selection.location))
+    }
+
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) {
+        changeSelection(to: wholeRange)
+    }
+
+    /// Deletes the selection, asking the delegate.
+    open override func delete(_ sender: Any?) {
+        guard buffer.selection.length > 0 else { return }
+        replaceByUser(buffer.selection, with: "")
+    }
+
     // MARK: - Override points (the defaults are in UITextField+Layout.swift)
 
     /// The border's rectangle: `bounds` by default.
@@ -305,19 +343,11 @@ open class UITextField: UIControl, UIKeyInput {
         return textGeometry().caretMap.caretRect(atOffset: offset)
     }
 
-    /// Lays out the text in `rect` for drawing (nothing is drawn headless; pictures draw it).
-    open func drawText(in rect: CGRect) {
-        lastTextRect = rect
-    }
+    /// Called with the rectangle the text is drawn in; does nothing (pictures draw the text).
+    open func drawText(in rect: CGRect) {}
 
-    /// Lays out the placeholder in `rect` for drawing.
-    open func drawPlaceholder(in rect: CGRect) {
-        lastPlaceholderRect = rect
-    }
-
-    /// The rectangles the last `drawText(in:)` and `drawPlaceholder(in:)` were given.
-    var lastTextRect: CGRect?
-    var lastPlaceholderRect: CGRect?
+    /// Called with the rectangle the placeholder is drawn in; does nothing (pictures draw it).
+    open func drawPlaceholder(in rect: CGRect) {}
 
     // MARK: - Layout, touches, dump, picture
 
@@ -371,13 +401,4 @@ open class UITextField: UIControl, UIKeyInput {
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
     /// The placeholder's grey: 70 % grey, as UIKit's documentation gives it.
     static var placeholderColor: UIColor { UIColor(white: 0.7, alpha: 1) }
-}
-
-extension NSAttributedString {
-    /// A copy with `value` set for `key` over the whole string.
-    func applying(_ key: NSAttributedString.Key, _ value: Any) -> NSAttributedString {
-        let copy = NSMutableAttributedString(attributedString: self)
-        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-        return copy
-    }
 }

@@ -114,6 +114,15 @@ extension UITextView {
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
+    /// Puts the selected text on the general pasteboard; false (and nothing copied) when the
+    /// selection is empty.
+    @discardableResult
+    func copySelectionToPasteboard() -> Bool {
+        guard buffer.selection.length > 0 else { return false }
+        UIPasteboard.general.string = buffer.substring(in: buffer.selection)
+        return true
+    }
+
     // MARK: - Taps
 
     /// A tap at `point` (content coordinates) begins editing, or moves the caret while editing.

@@ -235,6 +235,42 @@ open class UITextView: UIScrollView, UIKeyInput {
         deleteBackwardByUser()
     }
 
+    // MARK: - Edit actions (UITextView+Editing.swift)
+
+    /// Copies the selection to `UIPasteboard.general`, then deletes it as the delete key would.
+    open override func cut(_ sender: Any?) {
+        guard copySelectionToPasteboard() else { return }
+        replaceByUser(buffer.selection, with: "")
+    }
+
+    /// Copies the selection to `UIPasteboard.general`.
+    open override func copy(_ sender: Any?) {
+        copySelectionToPasteboard()
+    }
+
+    /// Inserts `UIPasteboard.general`'s string over the selection, asking the delegate about the
+    /// whole string at once.
+    open override func paste(_ sender: Any?) {
+        guard isEditable, let string = UIPasteboard.general.string else { return }
+        replaceByUser(buffer.markedRange ?? buffer.selection, with: string)
+    }
+
+    /// Selects the word at the insertion point.
+    open override func select(_ sender: Any?) {
+        changeSelection(to: buffer.wordRange(around: buffer.selection.location))
+    }
+
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) {
+        changeSelection(to: wholeRange)
+    }
+
+    /// Deletes the selection, asking the delegate.
+    open override func delete(_ sender: Any?) {
+        guard isEditable, buffer.selection.length > 0 else { return }
+        replaceByUser(buffer.selection, with: "")
+    }
+
     /// Scrolls so that the text in `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
         scrollTextRangeToVisible(range)

@@ -302,6 +302,15 @@ struct KeyboardTests {
         #expect(!view.isFirstResponder)
     }
 
+    @Test func thePasteboardBelongsToTheRuntime() {
+        let pasteboard = UIPasteboard.general
+        #expect(!pasteboard.hasStrings && pasteboard.string == nil)
+        pasteboard.string = "hello"
+        #expect(pasteboard.strings == ["hello"] && pasteboard.numberOfItems == 1 && pasteboard.changeCount == 1)
+        Headless.reset()
+        #expect(UIPasteboard.general.string == nil)
+    }
+
     @Test func rectanglesBoxedInNSValueComeBackOut() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(NSValue(cgRect: rect).cgRectValue == rect)

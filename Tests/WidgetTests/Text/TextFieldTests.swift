@@ -398,6 +398,56 @@ struct TextFieldTests {
         #expect(field.text == "你hao" && field.markedTextRange == nil)
     }
 
+    // MARK: - Copy, cut, paste
+
+    @Test func copyAndPasteGoThroughTheGeneralPasteboardAndTheDelegate() {
+        let log = TextInputLog()
+        var delegate: RecordingFieldDelegate?
+        let source = makeField(log: log, delegate: &delegate)
+        let target = makeField(tag: 2, log: log, delegate: &delegate)
+        makeWindow(with: source, target)
+        source.text = "copy me"
+        source.becomeFirstResponder()
+        source.selectAll(nil)
+        source.copy(nil)
+        #expect(UIPasteboard.general.string == "copy me")
+        source.select(nil)                                  // the caret is in no word: "me" before it
+        target.becomeFirstResponder()
+        log.entries.removeAll()
+        target.paste(nil)
+        #expect(target.text == "copy me")
+        #expect(log.entries.first == "B shouldChange {0, 0} 'copy me'")   // the whole string at once
+
+        target.selectAll(nil)
+        target.cut(nil)
+        #expect(target.text == "" && UIPasteboard.general.string == "copy me")
+    }
+
+    @Test func aSecureFieldNeitherCopiesNorCuts() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        field.isSecureTextEntry = true
+        makeWindow(with: field)
+        field.becomeFirstResponder()
+        field.typeText("secret")
+        UIPasteboard.general.string = "before"
+        field.selectAll(nil)
+        field.copy(nil)
+        field.cut(nil)
+        #expect(UIPasteboard.general.string == "before")
+        #expect(field.text == "secret")
+    }
+
+    @Test func selectPicksTheWordAtTheCaret() throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        makeWindow(with: field)
+        field.text = "hello wide world"
+        field.becomeFirstResponder()
+        let inWide = try #require(field.position(from: field.beginningOfDocument, offset: 8))
+        field.selectedTextRange = field.textRange(from: inWide, to: inWide)
+        field.select(nil)
+        #expect(field.text(in: try #require(field.selectedTextRange)) == "wide")
+    }
+
     // MARK: - Secure entry, clearing
 
     @Test func secureTextIsKeptButShownAsBullets() {

@@ -227,6 +227,22 @@ struct TextViewTests {
         #expect(textView.markedTextRange == nil)
     }
 
+    @Test func pasteInsertsThePasteboardsLinesThroughTheDelegate() {
+        let log = TextInputLog()
+        let delegate = RecordingTextViewDelegate(log: log)
+        let textView = makeTextView()
+        textView.delegate = delegate
+        textView.becomeFirstResponder()
+        log.entries.removeAll()
+        UIPasteboard.general.strings = ["two\nlines", "ignored"]
+        textView.paste(nil)
+        #expect(textView.text == "two\nlines")
+        #expect(log.entries.first == "shouldChange {0, 0} 'two\\nlines'")
+        textView.selectAll(nil)
+        textView.delete(nil)
+        #expect(textView.text == "")
+    }
+
     // MARK: - Editable or not, taps, dump
 
     @Test func aReadOnlyTextViewDoesNotEdit() {
