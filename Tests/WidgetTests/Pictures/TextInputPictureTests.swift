@@ -65,4 +65,20 @@ struct TextInputPictureTests {
         #expect(caret.minY > notes.textContainerInset.top)        // past the first line
         #expect(window.renderSVG().contains("width=\"2\" height=\"20.2871\""))
     }
+
+    @Test func aSearchBarMatchesItsGoldenPicture() {
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        searchBar.placeholder = "Search"
+        searchBar.showsCancelButton = true
+        let typed = UISearchBar(frame: CGRect(x: 0, y: 56, width: 320, height: 56))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 112))
+        window.backgroundColor = .white
+        window.addSubview(searchBar)
+        window.addSubview(typed)
+        window.makeKeyAndVisible()
+        Self.shownWindow = window
+        typed.becomeFirstResponder()
+        typed.searchTextField.typeText("kittens")
+        expectMatchesGolden(window.renderSVG(), pathExtension: "svg")
+    }
 }
