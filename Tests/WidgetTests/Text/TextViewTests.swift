@@ -243,6 +243,20 @@ struct TextViewTests {
         #expect(textView.text == "")
     }
 
+    @Test func draggingAScrollViewThatDismissesOnDragEndsEditing() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        scrollView.addSubview(field)
+        let window = makeWindow(with: scrollView)
+        field.becomeFirstResponder()
+        window.drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 150))   // above the keyboard
+        #expect(field.isFirstResponder)                       // .none: the keyboard stays
+        scrollView.keyboardDismissMode = .onDrag
+        window.drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 150))
+        #expect(!field.isFirstResponder)
+    }
+
     // MARK: - Editable or not, taps, dump
 
     @Test func aReadOnlyTextViewDoesNotEdit() {
