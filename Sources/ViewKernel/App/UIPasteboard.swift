@@ -5,7 +5,7 @@
 @MainActor
 open class UIPasteboard: NSObject {
     /// The general pasteboard, which text fields and text views copy to and paste from.
-    open class var general: UIPasteboard { Headless.current.pasteboard }
+    public static var general: UIPasteboard { Headless.current.pasteboard }
 
     /// Makes an empty pasteboard (the runtime makes the general one).
     override init() { super.init() }

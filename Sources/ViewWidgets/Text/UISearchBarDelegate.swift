@@ -40,8 +40,9 @@ extension UISearchBarDelegate {
     /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     /// True.
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange,
-                          replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
     /// Does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.

@@ -51,8 +51,9 @@ extension UITextFieldDelegate {
         textFieldDidEndEditing(textField)
     }
     /// True.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                          replacementString string: String) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        true
+    }
     /// Does nothing.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     /// True.

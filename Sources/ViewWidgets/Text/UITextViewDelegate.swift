@@ -39,8 +39,9 @@ extension UITextViewDelegate {
     /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
     /// True.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
-                         replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
     /// Does nothing.
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing.
