@@ -300,6 +300,20 @@ struct TextFieldTests {
         #expect(field.text == "")
     }
 
+    @Test func aPrimaryActionRunsOnReturn() {
+        var submitted: [String] = []
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30), primaryAction: UIAction { action in
+            submitted.append((action.sender as? UITextField)?.text ?? "?")
+        })
+        makeWindow(with: field)
+        field.becomeFirstResponder()
+        field.typeText("query")
+        #expect(submitted.isEmpty)
+        field.typeText("\n")
+        #expect(submitted == ["query"])
+        #expect(field.isFirstResponder)                   // no Did End On Exit action: still editing
+    }
+
     @Test func returnWithoutADidEndOnExitActionKeepsEditing() {
         let log = TextInputLog()
         let delegate = RecordingFieldDelegate(log: log)
