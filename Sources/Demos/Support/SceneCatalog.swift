@@ -19,6 +19,7 @@ enum SceneCatalog {
         StackFormScene.self,
         MessagesScene.self,
         TabsScene.self,
+        LoginScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

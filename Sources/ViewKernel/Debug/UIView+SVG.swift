@@ -28,13 +28,15 @@ extension UIView {
     /// transform and background colour come from `layer.presentation()`); pass `.model` to draw
     /// the values the code set. Backgrounds UIKit paints by default are painted too: black behind
     /// a window (nothing lies behind it on a screen), and the default colours of a table and its
-    /// cells when their `backgroundColor` is nil.
+    /// cells when their `backgroundColor` is nil. A window's picture shows the simulated keyboard
+    /// on top while it is up, as a screenshot would.
     public func renderSVG(tree: SVGLayerTree = .presentation) -> String {
         let document = SVGDocument()
         let context = SVGDrawingContext(document: document, depth: 1)
         context.layerTree = tree
         if self is UIWindow { context.fillRect(bounds, color: .black) }
         context.drawTree(of: self, isRoot: true)
+        if let window = self as? UIWindow { context.drawKeyboard(over: window) }
         return document.text(bounds: bounds, body: context.lines)
     }
 }

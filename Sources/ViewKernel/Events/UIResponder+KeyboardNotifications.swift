@@ -1,6 +1,6 @@
 // UIResponder+KeyboardNotifications.swift: the keyboard notification names and userInfo keys,
-// with UIKit's string values, so code that observes the keyboard compiles. There is no keyboard
-// here: nothing posts them (a test may, with the userInfo it needs).
+// with UIKit's string values. The simulated keyboard (Window/SoftwareKeyboard.swift) posts them:
+// frames as `NSValue`s, the duration and curve as `NSNumber`s.
 
 extension UIResponder {
     /// Posted before the keyboard appears.
@@ -33,4 +33,10 @@ extension UIResponder {
     /// The `userInfo` key of the curve (a `UIView.AnimationCurve` raw value) of the keyboard's
     /// animation.
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+extension UIResponder {
+    /// The `userInfo` key of whether the keyboard belongs to this app (a `Bool` in an `NSNumber`;
+    /// always true here).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -59,26 +59,74 @@ open class UIResponder: NSObject {
     /// As in UIKit: false when ``canBecomeFirstResponder`` is false, when the responder is a view
     /// that is not in a window, or when the current first responder refuses to resign. Otherwise
     /// the current first responder gets `resignFirstResponder()` first. Already first: true.
+    /// When the new first responder takes typed text (``UIKeyInput``) or has input views, the
+    /// simulated keyboard rises (or moves) once the change is complete.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
-        if let current = Headless.current.firstResponder {
-            guard current.resignFirstResponder() else { return false }
+        return SoftwareKeyboard.holdingUpdates {
+            if let current = Headless.current.firstResponder {
+                guard current.resignFirstResponder() else { return false }
+            }
+            Headless.current.firstResponder = self
+            Headless.current.keyboard.setNeedsUpdate()
+            return true
         }
-        Headless.current.firstResponder = self
-        return true
     }
 
     /// Gives up first-responder status; returns whether it did.
     ///
-    /// False when ``canResignFirstResponder`` is false; true otherwise, also when the responder was
-    /// not the first responder (UIKit's default).
+    /// False when ``canResignFirstResponder`` is false (unless `UIView.endEditing(true)` or the
+    /// view leaving its window forces it); true otherwise, also when the responder was not the
+    /// first responder (UIKit's default). The keyboard goes down unless another responder that
+    /// needs it takes over in the same call.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if isFirstResponder { Headless.current.firstResponder = nil }
+        guard canResignFirstResponder || Headless.current.isForcingResign else { return false }
+        if isFirstResponder {
+            Headless.current.firstResponder = nil
+            Headless.current.keyboard.setNeedsUpdate()
+        }
         return true
+    }
+
+    // MARK: - Input views
+
+    /// The view shown in place of the keyboard while this responder is the first responder; nil
+    /// (the keyboard) by default. Text fields and text views let it be set.
+    open var inputView: UIView? { nil }
+
+    /// The view shown along the top of the keyboard while this responder is the first responder;
+    /// nil by default. Its height adds to the keyboard's. A responder with one but no keyboard
+    /// input shows it alone at the bottom of the screen.
+    open var inputAccessoryView: UIView? { nil }
+
+    // MARK: - Standard edit actions (UIResponderStandardEditActions)
+
+    /// Removes the selection to `UIPasteboard.general`; does nothing by default (text fields and
+    /// text views implement it).
+    open func cut(_ sender: Any?) {}
+
+    /// Copies the selection to `UIPasteboard.general`; does nothing by default.
+    open func copy(_ sender: Any?) {}
+
+    /// Inserts `UIPasteboard.general`'s string over the selection; does nothing by default.
+    open func paste(_ sender: Any?) {}
+
+    /// Selects the word at the insertion point; does nothing by default.
+    open func select(_ sender: Any?) {}
+
+    /// Selects all the content; does nothing by default.
+    open func selectAll(_ sender: Any?) {}
+
+    /// Deletes the selection; does nothing by default.
+    open func delete(_ sender: Any?) {}
+
+    /// Updates the keyboard after this responder's input views changed; does nothing unless it
+    /// is the first responder. The keyboard's frame change is posted as usual.
+    open func reloadInputViews() {
+        if isFirstResponder { Headless.current.keyboard.setNeedsUpdate() }
     }
 }

@@ -68,8 +68,13 @@ enum ImageCache {
         let key = bundles.map(\.bundlePath).joined(separator: "|") + "|\(screenScale)|" + name
         if let hit = lock.withLock({ entries[key] }) { return hit }
         guard let loaded = load(name: name, bundles: bundles, screenScale: screenScale) else { return nil }
-        lock.withLock { entries[key] = loaded }
-        return loaded
+        // Two tasks may have read the file at once: the first to store it wins, so that every
+        // caller gets the same source and the images compare equal.
+        return lock.withLock {
+            if let stored = entries[key] { return stored }
+            entries[key] = loaded
+            return loaded
+        }
     }
 
     /// Finds and reads the file: every bundle in order, every candidate name in order of scale.

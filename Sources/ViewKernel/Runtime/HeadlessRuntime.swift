@@ -60,11 +60,26 @@ package final class HeadlessRuntime {
     /// only the key window's matters).
     weak var firstResponder: UIResponder?
 
+    /// The simulated keyboard, which follows the first responder.
+    let keyboard = SoftwareKeyboard()
+
+    /// `UIPasteboard.general`.
+    let pasteboard = UIPasteboard()
+
+    /// Whether a first responder is being made to resign (it may not refuse): `endEditing(true)`,
+    /// or its view leaving its window.
+    var isForcingResign = false
+
     /// `UIScreen.main`.
     var screen = UIScreen.makeDefault()
 
     /// The windows made since the runtime was, in order; weak (`UIApplication.shared.windows`).
     private var windowList: [WeakView] = []
+
+    /// Takes `window` out of ``windows``: the keyboard's window, which UIKit keeps out of the app's list.
+    func forgetWindow(_ window: UIWindow) {
+        windowList.removeAll { $0.view == nil || $0.view === window }
+    }
 
     /// The live windows, oldest first.
     var windows: [UIWindow] {
@@ -215,6 +230,7 @@ package final class HeadlessRuntime {
         keyWindow?.isKeyWindow = false
         keyWindow = nil
         firstResponder = nil
+        keyboard.end()
     }
 }
 

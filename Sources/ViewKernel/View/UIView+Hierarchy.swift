@@ -130,8 +130,10 @@ extension UIView {
         preconditionFailure("indexOfSubview: the view is not a subview")
     }
 
-    /// Sends `willMove(toWindow:)` to every view of this subtree, the receiver first.
+    /// Sends `willMove(toWindow:)` to every view of this subtree, the receiver first, after a
+    /// first responder inside it resigned (UIView+FirstResponder.swift).
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        resignFirstResponderLeavingWindow(for: newWindow)
         forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 

@@ -9,7 +9,8 @@ extension UIView {
     /// When the tap could not reach the view, nothing is tapped and a violation says why, naming
     /// the view at fault by its description line: the view is not in a window; it, an ancestor or
     /// its window is hidden; it or an ancestor has alpha below 0.01 or user interaction disabled;
-    /// no part of it is visible; or another view would receive the touch.
+    /// no part of it is visible; the simulated keyboard covers the point; or another view would
+    /// receive the touch.
     @discardableResult
     public func tap() -> UIView? {
         switch tapTarget() {
@@ -22,9 +23,9 @@ extension UIView {
     }
 
     /// Why `tap()` could not reach this view (the same reasons it reports: not in a window,
-    /// hidden, transparent, not interactive, not visible, or another view in the way), or nil when
-    /// a tap at the centre of its visible part would land on it. Changes nothing. A headless
-    /// addition, for tools that explain a tap before making it.
+    /// hidden, transparent, not interactive, not visible, under the keyboard, or another view in
+    /// the way), or nil when a tap at the centre of its visible part would land on it. Changes
+    /// nothing. A headless addition, for tools that explain a tap before making it.
     public func tapRefusalReason() -> String? {
         if case .refused(let reason) = tapTarget() { return reason }
         return nil
@@ -39,8 +40,14 @@ extension UIView {
     private func tapTarget() -> TapTarget {
         guard let window else { return .refused("it is not in a window") }
         if let reason = reasonTouchesCannotReach(window: window) { return .refused(reason) }
-        guard let visible = visibleRectInWindow(window) else {
+        guard var visible = visibleRectInWindow(window) else {
             return .refused("no part of it is visible in its window")
+        }
+        if !(window is KeyboardWindow), let keyboard = Headless.keyboardFrame?
+            .offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), keyboard.intersects(visible) {
+            // The keyboard covers the bottom of the screen: a person taps the part above it.
+            guard keyboard.minY > visible.minY else { return .refused("the keyboard covers it") }
+            visible.size.height = keyboard.minY - visible.minY
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = window.hitTest(point, with: nil)

@@ -494,6 +494,14 @@ open class UIView: UIResponder {
     /// The object that `layer` is made from; `CALayer` here, overridable for source compatibility.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// Makes the first responder resign when it is this view or one of its descendants; returns
+    /// whether it resigned (true when there is none). With `force`, it resigns without being
+    /// asked: a text field's delegate is not asked `textFieldShouldEndEditing(_:)`.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        resignFirstResponderInSubtree(force: force)
+    }
+
     /// The next responder: the view's controller when it is one's root view, else the superview.
     open override var next: UIResponder? {
         if let controller = viewDelegate { return controller }

@@ -12,6 +12,7 @@ extension UIScrollView {
             isDragging = true
             dragStartOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
             follow(pan)
         case .changed:
             follow(pan)

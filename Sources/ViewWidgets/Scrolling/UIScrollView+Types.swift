@@ -15,4 +15,19 @@ extension UIScrollView {
         /// Always.
         case always = 3
     }
+
+    /// How dragging the content dismisses the keyboard, as UIKit's
+    /// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values.
+    public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+        /// Dragging leaves the keyboard up (the default).
+        case none = 0
+        /// A drag that begins dismisses the keyboard (the first responder in the window resigns).
+        case onDrag = 1
+        /// On a device the keyboard follows the finger down; here the keyboard stays up.
+        case interactive = 2
+        /// As `.onDrag`, the accessory view included.
+        case onDragWithAccessory = 3
+        /// As `.interactive`, the accessory view included.
+        case interactiveWithAccessory = 4
+    }
 }

@@ -44,6 +44,10 @@ open class UIScrollView: UIView {
     /// Whether the horizontal indicator shows; stored for source compatibility (nothing is drawn).
     open var showsHorizontalScrollIndicator = true
 
+    /// How dragging dismisses the keyboard; `.none` by default. With `.onDrag`, a drag that
+    /// begins makes the first responder in the window resign (after `scrollViewWillBeginDragging`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     /// Whether tapping the status bar scrolls to the top; stored for source compatibility.
     open var scrollsToTop = true
 

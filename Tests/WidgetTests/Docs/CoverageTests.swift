@@ -51,6 +51,8 @@ struct CoverageTests {
                     let labels = parameters.dropFirst().dropLast().split(separator: ",").map { parameter in
                         String(parameter.split(separator: ":").first?.split(separator: " ").first ?? "_") + ":"
                     }.joined()
+                    // Underscored members (Swift's bridging hooks) are not UIKit API.
+                    if name.hasPrefix("_") { continue }
                     switch kind {
                     case "func": surface[owner, default: []].insert("\(name)(\(labels))")
                     case "init", "init?": surface[owner, default: []].insert("init(\(labels))")

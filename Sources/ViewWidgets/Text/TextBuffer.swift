@@ -1,0 +1,137 @@
+// TextBuffer.swift: the text of an editable view, its selection and its marked text, counted in
+// UTF-16 units as UIKit's ranges count them, and kept on whole characters.
+
+/// The editable text of a text field or text view, with the selection and the marked text.
+///
+/// Ranges are `NSRange`s in UTF-16 units, as UIKit's delegate methods and `selectedRange` give
+/// them. A range from outside (a selection set in code, a text range built from offsets) goes
+/// through ``aligned(_:)`` first: clamped to the text, and widened to whole characters so that no
+/// edit splits a surrogate pair, an emoji sequence or a letter from its combining marks.
+struct TextBuffer {
+    /// The text.
+    private(set) var text = ""
+    /// The selection; empty for a caret. Always aligned.
+    private(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked (provisional, not yet committed) text, if any. Always aligned.
+    private(set) var markedRange: NSRange?
+
+    /// The length of the text in UTF-16 units.
+    var length: Int { text.utf16.count }
+
+    // MARK: - Whole characters
+
+    /// The UTF-16 offsets at which characters (grapheme clusters) start, and the end.
+    var characterBoundaries: [Int] {
+        var result = [0]
+        var offset = 0
+        for character in text {
+            offset += character.utf16.count
+            result.append(offset)
+        }
+        return result
+    }
+
+    /// `range` clamped to the text and widened to whole characters: its start moves back and its
+    /// end moves on to the nearest character boundary (a caret inside a character moves to its
+    /// start). A location past the end (`NSNotFound` included) becomes the end; a negative
+    /// length counts as 0.
+    func aligned(_ range: NSRange) -> NSRange {
+        let total = length
+        let start = Swift.min(Swift.max(range.location, 0), total)
+        let requested = Swift.max(range.length, 0)
+        let end = requested > total - start ? total : start + requested
+        let boundaries = characterBoundaries
+        let alignedStart = boundaries.last { $0 <= start } ?? 0
+        let alignedEnd = end == start ? alignedStart : (boundaries.first { $0 >= end } ?? total)
+        return NSRange(location: alignedStart, length: alignedEnd - alignedStart)
+    }
+
+    /// The range of the character that ends at `offset` (an aligned offset), or nil at the start.
+    func rangeOfCharacter(before offset: Int) -> NSRange? {
+        let boundaries = characterBoundaries
+        guard let end = boundaries.first(where: { $0 >= offset }), let start = boundaries.last(where: { $0 < end })
+        else { return nil }
+        return NSRange(location: start, length: end - start)
+    }
+
+    /// The word (letters, digits and marks) around or just before `offset`; an empty range at
+    /// `offset` when there is none.
+    func wordRange(around offset: Int) -> NSRange {
+        let characters = Array(text)
+        let boundaries = characterBoundaries
+        let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard var index = boundaries.firstIndex(where: { $0 >= offset }) else { return NSRange(location: offset, length: 0) }
+        if index == characters.count || !isWordCharacter(characters[index]) {
+            guard index > 0, isWordCharacter(characters[index - 1]) else { return NSRange(location: offset, length: 0) }
+            index -= 1
+        }
+        var start = index, end = index + 1
+        while start > 0, isWordCharacter(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+        return NSRange(location: boundaries[start], length: boundaries[end] - boundaries[start])
+    }
+
+    /// The text in `range` (aligned first).
+    func substring(in range: NSRange) -> String {
+        let range = aligned(range)
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let end = utf16.index(start, offsetBy: range.length)
+        return String(text[start..<end])
+    }
+
+    // MARK: - Changes
+
+    /// Replaces the whole text; the caret goes to the end and marked text is dropped, as when
+    /// code sets `text`.
+    mutating func setText(_ newText: String) {
+        text = newText
+        selection = NSRange(location: length, length: 0)
+        markedRange = nil
+    }
+
+    /// Replaces `range` (aligned first) with `string`; the caret goes after the inserted text.
+    /// Marked text that the range touches is no longer marked; marked text beside it stays
+    /// marked, widened to whole characters if the new text joined one of its characters.
+    mutating func replace(_ range: NSRange, with string: String) {
+        let range = aligned(range)
+        var utf16 = Array(text.utf16)
+        utf16.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
+        text = String(decoding: utf16, as: UTF16.self)
+        // The inserted text may join the characters around it (a combining mark joins the letter
+        // before it): the caret goes after the whole character it ends in.
+        let caret = range.location + string.utf16.count
+        selection = NSRange(location: characterBoundaries.first { $0 >= caret } ?? length, length: 0)
+        if let marked = markedRange {
+            let markedEnd = marked.location + marked.length
+            if range.location + range.length <= marked.location {
+                mark(NSRange(location: marked.location + string.utf16.count - range.length, length: marked.length))
+            } else if range.location >= markedEnd {
+                mark(marked)
+            } else {
+                markedRange = nil
+            }
+        }
+    }
+
+    /// Sets the selection (aligned first).
+    mutating func select(_ range: NSRange) {
+        selection = aligned(range)
+    }
+
+    /// Marks `range` (aligned first) as marked text; nil or an empty range unmarks.
+    mutating func mark(_ range: NSRange?) {
+        guard let range else { markedRange = nil; return }
+        let aligned = aligned(range)
+        markedRange = aligned.length > 0 ? aligned : nil
+    }
+}
+
+extension NSAttributedString {
+    /// A copy with `value` set for `key` over the whole string (a text input's new font or colour).
+    func applying(_ key: NSAttributedString.Key, _ value: Any) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+        return copy
+    }
+}

@@ -1,0 +1,57 @@
+// UITextField+Types.swift: the types UITextField nests, with UIKit's raw values, and its
+// notification names.
+
+extension UITextField {
+    /// The border a text field draws, as UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable, CaseIterable {
+        /// No border (the default).
+        case none = 0
+        /// A thin rectangle.
+        case line = 1
+        /// A bezelled rectangle, as for fields of the iOS 6 era.
+        case bezel = 2
+        /// A rounded rectangle with a white background: the look of most fields.
+        case roundedRect = 3
+    }
+
+    /// When an overlay view (the clear button, the left or right view) shows, as UIKit's
+    /// `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable, CaseIterable {
+        /// Never (the default).
+        case never = 0
+        /// Only while the field is being edited.
+        case whileEditing = 1
+        /// Only while it is not.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Why editing ended, as UIKit's `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Sendable, CaseIterable {
+        /// The changes were accepted (every ending on iOS).
+        case committed = 0
+    }
+
+    /// Posted after a text field became the first responder; the object is the field.
+    nonisolated public static let textDidBeginEditingNotification
+        = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after the user changed a text field's text; the object is the field.
+    nonisolated public static let textDidChangeNotification
+        = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after a text field resigned the first responder; the object is the field.
+    nonisolated public static let textDidEndEditingNotification
+        = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+extension UITextField.ViewMode {
+    /// Whether a view with this mode shows while the field is (or is not) editing.
+    func shows(whileEditing isEditing: Bool) -> Bool {
+        switch self {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+}
