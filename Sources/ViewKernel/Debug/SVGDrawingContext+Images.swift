@@ -9,6 +9,13 @@ extension SVGDrawingContext {
     /// once per picture as a data URI; an image without data (`UIImage()`) draws nothing.
     public func drawImage(_ image: UIImage, in rect: CGRect) {
         let rect = rect.standardized
+        if let drawing = image.drawing {
+            // A drawn image (UIGraphicsImageRenderer): its recording, stretched to the rect.
+            guard rect.width > 0, rect.height > 0 else { return }
+            drawRecording(LayerDrawing(commands: drawing.commands, bounds: CGRect(origin: .zero, size: drawing.size)),
+                          in: rect, contentMode: .scaleToFill)
+            return
+        }
         guard rect.width > 0, rect.height > 0, let imageID = document.imageID(for: image) else { return }
         let pieces = image.nineSlicePieces(for: rect.size)
         let draw = {

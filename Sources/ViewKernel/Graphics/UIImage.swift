@@ -36,10 +36,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// is stretched whole when drawn larger. Package-visible so an image view's dump can show the caps.
     package let isResizable: Bool
 
+    /// What a graphics renderer drew into the image, and its size; nil for images from files.
+    let drawing: ImageDrawing?
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-         isResizable: Bool = false) {
+         isResizable: Bool = false, drawing: ImageDrawing? = nil) {
         self.source = source
+        self.drawing = drawing
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -78,6 +82,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points: the pixel size divided by `scale`; zero for an empty image.
     open var size: CGSize {
+        if let drawing { return drawing.size }
         guard let header = source?.header else { return .zero }
         return CGSize(width: CGFloat(header.pixelWidth) / scale, height: CGFloat(header.pixelHeight) / scale)
     }
@@ -119,6 +124,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         if other === self { return true }
+        if let drawing, drawing === other.drawing {
+            return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode
+        }
         guard let source, let otherSource = other.source, source === otherSource else { return false }
         return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode
             && isResizable == other.isResizable
@@ -126,6 +134,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A hash consistent with `isEqual`.
     open override var hash: Int {
+        if let drawing { return ObjectIdentifier(drawing).hashValue }
         guard let source else { return ObjectIdentifier(self).hashValue }
         return ObjectIdentifier(source).hashValue
     }

@@ -34,6 +34,9 @@ package final class HeadlessRuntime {
     /// nothing else keeps is freed even with layout pending.
     var rootsNeedingLayout: [WeakView] = []
 
+    /// Layers waiting for display at the end of the turn (CALayer+Display.swift); weak.
+    private var layersNeedingDisplay: [WeakLayer] = []
+
     /// Messages collected by the innermost `Headless.recordingViolations` call, one list per level.
     var violationRecorders: [[String]] = []
 
@@ -86,6 +89,11 @@ package final class HeadlessRuntime {
         weak var view: UIView?
     }
 
+    /// A weak reference to a layer.
+    struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
     // MARK: - Deferred work
 
     /// Runs `work` on the run loop turn at virtual time `dueTime` (the next turn when that time has
@@ -122,7 +130,8 @@ package final class HeadlessRuntime {
 
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
     var isIdle: Bool {
-        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && !animationScheduler.hasRunningAnimations
+        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty
+            && !animationScheduler.hasRunningAnimations
     }
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
@@ -158,8 +167,8 @@ package final class HeadlessRuntime {
 
     /// One run loop turn without moving the clock: the deferred work already due when the turn
     /// starts (work it schedules for now waits for the next turn), then pending layout of every
-    /// window's tree, then Core Animation's commit (views that left their windows lose their
-    /// animations).
+    /// window's tree, then the display of the layers marked for it, then Core Animation's commit
+    /// (views that left their windows lose their animations).
     package func runTurn() {
         let firstLaterSequence = nextWorkSequence
         while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
@@ -167,7 +176,36 @@ package final class HeadlessRuntime {
             next.run()
         }
         layoutPendingRoots()
+        displayPendingLayers()
         animationScheduler.commitRenderTree()
+    }
+
+    // MARK: - Display
+
+    /// Remembers that `layer` waits for display at the end of the turn.
+    func layerNeedsDisplay(_ layer: CALayer) {
+        layersNeedingDisplay.append(WeakLayer(layer: layer))
+    }
+
+    /// Displays every layer still marked and in a window, in the order they were marked, as the
+    /// display cycle after layout does; drawing that marks more layers is displayed in the same pass.
+    func displayPendingLayers() {
+        var rounds = 0
+        while !layersNeedingDisplay.isEmpty, rounds < 100 {
+            rounds += 1
+            let layers = layersNeedingDisplay
+            layersNeedingDisplay.removeAll()
+            for case let layer? in layers.map(\.layer) {
+                layer.isRegisteredForDisplay = false
+                guard layer.needsDisplayFlag, layer.hostWindow != nil else { continue }
+                if CALayer.isKnownNotToDraw(layer) {
+                    layer.needsDisplayFlag = false
+                    continue
+                }
+                layer.display()
+                layer.needsDisplayFlag = false
+            }
+        }
     }
 
     // MARK: - Layout
@@ -210,6 +248,8 @@ package final class HeadlessRuntime {
             root.dropPendingLayout()
         }
         rootsNeedingLayout.removeAll()
+        for case let layer? in layersNeedingDisplay.map(\.layer) { layer.isRegisteredForDisplay = false }
+        layersNeedingDisplay.removeAll()
         scheduledWork.removeAll()
         gestureEnvironment.resetRecognizersInPlay()
         keyWindow?.isKeyWindow = false

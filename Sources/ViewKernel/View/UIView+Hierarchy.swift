@@ -157,6 +157,8 @@ extension UIView {
     func setWindowInSubtree(_ newWindow: UIWindow?) {
         forEachInSubtree { view in
             if !(view is UIWindow) { view.windowStorage = newWindow }
+            // A view entering a window is displayed if it waits for display (CALayer+Display.swift).
+            if newWindow != nil, view.layer.needsDisplayFlag || view.layer.extras != nil { view.layer.treeDidEnterWindow() }
         }
     }
 

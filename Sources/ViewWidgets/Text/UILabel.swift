@@ -159,9 +159,11 @@ open class UILabel: UIView {
         lastDrawnLayout = laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
     }
 
-    /// Draws the label: calls `drawText(in:)` with the bounds.
+    /// Draws the label: calls `drawText(in:)` with the bounds. The text is not recorded as
+    /// drawing commands: pictures draw ``textLayout``.
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
+        super.draw(rect)
     }
 
     /// The size of the text laid out in `size.width` (a width of 0 or less means unlimited) and

@@ -1,0 +1,2 @@
+// placeholder
+@MainActor final class AddedAnimation {}
