@@ -22,3 +22,4 @@
 @_exported import enum ViewKernel.CGBlendMode
 @_exported import enum ViewKernel.CGInterpolationQuality
 @_exported import class ViewKernel.CGImage
+@_exported import typealias ViewKernel.CFTimeInterval

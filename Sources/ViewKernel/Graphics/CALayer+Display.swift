@@ -63,6 +63,7 @@ extension CALayer {
     /// ask for it.
     func treeDidEnterWindow() {
         if needsDisplayFlag { registerForDisplayIfInWindow() }
+        if delegate == nil, hostWindow != nil { Headless.current.coreAnimation.layerEnteredWindow(self) }
         guard let sublayers = extras?.sublayers else { return }
         for sublayer in sublayers { sublayer.treeDidEnterWindow() }
     }

@@ -71,10 +71,23 @@ extension CALayer {
             return
         }
         guard let extras, let parent = extras.superlayer else { return }
+        let wasInWindow = hostWindow != nil
         parent.extras?.sublayers.removeAll { $0 === self }
         extras.superlayer = nil
         extras.placedAbove = nil
         extras.hasPlacement = false
+        if wasInWindow { treeDidLeaveWindow() }
+    }
+
+    /// The layer and those added below it left the window: they stop animating implicitly and
+    /// lose their animations at the turn's commit unless they are back in one.
+    private func treeDidLeaveWindow() {
+        Headless.current.coreAnimation.layerLeftTree(self)
+        func forget(_ layer: CALayer) {
+            layer.extras?.isRendered = false
+            layer.extras?.sublayers.forEach(forget)
+        }
+        forget(self)
     }
 
     // MARK: - Machinery

@@ -100,6 +100,7 @@ open class CALayer: NSObject {
                                          exceptionName: "CALayerInvalidGeometry")
                 return
             }
+            willChangeLayerProperty("anchorPoint")
             anchorPointStorage = newValue
             delegate?.layerGeometryDidChange()
         }
@@ -149,13 +150,19 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var masksToBounds = false
 
     /// The radius of the rounded corners; 0 by default.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willChangeLayerProperty("cornerRadius") }
+    }
 
     /// The width of the border, drawn inside the bounds above the content; 0 by default.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        willSet { willChangeLayerProperty("borderWidth") }
+    }
 
     /// The colour of the border; opaque black by default.
-    open var borderColor: CGColor? = CALayer.defaultBorderColor
+    open var borderColor: CGColor? = CALayer.defaultBorderColor {
+        willSet { willChangeLayerProperty("borderColor") }
+    }
 
     /// The default border colour, one immutable object shared by every layer rather than one
     /// made per layer (which cost every view 32 bytes).
@@ -264,6 +271,44 @@ open class CALayer: NSObject {
     /// Adds the layer's fields to its dump line; a subclass calls `super` and appends its own.
     func appendLayerDescriptionFields(to fields: inout [String]) {
         appendStandardLayerDescriptionFields(to: &fields)
+    }
+
+    /// The value of the animatable property `key` (one name, no dots: `"opacity"`, `"position"`);
+    /// nil for another key. A layer subclass adds its own properties (CALayer+KeyPaths.swift).
+    func animatableValue(forKey key: String) -> AnimatableValue? {
+        layerAnimatableValue(forKey: key)
+    }
+
+    /// Sets the animatable property `key`; false when it is not one of this class.
+    @discardableResult
+    func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        setLayerAnimatableValue(value, forKey: key)
+    }
+
+    // MARK: - Actions (override points; the machinery is in CALayer+Actions.swift)
+
+    /// The action for a change of the property `event`: nil for a view's layer (UIKit animates
+    /// views only inside animation blocks); else the layer's `actions` entry (`NSNull` turns the
+    /// animation off), else `defaultAction(forKey:)`.
+    open func action(forKey event: String) -> CAAction? {
+        standardAction(forKey: event)
+    }
+
+    /// The implicit animation of the property `event`: a basic animation of that key path for an
+    /// animatable property, nil for another key.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        standardDefaultAction(forKey: event)
+    }
+
+    /// The actions by property, consulted before the default ones; `NSNull` disables one.
+    open var actions: [String: CAAction]? {
+        get { extras?.actions }
+        set { makeExtras().actions = newValue }
+    }
+
+    /// A copy of the layer for `presentation()`: of the layer's own class for the built-in classes.
+    func makePresentationCopy() -> CALayer {
+        CALayer(layer: self)
     }
 
     /// Makes the layer a view of this class backs; each built-in layer class returns its own kind.

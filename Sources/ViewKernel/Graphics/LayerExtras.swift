@@ -25,6 +25,23 @@ final class LayerExtras {
     var needsDisplayOnBoundsChange = false
     /// The animations added with `add(_:forKey:)`, in the order they were added.
     var addedAnimations: [AddedAnimation] = []
+    /// Whether a standalone layer has been committed in a window, so that its property changes
+    /// run implicit animations.
+    var isRendered = false
+    /// `CALayer.actions`.
+    var actions: [String: CAAction]?
+    /// Shadow, depth and content settings (CALayer+Appearance.swift).
+    var shadowColor: CGColor? = CGColor.black
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var zPosition: CGFloat = 0
+    var transform3D: CATransform3D?
+    var contentsGravity = CALayerContentsGravity.resize
+    var contentsScale: CGFloat = 1
+    /// The layer's own timing (CAMediaTiming), for pausing and shifting its animations.
+    var timing = LayerTiming()
 
     /// A copy for a presentation layer: the content, not the tree or the animations.
     func copyForPresentation() -> LayerExtras {
@@ -32,6 +49,16 @@ final class LayerExtras {
         copy.drawing = drawing
         copy.contents = contents
         copy.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        copy.shadowPath = shadowPath
+        copy.zPosition = zPosition
+        copy.transform3D = transform3D
+        copy.contentsGravity = contentsGravity
+        copy.contentsScale = contentsScale
+        copy.timing = timing
         return copy
     }
 }

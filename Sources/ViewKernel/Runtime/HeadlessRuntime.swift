@@ -46,6 +46,9 @@ package final class HeadlessRuntime {
     /// The animations running on the virtual clock.
     let animationScheduler = AnimationScheduler()
 
+    /// Core Animation's transactions and the animations added to layers.
+    let coreAnimation = CoreAnimationScheduler()
+
     /// Touch delivery and the coordination of gesture recognizers.
     let gestureEnvironment = GestureEnvironment()
 
@@ -131,7 +134,7 @@ package final class HeadlessRuntime {
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
     var isIdle: Bool {
         scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty
-            && !animationScheduler.hasRunningAnimations
+            && !animationScheduler.hasRunningAnimations && !coreAnimation.hasRunningAnimations
     }
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
@@ -178,6 +181,7 @@ package final class HeadlessRuntime {
         layoutPendingRoots()
         displayPendingLayers()
         animationScheduler.commitRenderTree()
+        coreAnimation.commitTurn()
     }
 
     // MARK: - Display
@@ -243,6 +247,7 @@ package final class HeadlessRuntime {
     /// recognizers in play go back to `.possible`, and the key window stops being key.
     func end() {
         animationScheduler.removeAllWithoutCompleting()
+        coreAnimation.removeAllWithoutNotifying()
         for case let root? in rootsNeedingLayout.map(\.view) {
             root.isRegisteredForLayout = false
             root.dropPendingLayout()

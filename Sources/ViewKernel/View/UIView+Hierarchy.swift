@@ -149,7 +149,9 @@ extension UIView {
     /// Whether a layer of this subtree has a running animation.
     private func subtreeHasAnimations() -> Bool {
         var found = false
-        forEachInSubtree { view in if !view.layer.runningAnimations.isEmpty { found = true } }
+        forEachInSubtree { view in
+            if !view.layer.runningAnimations.isEmpty || view.layer.treeHasAddedAnimations { found = true }
+        }
         return found
     }
 
