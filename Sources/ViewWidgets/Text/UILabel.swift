@@ -117,6 +117,10 @@ open class UILabel: UIView {
     /// The width that `intrinsicContentSize` wraps a multi-line label to; 0 (none) by default.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
+    /// Whether the font follows the content size category (`UIContentSizeCategoryAdjusting`);
+    /// false by default. Kept: the category is always the default one here.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The width `intrinsicContentSize` last wrapped to.
     var wrapWidthOfIntrinsicSize: CGFloat = 0
 
