@@ -18,6 +18,7 @@ enum SceneCatalog {
         ProfileScene.self,
         StackFormScene.self,
         MessagesScene.self,
+        ClockScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.
