@@ -21,31 +21,23 @@ open class CALayer: NSObject {
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
 
-    /// Whether the content waits to be drawn (a view's layer starts out waiting, to find out
-    /// whether its view draws), and whether it is in the runtime's list of layers to display
-    /// (CALayer+Display.swift).
-    @exclusivity(unchecked) var needsDisplayFlag: Bool
-    @exclusivity(unchecked) var isRegisteredForDisplay = false
-
     /// What few layers use (added sublayers, a drawing, contents, explicit animations), made on
     /// first use so that a view's layer without them stays small (LayerExtras.swift).
     @exclusivity(unchecked) var extras: LayerExtras?
 
     /// Makes a standalone layer.
     public override init() {
-        needsDisplayFlag = false
         super.init()
     }
 
     /// Makes the layer of a view, which waits for its first display.
     init(backingView: ()) {
-        needsDisplayFlag = true
         super.init()
+        needsDisplayFlag = true
     }
 
     /// Makes a copy of `layer` (used for presentation layers): its geometry, appearance and content.
     public init(layer: Any) {
-        needsDisplayFlag = false
         super.init()
         guard let other = layer as? CALayer else { return }
         if let extras = other.extras { self.extras = extras.copyForPresentation() }
@@ -148,6 +140,12 @@ open class CALayer: NSObject {
 
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
     @exclusivity(unchecked) open var masksToBounds = false
+
+    /// Whether the content waits to be drawn (a view's layer starts out waiting, to find out
+    /// whether its view draws), and whether it is in the runtime's list of layers to display
+    /// (CALayer+Display.swift). Declared here to fill the padding after the flags above.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var isRegisteredForDisplay = false
 
     /// The radius of the rounded corners; 0 by default.
     open var cornerRadius: CGFloat = 0 {

@@ -34,8 +34,10 @@ package final class HeadlessRuntime {
     /// nothing else keeps is freed even with layout pending.
     var rootsNeedingLayout: [WeakView] = []
 
-    /// Layers waiting for display at the end of the turn (CALayer+Display.swift); weak.
-    private var layersNeedingDisplay: [WeakLayer] = []
+    /// Layers waiting for display at the end of the turn (CALayer+Display.swift). Held strongly
+    /// until then, as Core Animation's transaction holds them: a weak reference would cost every
+    /// view entering a window a side table.
+    private var layersNeedingDisplay: [CALayer] = []
 
     /// Messages collected by the innermost `Headless.recordingViolations` call, one list per level.
     var violationRecorders: [[String]] = []
@@ -188,7 +190,7 @@ package final class HeadlessRuntime {
 
     /// Remembers that `layer` waits for display at the end of the turn.
     func layerNeedsDisplay(_ layer: CALayer) {
-        layersNeedingDisplay.append(WeakLayer(layer: layer))
+        layersNeedingDisplay.append(layer)
     }
 
     /// Displays every layer still marked and in a window, in the order they were marked, as the
@@ -199,7 +201,7 @@ package final class HeadlessRuntime {
             rounds += 1
             let layers = layersNeedingDisplay
             layersNeedingDisplay.removeAll()
-            for case let layer? in layers.map(\.layer) {
+            for layer in layers {
                 layer.isRegisteredForDisplay = false
                 guard layer.needsDisplayFlag, layer.hostWindow != nil else { continue }
                 if CALayer.isKnownNotToDraw(layer) {
@@ -253,7 +255,7 @@ package final class HeadlessRuntime {
             root.dropPendingLayout()
         }
         rootsNeedingLayout.removeAll()
-        for case let layer? in layersNeedingDisplay.map(\.layer) { layer.isRegisteredForDisplay = false }
+        for layer in layersNeedingDisplay { layer.isRegisteredForDisplay = false }
         layersNeedingDisplay.removeAll()
         scheduledWork.removeAll()
         gestureEnvironment.resetRecognizersInPlay()
