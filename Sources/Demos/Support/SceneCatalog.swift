@@ -20,6 +20,7 @@ enum SceneCatalog {
         MessagesScene.self,
         TabsScene.self,
         LoginScene.self,
+        ClockScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

@@ -13,6 +13,13 @@ extension SVGDrawingContext {
             return
         }
         let rect = rect.standardized
+        if let drawing = image.drawing {
+            // A drawn image (UIGraphicsImageRenderer): its recording, stretched to the rect.
+            guard rect.width > 0, rect.height > 0 else { return }
+            drawRecording(LayerDrawing(commands: drawing.commands, bounds: CGRect(origin: .zero, size: drawing.size)),
+                          in: rect, contentMode: .scaleToFill)
+            return
+        }
         guard rect.width > 0, rect.height > 0, let imageID = document.imageID(for: image) else { return }
         let pieces = image.nineSlicePieces(for: rect.size)
         let draw = {

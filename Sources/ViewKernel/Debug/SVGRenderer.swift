@@ -13,7 +13,7 @@ extension SVGDrawingContext {
     /// `.model`.
     func drawTree(of view: UIView, isRoot: Bool) {
         let model = view.layer
-        let animates = layerTree == .presentation && !model.runningAnimations.isEmpty
+        let animates = layerTree == .presentation && model.hasAnimations
         let layer = animates ? (model.presentation() ?? model) : model
         guard !layer.isHidden, layer.opacity > 0 else { return }
         var attributes: [(String, String)] = []
@@ -32,26 +32,34 @@ extension SVGDrawingContext {
             fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
         }
         if layer.masksToBounds {
-            withClip(to: bounds, cornerRadius: layer.cornerRadius) { drawContentAndSubviews(of: view) }
+            withClip(to: bounds, cornerRadius: layer.cornerRadius) { drawContentAndSubviews(of: view, layer: layer) }
         } else {
-            drawContentAndSubviews(of: view)
+            drawContentAndSubviews(of: view, layer: layer)
         }
         drawBorder(of: layer)
         depth -= 1
         write("</g>")
     }
 
-    /// The view's own marks, its subviews back to front, then the marks it asked to have above
-    /// its subviews. The overlay of an enclosing view is kept aside meanwhile.
-    private func drawContentAndSubviews(of view: UIView) {
+    /// The view's own marks (its layer's content and drawing, then `drawSVGContent(in:)`), its
+    /// subviews back to front with the layers added to its layer among them, then the marks it
+    /// asked to have above its subviews. The overlay of an enclosing view is kept aside meanwhile.
+    private func drawContentAndSubviews(of view: UIView, layer: CALayer) {
         let enclosingOverlay = overlayLines
         let enclosingWritesOverlay = writesOverlay
         overlayLines = []
         writesOverlay = false
+        drawLayerContent(of: layer, contentMode: view.contentMode)
         view.drawSVGContent(in: self)
         writesOverlay = false
-        for subview in view.subviewStorage {
-            drawTree(of: subview, isRoot: false)
+        if view.layer.extras?.sublayers.isEmpty ?? true {
+            for subview in view.subviewStorage {
+                drawTree(of: subview, isRoot: false)
+            }
+        } else {
+            for sublayer in view.layer.orderedSublayers() {
+                if let subview = sublayer.delegate { drawTree(of: subview, isRoot: false) } else { drawLayerTree(of: sublayer) }
+            }
         }
         lines += overlayLines
         overlayLines = enclosingOverlay
@@ -71,7 +79,7 @@ extension SVGDrawingContext {
     }
 
     /// The border: inside the bounds, following the corner radius, above content and subviews.
-    private func drawBorder(of layer: CALayer) {
+    func drawBorder(of layer: CALayer) {
         let width = layer.borderWidth
         guard width > 0, width.isFinite, let cgColor = layer.borderColor else { return }
         let color = UIColor(cgColor: cgColor)

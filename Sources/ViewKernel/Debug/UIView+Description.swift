@@ -25,13 +25,16 @@ public struct ViewDescriptionFields: Sendable {
 
 extension UIView {
     /// The tree dump as the debugger's `recursiveDescription` prints it: one line per view,
-    /// children below their parent in `subviews` order, each level indented by `   | `.
+    /// children below their parent in `subviews` order, each level indented by `   | `. Layers
+    /// added to a view's layer (`addSublayer`) are listed below the view, before its subviews.
     /// No memory addresses, so the text can be compared with a golden file.
     public func recursiveDescription() -> String {
         var lines: [String] = []
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
             lines.append(String(repeating: "   | ", count: depth) + view.description)
+            // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
+            if view.layer.extras != nil { lines += view.layer.addedSublayerDescriptionLines(depth: depth + 1) }
             for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")

@@ -24,13 +24,26 @@ open class CALayer: NSObject {
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
 
-    /// Makes a standalone layer.
-    public override init() { super.init() }
+    /// What few layers use (added sublayers, a drawing, contents, explicit animations), made on
+    /// first use so that a view's layer without them stays small (LayerExtras.swift).
+    @exclusivity(unchecked) var extras: LayerExtras?
 
-    /// Makes a copy of `layer` (used for presentation layers).
+    /// Makes a standalone layer.
+    public override init() {
+        super.init()
+    }
+
+    /// Makes the layer of a view, which waits for its first display.
+    init(backingView: ()) {
+        super.init()
+        needsDisplayFlag = true
+    }
+
+    /// Makes a copy of `layer` (used for presentation layers): its geometry, appearance and content.
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
+        if let extras = other.extras { self.extras = extras.copyForPresentation() }
         boundsStorage = other.boundsStorage
         positionStorage = other.positionStorage
         anchorPointStorage = other.anchorPointStorage
@@ -53,7 +66,11 @@ open class CALayer: NSObject {
             willChangeAnimatableValue(for: .bounds)
             let old = boundsStorage
             boundsStorage = newValue
-            delegate?.layerBoundsDidChange(from: old)
+            if let delegate {
+                delegate.layerBoundsDidChange(from: old)
+            } else if needsDisplayOnBoundsChange, old.size != newValue.size {
+                setNeedsDisplay()
+            }
         }
     }
 
@@ -78,6 +95,7 @@ open class CALayer: NSObject {
                                          exceptionName: "CALayerInvalidGeometry")
                 return
             }
+            willChangeLayerProperty("anchorPoint")
             anchorPointStorage = newValue
             delegate?.layerGeometryDidChange()
         }
@@ -137,14 +155,26 @@ open class CALayer: NSObject {
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
     @exclusivity(unchecked) open var masksToBounds = false
 
+    /// Whether the content waits to be drawn (a view's layer starts out waiting, to find out
+    /// whether its view draws), and whether it is in the runtime's list of layers to display
+    /// (CALayer+Display.swift). Declared here to fill the padding after the flags above.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var isRegisteredForDisplay = false
+
     /// The radius of the rounded corners; 0 by default.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willChangeLayerProperty("cornerRadius") }
+    }
 
     /// The width of the border, drawn inside the bounds above the content; 0 by default.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        willSet { willChangeLayerProperty("borderWidth") }
+    }
 
     /// The colour of the border; opaque black by default.
-    open var borderColor: CGColor? = CALayer.defaultBorderColor
+    open var borderColor: CGColor? = CALayer.defaultBorderColor {
+        willSet { willChangeLayerProperty("borderColor") }
+    }
 
     /// The default border colour, one immutable object shared by every layer rather than one
     /// made per layer (which cost every view 32 bytes).
@@ -157,6 +187,146 @@ open class CALayer: NSObject {
 
     /// A name for debugging.
     open var name: String?
+
+    // MARK: - Sublayers (override points; the machinery is in CALayer+Sublayers.swift)
+
+    /// The sublayers, back to front; nil when there are none. A view's layer lists its subviews'
+    /// layers among the layers added to it. Setting it replaces the added layers.
+    open var sublayers: [CALayer]? {
+        get { let all = orderedSublayers(); return all.isEmpty ? nil : all }
+        set { replaceAddedSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer this one is a sublayer of: the superview's layer for a view's layer.
+    open var superlayer: CALayer? { delegate?.superview?.layer ?? extras?.superlayer }
+
+    /// Adds `layer` on top of the other sublayers, taking it from its superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insertAddedSublayer(layer, at: nil)
+    }
+
+    /// Inserts `layer` at `idx` in `sublayers` (past the end: on top).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insertAddedSublayer(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertAddedSublayer(layer, relativeTo: sibling, above: true)
+    }
+
+    /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertAddedSublayer(layer, relativeTo: sibling, above: false)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is and takes `oldLayer` out.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.extras?.superlayer === self, oldLayer !== newLayer else { return }
+        insertAddedSublayer(newLayer, relativeTo: oldLayer, above: true)
+        oldLayer.removeFromSuperlayer()
+    }
+
+    /// Takes the layer out of its superlayer; a view's layer takes its view out of its superview.
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    // MARK: - Display (override points; the machinery is in CALayer+Display.swift)
+
+    /// Marks the content for redrawing on the next run loop turn (a view's layer: with the view's
+    /// `draw(_:)`), once however often it is marked. A layer out of a window waits until it is in one.
+    open func setNeedsDisplay() {
+        markNeedsDisplay(in: nil)
+    }
+
+    /// Marks the part `r` of the content for redrawing.
+    open func setNeedsDisplay(_ r: CGRect) {
+        markNeedsDisplay(in: r)
+    }
+
+    /// Whether the content is marked for redrawing.
+    open func needsDisplay() -> Bool { needsDisplayFlag && !CALayer.isKnownNotToDraw(self) }
+
+    /// Redraws now if marked.
+    open func displayIfNeeded() {
+        if needsDisplay() { display() }
+    }
+
+    /// Redraws the content now: records what `draw(in:)` (a view's `draw(_:)`) paints.
+    open func display() {
+        recordDisplay()
+    }
+
+    /// Draws the layer's content into `ctx`; does nothing by default. Override it in a layer
+    /// subclass that draws itself (`setNeedsDisplay()` asks for it).
+    open func draw(in ctx: CGContext) {
+        ctx.noteDefaultDrawing()
+    }
+
+    /// Whether a change of the bounds' size marks the content for redrawing; false by default.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { extras?.needsDisplayOnBoundsChange ?? false }
+        set { makeExtras().needsDisplayOnBoundsChange = newValue }
+    }
+
+    /// The layer's content image (a `CGImage`, as from `UIImage.cgImage`), drawn filling the bounds.
+    open var contents: Any? {
+        get { extras?.contents }
+        set { makeExtras().contents = newValue }
+    }
+
+    /// Draws the content particular to the layer's class into a picture (a shape layer's path, a
+    /// gradient layer's colours), in bounds coordinates; nothing for a plain layer.
+    func drawSVGLayerContent(in context: SVGDrawingContext) {}
+
+    /// Adds the layer's fields to its dump line; a subclass calls `super` and appends its own.
+    func appendLayerDescriptionFields(to fields: inout [String]) {
+        appendStandardLayerDescriptionFields(to: &fields)
+    }
+
+    /// The value of the animatable property `key` (one name, no dots: `"opacity"`, `"position"`);
+    /// nil for another key. A layer subclass adds its own properties (CALayer+KeyPaths.swift).
+    func animatableValue(forKey key: String) -> AnimatableValue? {
+        layerAnimatableValue(forKey: key)
+    }
+
+    /// Sets the animatable property `key`; false when it is not one of this class.
+    @discardableResult
+    func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        setLayerAnimatableValue(value, forKey: key)
+    }
+
+    // MARK: - Actions (override points; the machinery is in CALayer+Actions.swift)
+
+    /// The action for a change of the property `event`: nil for a view's layer (UIKit animates
+    /// views only inside animation blocks); else the layer's `actions` entry (`NSNull` turns the
+    /// animation off), else `defaultAction(forKey:)`.
+    open func action(forKey event: String) -> CAAction? {
+        standardAction(forKey: event)
+    }
+
+    /// The implicit animation of the property `event`: a basic animation of that key path for an
+    /// animatable property, nil for another key.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        standardDefaultAction(forKey: event)
+    }
+
+    /// The actions by property, consulted before the default ones; `NSNull` disables one.
+    open var actions: [String: CAAction]? {
+        get { extras?.actions }
+        set { makeExtras().actions = newValue }
+    }
+
+    /// A copy of the layer for `presentation()`: of the layer's own class for the built-in classes.
+    func makePresentationCopy() -> CALayer {
+        CALayer(layer: self)
+    }
+
+    /// Makes the layer a view of this class backs; each built-in layer class returns its own kind.
+    class func makeViewBackingLayer() -> CALayer {
+        CALayer(backingView: ())
+    }
 
     // MARK: - Geometry maths shared with UIView
 

@@ -101,7 +101,7 @@ enum ImageCache {
     /// `Bundle.url(forResource:withExtension:)` also looks on Linux. A flat SwiftPM resource bundle
     /// that happens to hold a `Resources` folder gets that folder as its `resourceURL`, while its
     /// files sit at the top.
-    private static func searchDirectories(of bundle: Bundle) -> [String] {
+    static func searchDirectories(of bundle: Bundle) -> [String] {
         let top = bundle.bundleURL.path
         guard let resources = bundle.resourceURL?.path, resources != top else { return [top] }
         return [resources, top]

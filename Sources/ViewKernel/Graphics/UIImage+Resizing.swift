@@ -24,7 +24,8 @@ extension UIImage {
         let horizontal = caps(leftCapWidth, length: size.width)
         let vertical = caps(topCapHeight, length: size.height)
         let insets = UIEdgeInsets(top: vertical.start, left: horizontal.start, bottom: vertical.end, right: horizontal.end)
-        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: .stretch, isResizable: true)
+        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: .stretch, isResizable: true,
+                       drawing: drawing)
     }
 
     /// An image whose corners (the cap insets) stay fixed while its edges and middle tile, as
@@ -40,6 +41,7 @@ extension UIImage {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
         let insets = UIEdgeInsets(top: clean(capInsets.top), left: clean(capInsets.left),
                                   bottom: clean(capInsets.bottom), right: clean(capInsets.right))
-        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: resizingMode, isResizable: true)
+        return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: resizingMode, isResizable: true,
+                       drawing: drawing)
     }
 }

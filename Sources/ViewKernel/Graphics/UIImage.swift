@@ -39,11 +39,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The system symbol the image draws (`UIImage(systemName:)`), or nil (UIImage+Symbols.swift).
     package let symbol: SymbolImage?
 
+    /// What a graphics renderer drew into the image, and its size; nil for images from files.
+    let drawing: ImageDrawing?
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-         isResizable: Bool = false, symbol: SymbolImage? = nil) {
+         isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil) {
         self.source = source
         self.symbol = symbol
+        self.drawing = drawing
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -83,6 +87,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: the pixel size divided by `scale`; zero for an empty image.
     open var size: CGSize {
         if let symbol { return symbol.size }
+        if let drawing { return drawing.size }
         guard let header = source?.header else { return .zero }
         return CGSize(width: CGFloat(header.pixelWidth) / scale, height: CGFloat(header.pixelHeight) / scale)
     }
@@ -126,6 +131,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let other = object as? UIImage else { return false }
         if other === self { return true }
         if let symbol, let otherSymbol = other.symbol { return symbol == otherSymbol }
+        if let drawing, drawing === other.drawing {
+            return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode
+        }
         guard let source, let otherSource = other.source, source === otherSource else { return false }
         return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode
             && isResizable == other.isResizable
@@ -134,6 +142,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A hash consistent with `isEqual`.
     open override var hash: Int {
         if let symbol { return symbol.hashValue }
+        if let drawing { return ObjectIdentifier(drawing).hashValue }
         guard let source else { return ObjectIdentifier(self).hashValue }
         return ObjectIdentifier(source).hashValue
     }

@@ -24,6 +24,15 @@ enum AnimatableValue: Equatable {
     case transform(CGAffineTransform)
     case opacity(Float)
     case color(CGColor?)
+    /// A number property of Core Animation (`cornerRadius`, `strokeEnd`, `position.x`...).
+    case scalar(CGFloat)
+    case size(CGSize)
+    /// A shape layer's path: interpolated point by point when both have the same elements.
+    case path(CGPath?)
+    /// A gradient's colours, mixed one by one when both have as many.
+    case colors([CGColor]?)
+    /// A gradient's locations.
+    case numbers([CGFloat]?)
 
     /// The value `progress` of the way from `self` to `end` (0 gives `self`, 1 gives `end`;
     /// a spring may ask for values outside 0...1, which overshoot).
@@ -43,6 +52,16 @@ enum AnimatableValue: Equatable {
             return .opacity(a + (b - a) * Float(progress))
         case let (.color(a), .color(b)):
             return .color(AnimatableValue.mixColors(a, b, p))
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(mix(a, b, p))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width, p), height: mix(a.height, b.height, p)))
+        case let (.path(a?), .path(b?)):
+            return AnimatableValue.mixPaths(a, b, p).map { .path($0) } ?? (progress < 0.5 ? self : end)
+        case let (.colors(a?), .colors(b?)) where a.count == b.count:
+            return .colors(zip(a, b).compactMap { AnimatableValue.mixColors($0, $1, p) })
+        case let (.numbers(a?), .numbers(b?)) where a.count == b.count:
+            return .numbers(zip(a, b).map { mix($0, $1, p) })
         default:
             return progress < 0.5 ? self : end
         }
@@ -50,14 +69,33 @@ enum AnimatableValue: Equatable {
 
     /// Colours mix component by component in RGBA; no colour (nil) counts as transparent black,
     /// and the end points keep their own value, nil included.
-    private static func mixColors(_ a: CGColor?, _ b: CGColor?, _ p: CGFloat) -> CGColor? {
+    static func mixColors(_ a: CGColor?, _ b: CGColor?, _ p: CGFloat) -> CGColor? {
         let from = rgba(a), to = rgba(b)
         return CGColor(red: mix(from[0], to[0], p), green: mix(from[1], to[1], p),
                        blue: mix(from[2], to[2], p), alpha: mix(from[3], to[3], p))
     }
 
+    /// Two paths of the same elements mixed point by point; nil when their elements differ in kind.
+    private static func mixPaths(_ a: CGPath, _ b: CGPath, _ p: CGFloat) -> CGPath? {
+        guard a.elements.count == b.elements.count else { return nil }
+        var mixed: [PathElement] = []
+        mixed.reserveCapacity(a.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            func m(_ u: CGPoint, _ v: CGPoint) -> CGPoint { CGPoint(x: mix(u.x, v.x, p), y: mix(u.y, v.y, p)) }
+            switch (x, y) {
+            case let (.move(u), .move(v)): mixed.append(.move(m(u, v)))
+            case let (.line(u), .line(v)): mixed.append(.line(m(u, v)))
+            case let (.quadCurve(c, u), .quadCurve(d, v)): mixed.append(.quadCurve(m(c, d), m(u, v)))
+            case let (.curve(c1, c2, u), .curve(d1, d2, v)): mixed.append(.curve(m(c1, d1), m(c2, d2), m(u, v)))
+            case (.close, .close): mixed.append(.close)
+            default: return nil
+            }
+        }
+        return CGPath(elements: mixed)
+    }
+
     /// The RGBA components of a layer colour (a grey's white level counts for red, green and blue).
-    private static func rgba(_ color: CGColor?) -> [CGFloat] {
+    static func rgba(_ color: CGColor?) -> [CGFloat] {
         guard let components = color?.components else { return [0, 0, 0, 0] }
         switch components.count {
         case 4...: return Array(components.prefix(4))
@@ -69,7 +107,7 @@ enum AnimatableValue: Equatable {
 }
 
 /// Linear interpolation between `a` and `b`.
-private func mix(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat {
+func mix(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat {
     a + (b - a) * p
 }
 

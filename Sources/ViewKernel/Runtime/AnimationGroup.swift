@@ -20,6 +20,14 @@ final class AnimationGroup {
     private(set) var wasInterrupted = false
     /// The deferred work that ends the group at its end time, so it can be cancelled.
     var endWork: Headless.WorkItem?
+    /// The CATransaction completion blocks waiting for the group's animations.
+    var transactionCompletions: [TransactionCompletion] = []
+
+    /// Takes the transaction completion blocks, so each hears of the group once.
+    func takeTransactionCompletions() -> [TransactionCompletion] {
+        defer { transactionCompletions.removeAll() }
+        return transactionCompletions
+    }
 
     init(timing: AnimationTiming, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.timing = timing

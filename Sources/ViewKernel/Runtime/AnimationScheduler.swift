@@ -20,6 +20,11 @@ final class AnimationScheduler {
             let replaced = layer.runningAnimations.remove(at: index)
             cutShort(replaced)
         }
+        let coreAnimation = Headless.current.coreAnimation
+        if let added = layer.extras?.addedAnimations.first(where: { $0.key == animation.key.rawValue }) {
+            coreAnimation.remove(added, from: layer)
+        }
+        animation.serial = coreAnimation.nextSerial()
         layer.runningAnimations.append(animation)
         animation.group.add(animation)
     }
@@ -34,6 +39,9 @@ final class AnimationScheduler {
             return
         }
         runningGroups.append(group)
+        // A CATransaction completion block set around the block waits for its animations too.
+        group.transactionCompletions = Headless.current.coreAnimation.openCompletions()
+        group.transactionCompletions.forEach { $0.animationAdded() }
         if let endTime = group.timing.endTime {
             group.endWork = Headless.current.enqueue(at: endTime) { [unowned self] in end(group) }
         }
@@ -79,6 +87,9 @@ final class AnimationScheduler {
         for view in views where view.window == nil {
             view.forEachInSubtree { member in
                 let layer = member.layer
+                if layer.extras != nil {
+                    Headless.current.coreAnimation.removeAnimations(inTreeOf: layer, notifyNow: true)
+                }
                 let animations = layer.runningAnimations
                 layer.runningAnimations.removeAll()
                 for animation in animations {
@@ -112,6 +123,7 @@ final class AnimationScheduler {
             animation.layer?.runningAnimations.removeAll { $0 === animation }
         }
         group.takeCompletion()?(!group.wasInterrupted)
+        group.takeTransactionCompletions().forEach { $0.animationStopped() }
     }
 
     /// An animation already detached from its layer before its end: when it was its group's last,
@@ -133,6 +145,8 @@ final class AnimationScheduler {
         group.endWork?.cancel()
         group.endWork = nil
         runningGroups.removeAll { $0 === group }
+        let completions = group.takeTransactionCompletions()
+        if !completions.isEmpty { Headless.schedule(after: 0) { completions.forEach { $0.animationStopped() } } }
         return group.takeCompletion()
     }
 

@@ -34,6 +34,11 @@ package final class HeadlessRuntime {
     /// nothing else keeps is freed even with layout pending.
     var rootsNeedingLayout: [WeakView] = []
 
+    /// Layers waiting for display at the end of the turn (CALayer+Display.swift). Held strongly
+    /// until then, as Core Animation's transaction holds them: a weak reference would cost every
+    /// view entering a window a side table.
+    private var layersNeedingDisplay: [CALayer] = []
+
     /// Messages collected by the innermost `Headless.recordingViolations` call, one list per level.
     var violationRecorders: [[String]] = []
 
@@ -42,6 +47,9 @@ package final class HeadlessRuntime {
 
     /// The animations running on the virtual clock.
     let animationScheduler = AnimationScheduler()
+
+    /// Core Animation's transactions and the animations added to layers.
+    let coreAnimation = CoreAnimationScheduler()
 
     /// Touch delivery and the coordination of gesture recognizers.
     let gestureEnvironment = GestureEnvironment()
@@ -101,6 +109,11 @@ package final class HeadlessRuntime {
         weak var view: UIView?
     }
 
+    /// A weak reference to a layer.
+    struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
     // MARK: - Deferred work
 
     /// Runs `work` on the run loop turn at virtual time `dueTime` (the next turn when that time has
@@ -137,7 +150,8 @@ package final class HeadlessRuntime {
 
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
     var isIdle: Bool {
-        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && !animationScheduler.hasRunningAnimations
+        scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty
+            && !animationScheduler.hasRunningAnimations && !coreAnimation.hasRunningAnimations
     }
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
@@ -173,8 +187,8 @@ package final class HeadlessRuntime {
 
     /// One run loop turn without moving the clock: the deferred work already due when the turn
     /// starts (work it schedules for now waits for the next turn), then pending layout of every
-    /// window's tree, then Core Animation's commit (views that left their windows lose their
-    /// animations).
+    /// window's tree, then the display of the layers marked for it, then Core Animation's commit
+    /// (views that left their windows lose their animations).
     package func runTurn() {
         let firstLaterSequence = nextWorkSequence
         while let next = scheduledWork.first, next.dueTime <= now, next.sequence < firstLaterSequence {
@@ -182,7 +196,37 @@ package final class HeadlessRuntime {
             next.run()
         }
         layoutPendingRoots()
+        displayPendingLayers()
         animationScheduler.commitRenderTree()
+        coreAnimation.commitTurn()
+    }
+
+    // MARK: - Display
+
+    /// Remembers that `layer` waits for display at the end of the turn.
+    func layerNeedsDisplay(_ layer: CALayer) {
+        layersNeedingDisplay.append(layer)
+    }
+
+    /// Displays every layer still marked and in a window, in the order they were marked, as the
+    /// display cycle after layout does; drawing that marks more layers is displayed in the same pass.
+    func displayPendingLayers() {
+        var rounds = 0
+        while !layersNeedingDisplay.isEmpty, rounds < 100 {
+            rounds += 1
+            let layers = layersNeedingDisplay
+            layersNeedingDisplay.removeAll()
+            for layer in layers {
+                layer.isRegisteredForDisplay = false
+                guard layer.needsDisplayFlag, layer.hostWindow != nil else { continue }
+                if CALayer.isKnownNotToDraw(layer) {
+                    layer.needsDisplayFlag = false
+                    continue
+                }
+                layer.display()
+                layer.needsDisplayFlag = false
+            }
+        }
     }
 
     // MARK: - Layout
@@ -220,11 +264,14 @@ package final class HeadlessRuntime {
     /// recognizers in play go back to `.possible`, and the key window stops being key.
     func end() {
         animationScheduler.removeAllWithoutCompleting()
+        coreAnimation.removeAllWithoutNotifying()
         for case let root? in rootsNeedingLayout.map(\.view) {
             root.isRegisteredForLayout = false
             root.dropPendingLayout()
         }
         rootsNeedingLayout.removeAll()
+        for layer in layersNeedingDisplay { layer.isRegisteredForDisplay = false }
+        layersNeedingDisplay.removeAll()
         scheduledWork.removeAll()
         gestureEnvironment.resetRecognizersInPlay()
         keyWindow?.isKeyWindow = false

@@ -16,6 +16,8 @@ final class LayerAnimation {
     let group: AnimationGroup
     /// The layer the animation is attached to; weak, as the layer owns its animations.
     weak var layer: CALayer?
+    /// The order of attachment among all of a layer's animations (`animationKeys()`).
+    var serial = 0
 
     init(key: LayerAnimationKey, from fromValue: AnimatableValue, to toValue: AnimatableValue,
          group: AnimationGroup, layer: CALayer) {
@@ -29,5 +31,18 @@ final class LayerAnimation {
     /// The value shown at virtual time `time`.
     func value(at time: TimeInterval) -> AnimatableValue {
         fromValue.interpolated(to: toValue, progress: group.timing.progress(at: time))
+    }
+
+    /// The animation as the `CABasicAnimation` UIKit adds for it, for `animation(forKey:)`.
+    func basicAnimationDescription() -> CABasicAnimation {
+        let basic = CABasicAnimation(keyPath: key.rawValue)
+        basic.fromValue = fromValue.anyValue
+        basic.toValue = toValue.anyValue
+        basic.beginTime = group.timing.beginTime
+        basic.duration = group.timing.duration
+        basic.repeatCount = Float(group.timing.repeatCount)
+        basic.autoreverses = group.timing.autoreverses
+        basic.fillMode = .both
+        return basic
     }
 }

@@ -9,6 +9,7 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
         if engineVariables != nil { engineGeometryDidChange() }
         if autoresizesSubviews, !subviewStorage.isEmpty {
             // The lengths, as `frame` and `bounds.width` give them: a size stored negative (which

@@ -153,7 +153,9 @@ extension UIView {
     /// Whether a layer of this subtree has a running animation.
     private func subtreeHasAnimations() -> Bool {
         var found = false
-        forEachInSubtree { view in if !view.layer.runningAnimations.isEmpty { found = true } }
+        forEachInSubtree { view in
+            if !view.layer.runningAnimations.isEmpty || view.layer.treeHasAddedAnimations { found = true }
+        }
         return found
     }
 
@@ -161,6 +163,8 @@ extension UIView {
     func setWindowInSubtree(_ newWindow: UIWindow?) {
         forEachInSubtree { view in
             if !(view is UIWindow) { view.windowStorage = newWindow }
+            // A view entering a window is displayed if it waits for display (CALayer+Display.swift).
+            if newWindow != nil, view.layer.needsDisplayFlag || view.layer.extras != nil { view.layer.treeDidEnterWindow() }
         }
     }
 

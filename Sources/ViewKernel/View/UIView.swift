@@ -68,7 +68,7 @@ open class UIView: UIResponder {
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = CALayer.makeBackingLayer(ofClass: Self.layerClass)
         super.init()
         layer.delegateStorage = self
         if frame != .zero { self.frame = frame }
@@ -81,7 +81,7 @@ open class UIView: UIResponder {
 
     /// Source compatibility (this package has no archives): makes a view with a zero frame.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        layer = CALayer.makeBackingLayer(ofClass: Self.layerClass)
         super.init()
         layer.delegateStorage = self
     }
@@ -366,11 +366,26 @@ open class UIView: UIResponder {
         superview?.setNeedsLayout()
     }
 
-    /// Marks the view for redrawing. Nothing is drawn headless; kept for source compatibility.
-    open func setNeedsDisplay() {}
+    /// Marks the whole view for redrawing: `draw(_:)` runs on the next run loop turn, once however
+    /// often the view is marked, if the view is in a window and its class overrides `draw(_:)`
+    /// (UIView+Drawing.swift).
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
 
-    /// Draws the content in `rect`. Nothing is drawn headless; kept for source compatibility.
-    open func draw(_ rect: CGRect) {}
+    /// Marks the part `rect` of the view for redrawing: the next `draw(_:)` gets the marked area
+    /// and paints over the earlier drawing there.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// Draws the view's content: override it and paint into `UIGraphicsGetCurrentContext()` (or
+    /// with `UIBezierPath`, `UIColor.setFill()`, `NSString.draw(at:withAttributes:)`), which
+    /// records what is painted (``drawingCommands``). UIKit calls it when the view first appears
+    /// in a window and after `setNeedsDisplay()`; never call it yourself. Does nothing by default.
+    open func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.noteDefaultDrawing()
+    }
 
     // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
 
@@ -491,7 +506,9 @@ open class UIView: UIResponder {
     }
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
 
-    /// The object that `layer` is made from; `CALayer` here, overridable for source compatibility.
+    /// The class of the view's `layer`: `CALayer` by default; override it to return
+    /// `CAShapeLayer.self` or `CAGradientLayer.self` (another subclass of `CALayer` gets the
+    /// nearest of those classes).
     open class var layerClass: AnyClass { CALayer.self }
 
     /// Makes the first responder resign when it is this view or one of its descendants; returns

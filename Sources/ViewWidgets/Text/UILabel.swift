@@ -117,6 +117,10 @@ open class UILabel: UIView {
     /// The width that `intrinsicContentSize` wraps a multi-line label to; 0 (none) by default.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
+    /// Whether the font follows the content size category (`UIContentSizeCategoryAdjusting`);
+    /// false by default. Kept: the category is always the default one here.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The width `intrinsicContentSize` last wrapped to.
     var wrapWidthOfIntrinsicSize: CGFloat = 0
 
@@ -169,9 +173,11 @@ open class UILabel: UIView {
         lastDrawnLayout = laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)
     }
 
-    /// Draws the label: calls `drawText(in:)` with the bounds.
+    /// Draws the label: calls `drawText(in:)` with the bounds. The text is not recorded as
+    /// drawing commands: pictures draw ``textLayout``.
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
+        super.draw(rect)
     }
 
     /// The size of the text laid out in `size.width` (a width of 0 or less means unlimited) and
