@@ -37,6 +37,22 @@ class NotesViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    func rename(at index: Int) {
+        let alert = UIAlertController(title: "Rename", message: "Enter a new name for this note.", preferredStyle: .alert)
+        alert.addTextField { textField in
+            textField.text = self.notes[index]
+            textField.clearButtonMode = .whileEditing
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let save = UIAlertAction(title: "Save", style: .default) { [weak self, unowned alert] _ in
+            guard let name = alert.textFields?.first?.text, !name.isEmpty else { return }
+            self?.notes[index] = name
+        }
+        alert.addAction(save)
+        alert.preferredAction = save
+        present(alert, animated: true)
+    }
+
     func share() {
         let sheet = UIAlertController(title: nil, message: "Share notes", preferredStyle: .actionSheet)
         for destination in ["Mail", "Messages"] {

@@ -67,6 +67,23 @@ struct iOSStylePresentationTests {
         #expect(notes.notes == ["Ideas"])
     }
 
+    @Test func renamingTypesIntoTheAlertsTextField() throws {
+        let (window, root) = launch()
+        let notes = try notes(in: root)
+
+        notes.rename(at: 1)
+        Headless.advance(by: 0.5)
+        let alert = try #require(root.presentedViewController as? UIAlertController)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder)
+        field.typeText(String(repeating: "\u{8}", count: 5) + "Plans")
+        tap("Save", in: window)
+        Headless.advance(by: 0.5)
+
+        #expect(notes.notes == ["Groceries", "Plans"])
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func theShareSheetReportsTheChoice() throws {
         let (window, root) = launch()
         let notes = try notes(in: root)

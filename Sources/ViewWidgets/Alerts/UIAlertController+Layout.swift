@@ -11,6 +11,12 @@ extension UIAlertController {
         static let bottomInset: CGFloat = 20
         static let buttonHeight: CGFloat = 44
         static let cornerRadius: CGFloat = 14
+        static let textFieldHeight: CGFloat = 24
+        static let textFieldSideInset: CGFloat = 16
+        static let textFieldTextInset: CGFloat = 4
+        static let textFieldFontSize: CGFloat = 13
+        /// The space above and below the stack of text fields.
+        static let textFieldGap: CGFloat = 16
     }
 
     /// Sizes of the action sheet (points).
@@ -45,6 +51,8 @@ extension UIAlertController {
     /// Makes the labels, groups, buttons and hairlines anew for the current content.
     func rebuildContent() {
         guard let alertView = viewIfLoaded as? UIAlertControllerView else { return }
+        let focusedField = textFieldStorage.first(where: \.isFirstResponder)
+        defer { focusedField?.becomeFirstResponder() }
         for subview in alertView.subviews { subview.removeFromSuperview() }
         let isAlert = preferredStyle == .alert
         let headerFontSize: CGFloat = isAlert ? 17 : 13
@@ -66,11 +74,14 @@ extension UIAlertController {
         }
         let main = alertView.groups[0]
         for label in [alertView.titleLabel, alertView.messageLabel].compactMap({ $0 }) { main.addSubview(label) }
+        alertView.textFieldContainers = makeTextFieldContainers()
+        for container in alertView.textFieldContainers { main.addSubview(container) }
         alertView.separators = []
         for (index, actionView) in alertView.actionViews.enumerated() {
             let isLastApart = cancelApart && index == alertView.actionViews.count - 1
             let group = isLastApart ? alertView.groups[1] : main
-            let hasContentAbove = !isLastApart && (index > 0 || alertView.titleLabel != nil || alertView.messageLabel != nil)
+            let hasContentAbove = !isLastApart && (index > 0 || alertView.titleLabel != nil || alertView.messageLabel != nil
+                || !textFieldStorage.isEmpty)
             if hasContentAbove {
                 let separator = UIView()
                 separator.backgroundColor = UIAlertController.separatorColor
@@ -136,8 +147,14 @@ extension UIAlertController {
         guard let box = alertView.groups.first else { return }
         let width = AlertMetrics.width
         let height = AlertMetrics.buttonHeight
+        let hasFields = !alertView.textFieldContainers.isEmpty
         var y = layOutHeader(in: alertView, width: width, top: AlertMetrics.topInset, inset: AlertMetrics.sideInset,
-                             gap: AlertMetrics.titleMessageGap, bottomInset: AlertMetrics.bottomInset)
+                             gap: AlertMetrics.titleMessageGap,
+                             bottomInset: hasFields ? AlertMetrics.textFieldGap : AlertMetrics.bottomInset)
+        if hasFields {
+            y = layOutTextFields(in: alertView, width: width, top: y == 0 ? AlertMetrics.topInset : y)
+                + AlertMetrics.textFieldGap
+        }
         let hairline = 1 / UIScreen.main.scale
         var separators = alertView.separators.makeIterator()
         if showsButtonsInRow(), alertView.actionViews.count == 2 {
@@ -154,7 +171,8 @@ extension UIAlertController {
             }
         }
         let bounds = alertView.bounds
-        box.frame = CGRect(x: (bounds.width - width) / 2, y: ((bounds.height - y) / 2).rounded(), width: width, height: y)
+        let room = Swift.max(y, bounds.height - alertView.keyboardCoveredHeight)
+        box.frame = CGRect(x: (bounds.width - width) / 2, y: ((room - y) / 2).rounded(), width: width, height: y)
     }
 
     private func layOutSheet(in alertView: UIAlertControllerView) {

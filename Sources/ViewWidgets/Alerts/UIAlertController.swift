@@ -14,8 +14,8 @@
 /// the action's handler runs once the dismissal has ended, as on a device. A tap on the dimmed
 /// area of an action sheet acts as its cancel action, when it has one.
 ///
-/// Text fields (`addTextField(configurationHandler:)`, `textFields`) are not provided yet: they
-/// need `UITextField` (Docs/Differences.md).
+/// An alert may also ask for text: `addTextField(configurationHandler:)` adds fields between the
+/// message and the buttons (UIAlertController+TextFields.swift).
 @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert controller, with UIKit's raw values.
@@ -97,6 +97,12 @@ open class UIAlertController: UIViewController {
 
     // MARK: - View controller overrides
 
+    /// Focuses the first text field, if any, as the alert starts to appear.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        focusFirstTextField()
+    }
+
     /// Makes the view: the dimmed screen holding the alert box or the action sheet.
     open override func loadView() {
         let alertView = UIAlertControllerView(frame: UIScreen.main.bounds)
@@ -111,6 +117,7 @@ open class UIAlertController: UIViewController {
     var preferredStyleStorage = Style.alert
     var actionStorage: [UIAlertAction] = []
     var preferredActionStorage: UIAlertAction?
+    var textFieldStorage: [UITextField] = []
     /// The action whose button was tapped, while the alert is being dismissed for it.
     var triggeredAction: UIAlertAction?
 
@@ -119,11 +126,13 @@ open class UIAlertController: UIViewController {
         presentationState.usesAlertTransition = true
     }
 
-    /// Runs `action`: dismisses the alert with animation, then runs the handler. A second tap
-    /// while the alert is going away does nothing.
+    /// Runs `action`: ends editing in the text fields, dismisses the alert with animation, then
+    /// runs the handler. A second tap while the alert is going away does nothing.
     func perform(_ action: UIAlertAction) {
         guard action.isEnabled, triggeredAction == nil else { return }
         triggeredAction = action
+        // The keyboard goes down with the alert, not after it.
+        viewIfLoaded?.endEditing(true)
         dismiss(animated: true) { [self] in
             triggeredAction = nil
             action.handler?(action)

@@ -13,10 +13,16 @@ final class UIAlertControllerView: UIView {
     var actionViews: [UIAlertControllerActionView] = []
     /// The hairlines between the header and the buttons and between buttons.
     var separators: [UIView] = []
+    /// The bordered frames of the text fields, in order.
+    var textFieldContainers: [UIView] = []
+    /// How much of this view the keyboard covers; the alert box is centred above it.
+    var keyboardCoveredHeight: CGFloat = 0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: UIAlertControllerView.dimmingAlpha)
+        NotificationCenter.default.addObserver(self, action: UIAlertControllerView.keyboardWillChangeFrame,
+                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
     required init?(coder: NSCoder) {

@@ -345,4 +345,33 @@ struct PresentationConceptSnippetTests {
         #expect(answer == "discard" && screen.presentedViewController == nil)
         // end snippet
     }
+
+    @Test func askingForTextWithAnAlert() {
+        // snippet: alert-text-field
+        let screen = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+
+        var name: String?
+        let alert = UIAlertController(title: "New folder", message: nil, preferredStyle: .alert)
+        alert.addTextField { field in field.placeholder = "Name" }   // runs at once
+        alert.addAction(UIAlertAction(title: "Create", style: .default) { [unowned alert] _ in
+            name = alert.textFields?.first?.text
+        })
+        screen.present(alert, animated: true)
+
+        let field = alert.textFields?.first
+        #expect(field?.isFirstResponder == true)                 // focused as the alert appears
+        Headless.advance(by: 0.25)                               // the alert and the keyboard are up
+        field?.typeText("Trips")
+
+        // The box sits in the middle of the screen above the keyboard; its button is its last 44 points.
+        let box = field?.superview?.superview
+        let boxFrame = box.map { $0.convert($0.bounds, to: window) } ?? .zero
+        window.tap(at: CGPoint(x: boxFrame.midX, y: boxFrame.maxY - 22))
+        Headless.advance(by: 0.25)
+        #expect(name == "Trips" && Headless.keyboardFrame == nil)
+        // end snippet
+    }
 }
