@@ -100,7 +100,8 @@ enum ExplorerCommand: Equatable {
         let quoted: Bool
     }
 
-    /// The words of `line`, split at spaces; a word in double quotes may hold spaces and `\"`.
+    /// The words of `line`, split at spaces; a word in double quotes may hold spaces, `\"`, `\\`
+    /// and the ``escapes``.
     /// Everything after an unquoted `#` at the start of a word that begins the line is a comment.
     static func tokens(of line: String) throws(ParseError) -> [Token] {
         var tokens: [Token] = []
@@ -111,7 +112,7 @@ enum ExplorerCommand: Equatable {
         for character in line {
             if inQuotes {
                 if escaped {
-                    current.append(character)
+                    current.append(ExplorerCommand.escapes[character] ?? character)
                     escaped = false
                 } else if character == "\\" {
                     escaped = true
@@ -137,15 +138,20 @@ enum ExplorerCommand: Equatable {
         return tokens
     }
 
+    /// What a backslash makes of the next character in quotes: `\n` the Return key, `\b` the
+    /// delete key (`XCUIKeyboardKey.delete`), `\t` a tab; any other character stands for itself.
+    static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
+
     /// The help text.
     static let helpText = """
         commands (one a line):
           tap X Y            a finger down and up at X, Y (window points)
           tap #TAG           tap the view with that tag, as view.tap() does
-          tap "TITLE"        tap the front-most view showing that text (a label, a button title)
+          tap "TITLE"        tap the front-most view showing that text (a label, a button title,
+                             a text field's text or placeholder)
           drag X1 Y1 X2 Y2 [STEPS]
                              a finger moving from X1, Y1 to X2, Y2 (10 steps by default)
-          type "TEXT"        type into the first responder
+          type "TEXT"        type into the first responder, key by key (\\n Return, \\b delete)
           advance SECONDS    move the virtual clock on
           idle               run until no timer or animation is left
           dump [PATH]        the tree, or the subtree at PATH (0.2.1 from the window, or #TAG)

@@ -143,9 +143,20 @@ final class SceneExplorer {
         return changing { "tapped " + describe(view.tap()) }
     }
 
-    /// Types through the first responder's `insertText(_:)`, character by character.
+    /// Types into the first responder key by key, as `typeText(_:)` does: each character through
+    /// `insertText(_:)`, the delete key (`\b`) through `deleteBackward()`.
     private func typeText(_ text: String) -> Bool {
-        fail("there is no text input in this build to type into")
+        guard let responder = Headless.current.firstResponder else {
+            return fail("nothing is the first responder to type into (tap a text field first)")
+        }
+        let name = (responder as? UIView)?.description ?? "<\(String(describing: type(of: responder)))>"
+        guard let input = responder as? UIKeyInput else {
+            return fail("the first responder \(name) does not take typed text")
+        }
+        return changing {
+            input.typeText(text)
+            return "typed \(text.debugDescription) into \(name)"
+        }
     }
 
     private func writePicture(to file: String) -> Bool {
@@ -186,6 +197,10 @@ final class SceneExplorer {
                 return (label.superview as? UIButton) ?? label
             }
             if let button = entry.view as? UIButton, button.currentTitle == title { return button }
+            // A text field shows its text, or its placeholder while empty.
+            if let field = entry.view as? UITextField, field.hasText ? field.text == title : field.placeholder == title {
+                return field
+            }
         }
         return nil
     }

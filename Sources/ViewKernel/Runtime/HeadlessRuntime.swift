@@ -66,7 +66,7 @@ package final class HeadlessRuntime {
 
     /// The current first responder; one for the whole app here (UIKit keeps one per window, and
     /// only the key window's matters).
-    weak var firstResponder: UIResponder?
+    package weak var firstResponder: UIResponder?
 
     /// The simulated keyboard, which follows the first responder.
     let keyboard = SoftwareKeyboard()

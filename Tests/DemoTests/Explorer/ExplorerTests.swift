@@ -129,8 +129,25 @@ struct ExplorerTests {
     }
 
     @Test func typeNeedsAFirstResponder() throws {
-        let (output, _) = try session(["type \"hello\""])
-        #expect(reply(to: "type \"hello\"", in: output).hasPrefix("error:"))
+        let (output, status) = try session(["type \"hello\""], strict: true)
+        #expect(reply(to: "type \"hello\"", in: output)
+            == "error: nothing is the first responder to type into (tap a text field first)")
+        #expect(status == 2)
+    }
+
+    @Test func typingGoesKeyByKeyIntoTheFieldTappedByItsPlaceholder() throws {
+        let lines = ["tap \"Email\"", "type \"ann@example.comm\\b\\n\"", "type \"pw\""]
+        let (output, status) = try session(lines, scene: "login", strict: true)
+        #expect(status == 0)
+        #expect(reply(to: lines[0], in: output).contains("placeholder = 'Email'; editing = YES"))
+        let typed = reply(to: lines[1], in: output)
+        // The delete key took the second m; Return moved on to the password field.
+        #expect(typed.hasPrefix("typed \"ann@example.comm\\u{08}\\n\" into <UITextField"))
+        #expect(typed.contains("text = 'ann@example.com'; opaque = NO>"))
+        #expect(typed.contains("placeholder = 'Password'; editing = YES"))
+        let password = reply(to: lines[2], in: output)
+        #expect(password.contains("text = '••'; editing = YES"))
+        #expect(password.contains("text = 'Ready'"))
     }
 
     @Test func badInputGivesAnErrorAndTheSessionGoesOn() throws {
