@@ -49,7 +49,8 @@ let package = Package(
                     exclude: ["Support/__Snapshots__"]),
         // Code written as for iOS, with `import UIKit`: proves source compatibility.
         .testTarget(name: "UIKitCompatibilityTests",
-                    dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) }),
+                    dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) },
+                    exclude: ["Cookbook/__Snapshots__"]),
     ] + (appleModuleStandIns.isEmpty ? [] : [
         .target(name: "CoreGraphics", dependencies: ["ViewKernel", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),

@@ -28,6 +28,7 @@ extension UIView {
     /// children below their parent in `subviews` order, each level indented by `   | `. Layers
     /// added to a view's layer (`addSublayer`) are listed below the view, before its subviews.
     /// No memory addresses, so the text can be compared with a golden file.
+    /// A headless addition: UIKit's own is private, for the debugger.
     public func recursiveDescription() -> String {
         var lines: [String] = []
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]

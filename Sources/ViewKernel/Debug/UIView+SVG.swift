@@ -30,6 +30,7 @@ extension UIView {
     /// a window (nothing lies behind it on a screen), and the default colours of a table and its
     /// cells when their `backgroundColor` is nil. A window's picture shows the simulated keyboard
     /// on top while it is up, as a screenshot would.
+    /// A headless addition (not UIKit API).
     public func renderSVG(tree: SVGLayerTree = .presentation) -> String {
         let document = SVGDocument()
         let context = SVGDrawingContext(document: document, depth: 1)

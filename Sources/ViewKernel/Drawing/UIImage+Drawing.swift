@@ -50,6 +50,7 @@ extension UIImage {
 
     /// What was drawn into an image made by `UIGraphicsImageRenderer` or a legacy image context,
     /// in the image's point coordinates; empty for an image read from a file.
+    /// A headless addition (not UIKit API).
     public var drawingCommands: [DrawingCommand] {
         drawing?.commands ?? []
     }

@@ -10,6 +10,7 @@ extension UIKeyInput {
     ///
     /// Keys reach only the first responder: typing into anything else types nothing and is
     /// reported as a violation ("Cannot type into <...>: it is not the first responder").
+    /// A headless addition (as `XCUIElement.typeText(_:)` in UI tests; not UIKit API).
     public func typeText(_ text: String) {
         guard let responder = self as? UIResponder, responder.isFirstResponder else {
             let name = (self as? UIView)?.description ?? String(describing: type(of: self))

@@ -120,6 +120,7 @@ extension CALayer {
 extension UIView {
     /// What the view's last `draw(_:)` painted, in its bounds coordinates, as a test reads it;
     /// empty before the first display or when the view does not draw. Pictures draw these.
+    /// A headless addition (not UIKit API).
     public var drawingCommands: [DrawingCommand] {
         layer.extras?.drawing?.commands ?? []
     }

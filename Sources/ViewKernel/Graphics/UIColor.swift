@@ -88,6 +88,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The components, for tests and pictures: red, green, blue, alpha.
+    /// A headless addition (not UIKit API).
     public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (red, green, blue, alpha)
     }

@@ -4,6 +4,7 @@
 extension UIImage {
     /// One piece of an image drawn into a destination: which part of the image, where it goes, and
     /// how it fills its destination.
+    /// A headless addition (not UIKit API).
     public struct NineSlicePiece: Sendable, Equatable {
         /// Where a piece sits among the nine.
         public enum Position: Sendable, CaseIterable {
@@ -59,6 +60,7 @@ extension UIImage {
     /// axis, the caps shrink in proportion and the middle vanishes. A plain image gives one
     /// `.center` piece that stretches the whole image. Pieces with no area, in the image or in the
     /// destination, are left out; an empty image gives none.
+    /// A headless addition (not UIKit API).
     public func nineSlicePieces(for destinationSize: CGSize) -> [NineSlicePiece] {
         let imageSize = size
         guard imageSize.width > 0, imageSize.height > 0 else { return [] }

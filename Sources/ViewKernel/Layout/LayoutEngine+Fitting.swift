@@ -129,6 +129,7 @@ extension UIView {
     /// The view tree with each view's held constraints under it, for tests and for reading: the
     /// same lines as `recursiveDescription()`, and below each view that holds constraints, one
     /// line per constraint (`<NSLayoutConstraint UILabel'Hi'.leading == UIView.leading + 20 (active)>`).
+    /// A headless addition (not UIKit API).
     public func recursiveConstraintsDescription() -> String {
         var lines: [String] = []
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]

@@ -4,6 +4,7 @@
 extension UIView {
     /// Whether `setNeedsLayout()` was called and the layout has not run yet: not UIKit API (UIKit
     /// keeps the flag private), for checking when layout is pending.
+    /// A headless addition.
     @_spi(Testing)
     public var needsLayout: Bool { needsLayoutFlag }
 }

@@ -11,6 +11,7 @@ extension UIView {
     /// its window is hidden; it or an ancestor has alpha below 0.01 or user interaction disabled;
     /// no part of it is visible; the simulated keyboard covers the point; or another view would
     /// receive the touch.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func tap() -> UIView? {
         switch tapTarget() {

@@ -452,6 +452,7 @@ open class UIView: UIResponder {
 
     /// Adds this view's own fields to its description line; subclasses call `super` and append
     /// (a label adds its text at the front, a scroll view its offset at the back).
+    /// A headless addition (not UIKit API).
     open func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         appendStandardDescriptionFields(to: &fields)
     }
@@ -459,6 +460,7 @@ open class UIView: UIResponder {
     /// Draws this view's own marks into a picture made by `renderSVG()`, as `draw(_:)` draws on a
     /// device: in bounds coordinates, above the background and below the subviews (unless through
     /// `context.drawAboveSubviews`). Does nothing by default (Docs/Pictures.md).
+    /// A headless addition (not UIKit API).
     open func drawSVGContent(in context: SVGDrawingContext) {}
 
     // MARK: - Identity and appearance

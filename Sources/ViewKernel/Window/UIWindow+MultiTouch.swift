@@ -5,6 +5,7 @@ extension UIWindow {
     /// Puts one finger down at each of `points` (window coordinates) in one event, each hit-tested
     /// on its own; returns the touches, in the order of the points. Fingers already down stay down.
     /// Ends with a run loop turn.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func beginTouches(at points: [CGPoint]) -> [UITouch] {
         guard !points.isEmpty else { return [] }
@@ -26,6 +27,7 @@ extension UIWindow {
     /// Moves each of `touches` to the point at the same index of `points`, in one event (the other
     /// fingers are stationary); fingers that are not down on this window, or without a point, stay.
     /// Ends with a run loop turn.
+    /// A headless addition (not UIKit API).
     public func moveTouches(_ touches: [UITouch], to points: [CGPoint]) {
         let moving = zip(touches, points).filter { isDown($0.0) }
         guard !moving.isEmpty else { return }
@@ -37,6 +39,7 @@ extension UIWindow {
     }
 
     /// Lifts `touches` where they are, in one event. Ends with a run loop turn.
+    /// A headless addition (not UIKit API).
     public func endTouches(_ touches: [UITouch]) {
         let lifting = touches.filter(isDown)
         guard !lifting.isEmpty else { return }
@@ -47,6 +50,7 @@ extension UIWindow {
     /// Pinches with two fingers on either side of `center`, along a line at `angle` radians: they go
     /// down `fromDistance` apart, move in `steps` frames (1/60 s of virtual time each) until they
     /// are `toDistance` apart, and lift. Returns the view hit by the first finger.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func pinch(at center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, angle: CGFloat = 0, steps: Int = 10) -> UIView? {
         twoFingerGesture(steps: steps) { fraction in
@@ -58,6 +62,7 @@ extension UIWindow {
     /// Turns two fingers `distance` apart around `center`: they go down on a line at `startAngle`
     /// radians, turn by `rotation` radians (clockwise positive, as on screen) in `steps` frames
     /// (1/60 s of virtual time each), and lift. Returns the view hit by the first finger.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func rotate(at center: CGPoint, distance: CGFloat, from startAngle: CGFloat = 0, by rotation: CGFloat, steps: Int = 10) -> UIView? {
         twoFingerGesture(steps: steps) { fraction in

@@ -2,12 +2,14 @@
 
 extension UIWindow {
     /// The virtual time one step of a simulated drag takes: one frame at 60 frames per second.
+    /// A headless addition (not UIKit API).
     public static let simulatedFrameDuration: TimeInterval = 1.0 / 60.0
 
     /// Taps once at `point` (window coordinates): a touch down and up at the same instant, through
     /// hit-testing, gesture recognizers and the responder chain (see Docs/Touches.md). Ends with a
     /// run loop turn. Returns the view hit, or nil when no view took the touch (a point outside
     /// the window, a hidden window).
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func tap(at point: CGPoint) -> UIView? {
         tap(at: point, count: 1)
@@ -16,6 +18,7 @@ extension UIWindow {
     /// Taps `count` times at `point` in quick succession (no virtual time between the taps); the
     /// touch of the n-th tap has `tapCount` n, as for a double tap on a device. Returns the view
     /// hit by the last tap; nil when `count` is below 1 (nothing is tapped).
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func tap(at point: CGPoint, count: Int) -> UIView? {
         var hit: UIView?
@@ -33,6 +36,7 @@ extension UIWindow {
     /// the straight line, each one frame (``simulatedFrameDuration``) of virtual time after the
     /// previous, and a touch up at `to`. The clock advances with `Headless.advance(by:)`, so
     /// animations and timers move during the drag. Returns the view hit at touch down.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func drag(from: CGPoint, to: CGPoint, steps: Int = 10) -> UIView? {
         let count = Swift.max(1, steps)
@@ -52,6 +56,7 @@ extension UIWindow {
     /// Puts a finger down at `point` (window coordinates) and delivers the touch; returns it, so
     /// that a test can move it, hold it while the clock advances (a long press), lift or cancel it.
     /// Fingers already down stay down (they are `.stationary` in this event). Ends with a turn.
+    /// A headless addition (not UIKit API).
     @discardableResult
     public func beginTouch(at point: CGPoint) -> UITouch {
         beginTouch(at: point, tapCount: 1)
@@ -59,6 +64,7 @@ extension UIWindow {
 
     /// Moves a finger that is down on this window to `point`; does nothing for a touch that has
     /// ended or belongs to another window. Ends with a turn.
+    /// A headless addition (not UIKit API).
     public func moveTouch(_ touch: UITouch, to point: CGPoint) {
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
@@ -68,6 +74,7 @@ extension UIWindow {
 
     /// Lifts a finger that is down on this window, where it is; does nothing for a touch that has
     /// ended. Ends with a turn.
+    /// A headless addition (not UIKit API).
     public func endTouch(_ touch: UITouch) {
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
@@ -76,6 +83,7 @@ extension UIWindow {
 
     /// Cancels a finger that is down on this window, as the system does when, say, a call comes
     /// in: the recognizers and the view get `touchesCancelled`. Ends with a turn.
+    /// A headless addition (not UIKit API).
     public func cancelTouch(_ touch: UITouch) {
         guard isLive(touch) else { return }
         send(touch, phase: .cancelled)

@@ -26,6 +26,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The delegate, as a collection view delegate (the `delegate` property holds it).
+    /// A headless addition (not UIKit API).
     public var collectionViewDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     /// The object told which items will soon show, held weakly; nil by default.

@@ -6,12 +6,14 @@
 extension UIImageView {
     /// The rectangle, in the view's bounds coordinates, that the shown image covers under the
     /// view's `contentMode`; nil without an image.
+    /// A headless addition (not UIKit API).
     public var imageRect: CGRect? {
         imageRect(for: contentMode)
     }
 
     /// The rectangle, in the view's bounds coordinates, that the shown image would cover under
     /// `contentMode`; nil without an image. See ``rect(forImageSize:in:contentMode:)``.
+    /// A headless addition (not UIKit API).
     public func imageRect(for contentMode: UIView.ContentMode) -> CGRect? {
         guard let displayedImage else { return nil }
         return UIImageView.rect(forImageSize: displayedImage.size, in: bounds, contentMode: contentMode)
@@ -22,6 +24,7 @@ extension UIImageView {
     /// ratio and centres; `.scaleAspectFill` scales by the larger ratio and centres (overflowing
     /// the bounds); the other modes keep the natural size and align to the named edge or corner,
     /// centred on the other axis. An image with no area sits at the aligned point with zero size.
+    /// A headless addition (not UIKit API).
     public static func rect(forImageSize imageSize: CGSize, in bounds: CGRect,
                             contentMode: UIView.ContentMode) -> CGRect {
         switch contentMode {

@@ -82,6 +82,7 @@ open class UIImageView: UIView {
     }
 
     /// The image on screen: the highlighted image while highlighted (when set), else `image`.
+    /// A headless addition (not UIKit API).
     public var displayedImage: UIImage? {
         if isHighlighted, let highlightedImage { return highlightedImage }
         return image

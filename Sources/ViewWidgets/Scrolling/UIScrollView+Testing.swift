@@ -3,6 +3,7 @@
 
 extension UIScrollView {
     /// Whether an animated scroll (`setContentOffset(_:animated: true)`) is running: not UIKit API.
+    /// A headless addition.
     @_spi(Testing)
     public var isScrollAnimating: Bool { scrollAnimation != nil }
 }

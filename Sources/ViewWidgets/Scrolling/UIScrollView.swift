@@ -160,6 +160,7 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest and largest offsets that keep the content (with its insets) in view.
+    /// A headless addition (not UIKit API).
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset
         let minimum = CGPoint(x: -insets.left, y: -insets.top)

@@ -4,6 +4,7 @@
 extension UITableView {
     /// How many cells wait in the reuse pool of `identifier`: not UIKit API, for checking that
     /// scrolling reuses cells instead of making new ones.
+    /// A headless addition.
     @_spi(Testing)
     public func numberOfReusableCells(withIdentifier identifier: String) -> Int {
         cellPool.count(of: identifier)

@@ -11,6 +11,7 @@ extension UILabel {
     /// The lines the label shows, in its bounds' coordinates: what `drawText(in:)` lays out when
     /// the label draws its bounds (so a subclass that insets the text rect is honoured). Empty
     /// without text. Pictures draw these lines; tests read their text and frames.
+    /// A headless addition (not UIKit API).
     public var textLayout: TextLayout {
         lastDrawnLayout = .empty
         draw(bounds)

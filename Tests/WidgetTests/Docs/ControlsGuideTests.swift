@@ -1,11 +1,11 @@
-// ControlsGuideTests.swift: keeps the target-action example of Docs/Controls.md compiled and true.
+// ControlsGuideTests.swift: the code of Docs/Controls.md, compiled and run. Each `// snippet:`
+// region is shown in the page (DocSnippetTests checks they match).
 import Foundation
 import Testing
-import TestSupport
 import HeadlessTesting
 import ViewWidgets
 
-/// The controller of the guide's example, verbatim.
+// snippet: controls-group-list-controller
 final class GroupListController: UIViewController {
     var openSections: Set<Int> = []
 
@@ -23,58 +23,46 @@ final class GroupListController: UIViewController {
         openSections.formSymmetricDifference([sender.tag])
     }
 }
+// end snippet
 
 @MainActor
 @Suite("Controls guide", .headless)
 struct ControlsGuideTests {
-    static let controllerSnippet = """
-        final class GroupListController: UIViewController {
-            var openSections: Set<Int> = []
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let header = UIButton(type: .custom)
-                header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-                header.tag = 2
-                header.setTitle("Classmates", for: .normal)
-                header.addTarget(self, action: GroupListController.titleClick, for: .touchUpInside)
-                view.addSubview(header)
-            }
-
-            func titleClick(_ sender: UIButton) {
-                openSections.formSymmetricDifference([sender.tag])
-            }
-        }
-        """
-
-    static let usageSnippet = """
+    @Test func theGuidesExampleTapsTheHeaderIntoItsController() {
+        // snippet: controls-group-list-usage
         let window = UIWindow()
         let controller = GroupListController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.tap(at: CGPoint(x: 160, y: 22))       // touchDown, then touchUpInside: titleClick
         assert(controller.openSections == [2])
-        """
-
-    private func guide() throws -> String {
-        let root = packageRoot()
-        return try String(contentsOf: root.appendingPathComponent("Docs/Controls.md"), encoding: .utf8)
-    }
-
-    @Test func theGuideShowsTheTestedCode() throws {
-        let text = try guide()
-        #expect(text.contains(Self.controllerSnippet))
-        #expect(text.contains(Self.usageSnippet))
-    }
-
-    @Test func theGuidesExampleTapsTheHeaderIntoItsController() {
-        let window = UIWindow()
-        let controller = GroupListController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.tap(at: CGPoint(x: 160, y: 22))
+        // end snippet
         #expect(controller.openSections == [2])
         window.tap(at: CGPoint(x: 160, y: 22))
         #expect(controller.openSections.isEmpty)
+    }
+
+    @Test func theGuidesButtonsPlaceTheirParts() {
+        // snippet: controls-content-rects
+        final class MyButton: UIButton {
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: 0, width: contentRect.width, height: contentRect.height * 0.7)
+            }
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                let y = contentRect.height * 0.7
+                return CGRect(x: 0, y: y, width: contentRect.width, height: contentRect.height - y)
+            }
+        }
+
+        final class HeaderView: UIButton {
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: 0, y: 0, width: 32, height: 32)
+            }
+        }
+        // end snippet
+        let content = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(MyButton().imageRect(forContentRect: content) == CGRect(x: 0, y: 0, width: 100, height: 70))
+        #expect(MyButton().titleRect(forContentRect: content) == CGRect(x: 0, y: 70, width: 100, height: 30))
+        #expect(HeaderView().imageRect(forContentRect: content) == CGRect(x: 0, y: 0, width: 32, height: 32))
     }
 }

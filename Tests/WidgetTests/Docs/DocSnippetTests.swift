@@ -5,8 +5,11 @@ import HeadlessTesting
 
 /// Keeps the code in the docs honest. A doc marks a snippet with `<!-- snippet: NAME -->` just
 /// before a ```swift block; a test file marks the same code with `// snippet: NAME` and
-/// `// end snippet` inside a test that runs it. This test checks that every doc snippet is,
-/// line for line (indentation aside), a region of a test, so no snippet can rot.
+/// `// end snippet` inside a test that runs it. `<!-- snippet: file PATH -->` shows a whole file
+/// of the repository instead (a manifest, whose first line cannot be a marker). This test checks
+/// that every doc snippet is, line for line (indentation aside), a region of a test or that file,
+/// so no snippet can rot; and that every other ```swift block follows a paragraph that starts
+/// with `*Fragment:*` and says what a reader must add to run it.
 @Suite("Documentation snippets", .headless)
 struct DocSnippetTests {
     static let root = packageRoot()
@@ -81,11 +84,41 @@ struct DocSnippetTests {
         let snippets = try Self.docSnippets()
         #expect(!snippets.isEmpty)
         for snippet in snippets {
+            if snippet.name.hasPrefix("file ") {
+                let path = String(snippet.name.dropFirst("file ".count))
+                let text = try? String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+                #expect(text.map { Self.normalized($0.components(separatedBy: "\n")) } == snippet.lines,
+                        "\(snippet.file): snippet '\(snippet.name)' differs from the file")
+                continue
+            }
             guard let region = regions[snippet.name] else {
                 Issue.record("\(snippet.file): snippet '\(snippet.name)' has no '// snippet: \(snippet.name)' region in Tests/")
                 continue
             }
             #expect(region == snippet.lines, "\(snippet.file): snippet '\(snippet.name)' differs from its test region")
+        }
+    }
+
+    /// Every ```swift block of README.md and Docs/ is a checked snippet or a marked fragment.
+    @Test func everySwiftBlockIsASnippetOrAMarkedFragment() throws {
+        for url in Self.files(under: "Docs", endingWith: ".md") + [Self.root.appendingPathComponent("README.md")] {
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            var inBlock = false
+            for (index, line) in lines.enumerated() where line.hasPrefix("```") {
+                defer { inBlock.toggle() }
+                guard !inBlock, line == "```swift" else { continue }
+                // The paragraph just above the block.
+                var end = index
+                while end > 0, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+                var start = end
+                while start > 0, !lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty { start -= 1 }
+                let paragraph = lines[start..<end].joined(separator: " ")
+                let isSnippet = lines[..<end].last?.hasPrefix("<!-- snippet:") == true
+                let fragment = paragraph.hasPrefix("*Fragment:*")
+                    ? paragraph.dropFirst("*Fragment:*".count).trimmingCharacters(in: .whitespaces) : ""
+                #expect(isSnippet || !fragment.isEmpty,
+                        "\(url.lastPathComponent):\(index + 1): a swift block that is neither a snippet nor a fragment saying what it needs")
+            }
         }
     }
 }

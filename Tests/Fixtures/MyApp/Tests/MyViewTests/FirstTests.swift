@@ -1,0 +1,1 @@
+../../../../UIKitCompatibilityTests/FirstTests.swift
