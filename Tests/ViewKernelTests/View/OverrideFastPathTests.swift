@@ -139,7 +139,7 @@ struct OverrideFastPathTests {
     }
 
     @Test func anInheritedOverrideOfPointInsideIsHonoured() {
-        final class Wider: UIView {
+        class Wider: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 bounds.insetBy(dx: -60, dy: 0).contains(point)
             }
