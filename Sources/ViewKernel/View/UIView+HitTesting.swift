@@ -57,16 +57,15 @@ extension UIView {
                 }
                 knownDefault = metadata
                 unowned(unsafe) let layer = child.layer
-                let transform = layer.transformStorage
                 let local: CGPoint
-                if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
-                   transform.tx == 0, transform.ty == 0 {
+                if layer.hasIdentityTransform {
                     // `convertFromSuperview` without a transform, written out.
                     let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage
                     let position = layer.positionStorage
                     local = CGPoint(x: point.x - (position.x - (bounds.minX + bounds.width * anchor.x)),
                                     y: point.y - (position.y - (bounds.minY + bounds.height * anchor.y)))
                 } else {
+                    let transform = layer.transformStorage
                     guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
                     local = child.convertFromSuperview(point)
                 }
