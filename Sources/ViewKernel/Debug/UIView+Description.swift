@@ -30,27 +30,62 @@ extension UIView {
     /// No memory addresses, so the text can be compared with a golden file.
     /// A headless addition: UIKit's own is private, for the debugger.
     public func recursiveDescription() -> String {
-        var lines: [String] = []
+        // One buffer of UTF-8 written into and made a String once (UTF8Buffer.swift); a view
+        // whose class keeps UIView's `description` writes its line straight into it (the text
+        // `description` returns, without the isolation check and the intermediate strings); any
+        // other view is asked for its `description`.
+        let descriptionOverrides = UIViewOverrides.description
+        var text = UTF8Buffer(capacity: 4096)
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        var isFirstLine = true
         while let (view, depth) = stack.popLast() {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            if !isFirstLine { text.append(0x0A) }
+            isFirstLine = false
+            for _ in 0..<depth { text.append("   | ") }
+            if descriptionOverrides?.keepsDefaults(UIViewOverrides.metadata(of: view)) == true {
+                view.appendDescriptionLine(to: &text)
+            } else {
+                text.append(view.description)
+            }
             // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
-            if view.layer.extras != nil { lines += view.layer.addedSublayerDescriptionLines(depth: depth + 1) }
+            if view.layer.extras != nil {
+                for line in view.layer.addedSublayerDescriptionLines(depth: depth + 1) {
+                    text.append(0x0A)
+                    text.append(line)
+                }
+            }
             for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
         }
-        return lines.joined(separator: "\n")
+        return text.makeString()
     }
 
     /// `<ClassName; frame = (x y; w h); fields...>` with the dynamic class name.
     func descriptionLine() -> String {
+        var line = UTF8Buffer()
+        appendDescriptionLine(to: &line)
+        return line.makeString()
+    }
+
+    /// Appends ``descriptionLine()`` to `line`.
+    func appendDescriptionLine(to line: inout UTF8Buffer) {
         var fields = ViewDescriptionFields()
         appendDescriptionFields(to: &fields)
         let frame = self.frame
-        var line = "<\(String(describing: type(of: self))); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
-        for field in fields.leading + fields.standard + fields.trailing {
-            line += "; " + field
-        }
-        return line + ">"
+        line.append(0x3C)  // <
+        line.append(TypeNames.name(of: self))
+        line.append("; frame = (")
+        line.appendNumber(frame.minX)
+        line.append(0x20)
+        line.appendNumber(frame.minY)
+        line.append("; ")
+        line.appendNumber(frame.width)
+        line.append(0x20)
+        line.appendNumber(frame.height)
+        line.append(0x29)  // )
+        for field in fields.leading { line.append("; "); line.append(field) }
+        for field in fields.standard { line.append("; "); line.append(field) }
+        for field in fields.trailing { line.append("; "); line.append(field) }
+        line.append(0x3E)  // >
     }
 
     /// UIView's own fields, each only when it differs from UIView's default.

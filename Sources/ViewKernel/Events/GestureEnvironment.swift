@@ -24,14 +24,19 @@ final class GestureEnvironment {
 
     /// Delivers the touches of `event` that changed (not `.stationary`) and belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let changed = event.touchStorage.filter { $0.window === window && $0.phase != .stationary }
+        // Loops rather than `filter` closures: each closure call checked its isolation at run time.
+        var changed: [UITouch] = []
+        for touch in event.touchStorage where touch.window === window && touch.phase != .stationary {
+            changed.append(touch)
+        }
         guard !changed.isEmpty else { return }
         for touch in changed where touch.phase == .began && touch.event == nil {
             touch.event = event
             touch.recognizerStorage = recognizersReceiving(touch)
         }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let touches = changed.filter { $0.phase == phase }
+        for phase in Self.deliveredPhases {
+            var touches: [UITouch] = []
+            for touch in changed where touch.phase == phase { touches.append(touch) }
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
         }
@@ -40,6 +45,9 @@ final class GestureEnvironment {
         }
         resetFinishedRecognizers()
     }
+
+    /// The phases delivered to recognizers, in this order.
+    private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     /// Step 1: the recognizers that get `touch`: those of its view, then of each ancestor, in order.
     private func recognizersReceiving(_ touch: UITouch) -> [UIGestureRecognizer] {
@@ -199,7 +207,11 @@ final class GestureEnvironment {
             return
         }
         let event = touch.event
-        let isLate = event.map { event in !event.touchStorage.contains { $0 === touch } } ?? false
+        var isLate = false
+        if let event {
+            isLate = true
+            for other in event.touchStorage where other === touch { isLate = false }
+        }
         if isLate { event?.touchStorage.append(touch) }
         defer { if isLate { event?.touchStorage.removeAll { $0 === touch } } }
         let touches: Set<UITouch> = [touch]

@@ -51,7 +51,7 @@ open class UIEvent: NSObject {
     }
 
     /// The touches, in the order they went down.
-    var touchStorage: [UITouch] = []
+    @exclusivity(unchecked) var touchStorage: [UITouch] = []
 
     private func nonEmptySet(_ touches: [UITouch]) -> Set<UITouch>? {
         touches.isEmpty ? nil : Set(touches)

@@ -42,24 +42,27 @@ open class UITouch: NSObject {
     /// Makes a touch that belongs to no window; simulated touches are made by the window.
     public override init() { super.init() }
 
+    // The stored fields are `@exclusivity(unchecked)`, as UIView's hot fields are: every phase of
+    // every touch reads them, and no access overlaps another.
+
     /// The touch's phase in the current event.
-    open internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) open internal(set) var phase: Phase = .began
 
     /// The kind of touch; always `.direct` here.
     open var type: TouchType { .direct }
 
     /// How many times the finger tapped at this place in quick succession (2 for the second tap of
     /// a double tap).
-    open internal(set) var tapCount = 1
+    @exclusivity(unchecked) open internal(set) var tapCount = 1
 
     /// The virtual time (`Headless.now`) of the touch's last change.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
 
     /// The view the touch went down in (the view hit); it keeps the touch until the touch ends.
-    open internal(set) var view: UIView?
+    @exclusivity(unchecked) open internal(set) var view: UIView?
 
     /// The window the touch happens in.
-    open internal(set) var window: UIWindow?
+    @exclusivity(unchecked) open internal(set) var window: UIWindow?
 
     /// The gesture recognizers receiving this touch: those of the hit view and its ancestors that
     /// were enabled and accepted it when it went down.
@@ -85,14 +88,14 @@ open class UITouch: NSObject {
     // MARK: - Machinery (internal)
 
     /// Where the finger is and was, in its window's coordinates.
-    var locationInWindow = CGPoint.zero
-    var previousLocationInWindow = CGPoint.zero
+    @exclusivity(unchecked) var locationInWindow = CGPoint.zero
+    @exclusivity(unchecked) var previousLocationInWindow = CGPoint.zero
 
     /// Storage behind ``gestureRecognizers``, in the order they receive the touch.
-    var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
 
     /// The event the touch travels in; kept so that delayed phases can be delivered later.
-    var event: UIEvent?
+    @exclusivity(unchecked) var event: UIEvent?
 
     /// How far delivery to ``view`` has got.
     enum ViewDelivery {
@@ -103,10 +106,10 @@ open class UITouch: NSObject {
         /// The view got `touchesEnded` or `touchesCancelled`, or will never hear of the touch.
         case finished
     }
-    var viewDelivery = ViewDelivery.notStarted
+    @exclusivity(unchecked) var viewDelivery = ViewDelivery.notStarted
 
     /// Phases held back from the view while a gesture recognizer that delays them decides.
-    var heldPhases: [Phase] = []
+    @exclusivity(unchecked) var heldPhases: [Phase] = []
 
     /// Whether the finger has lifted or the touch was cancelled.
     var isOver: Bool { phase == .ended || phase == .cancelled }

@@ -19,7 +19,12 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) var boundsStorage = CGRect.zero
     @exclusivity(unchecked) var positionStorage = CGPoint.zero
     @exclusivity(unchecked) var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) var transformStorage = CGAffineTransform.identity
+    @exclusivity(unchecked) var transformStorage = CGAffineTransform.identity {
+        didSet { hasIdentityTransform = transformStorage.isIdentity }
+    }
+    /// Whether `transformStorage` is the identity, kept with it: hit-testing tests it for every
+    /// sibling it passes over.
+    @exclusivity(unchecked) private(set) var hasIdentityTransform = true
 
     /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
@@ -48,6 +53,7 @@ open class CALayer: NSObject {
         positionStorage = other.positionStorage
         anchorPointStorage = other.anchorPointStorage
         transformStorage = other.transformStorage
+        hasIdentityTransform = other.hasIdentityTransform  // observers do not run in an initialiser
         opacity = other.opacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds

@@ -20,10 +20,76 @@ extension UIView {
     /// can land in it: it is skipped, rather than asked with a point "converted" through a
     /// transform that cannot be undone (`inverted()` returns a singular transform unchanged, which
     /// would map every point of the parent into the collapsed view).
+    ///
+    /// Subviews whose class keeps UIView's `hitTest(_:with:)`, `point(inside:with:)` and
+    /// `isUserInteractionEnabled` (UIViewOverrides.swift) are not asked: their answer is read
+    /// from their stored flags and geometry, as their own `hitTest` would read it. Such a subview
+    /// that takes the point never answers nil (it answers a descendant or itself), so the search
+    /// goes on inside it, in a loop rather than a call per level. From the first subview whose
+    /// class overrides one of them, the rest of that level is searched by asking each subview.
     func farthestTouchableView(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
+        guard let overrides = UIViewOverrides.hitTesting else {
+            return askingSubviews(below: subviewStorage.count, at: point, with: event)
+        }
+        // No view is retained while only this loop runs: no other code runs, so the tree cannot
+        // change under it (the caller holds self, the tree holds the rest). Before any subview
+        // is asked, `askingSubviews` takes the level as it is, as a retained copy.
+        unowned(unsafe) var view = self
+        var point = point
+        // The last class seen to keep the defaults: a grid of siblings is usually of one class.
+        var knownDefault: UnsafeRawPointer?
+        search: while true {
+            // The level's elements in place, not retained (a copy of the array would be, and
+            // reading an element through the view retains the array every time): the array is
+            // neither changed nor released while this loop reads it, as nothing else runs.
+            var index = view.subviewStorage.count
+            guard index > 0 else { return view }
+            guard let children = view.subviewStorage._baseAddressIfContiguous else {
+                return view.askingSubviews(below: index, at: point, with: event)
+            }
+            while index > 0 {
+                index -= 1
+                unowned(unsafe) let child = children[index]
+                let metadata = UIViewOverrides.metadata(of: child)
+                guard metadata == knownDefault || overrides.keepsDefaults(metadata) else {
+                    return view.askingSubviews(below: index + 1, at: point, with: event)
+                }
+                knownDefault = metadata
+                unowned(unsafe) let layer = child.layer
+                let local: CGPoint
+                if layer.hasIdentityTransform {
+                    // `convertFromSuperview` without a transform, written out.
+                    let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage
+                    let position = layer.positionStorage
+                    local = CGPoint(x: point.x - (position.x - (bounds.minX + bounds.width * anchor.x)),
+                                    y: point.y - (position.y - (bounds.minY + bounds.height * anchor.y)))
+                } else {
+                    let transform = layer.transformStorage
+                    guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
+                    local = child.convertFromSuperview(point)
+                }
+                // What the subview's own hitTest would check (all of it, so the order of these
+                // pure reads does not matter): the point first, the cheapest refusal.
+                let bounds = layer.boundsStorage
+                guard local.x >= bounds.minX, local.x < bounds.maxX,
+                      local.y >= bounds.minY, local.y < bounds.maxY,
+                      child.userInteractionStorage, !layer.isHiddenStorage, layer.opacityStorage >= 0.01,
+                      layer.runningAnimations.isEmpty || !layer.refusesTouchesWhileAnimating else { continue }
+                view = child
+                point = local
+                continue search
+            }
+            return view
+        }
+    }
+
+    /// The default search over the subviews before `end` (front-most first), asking each:
+    /// the first that answers wins, else self. The subviews are a copy taken first, as the
+    /// default `hitTest` iterates, so a subview's answer that changes the tree changes nothing here.
+    private func askingSubviews(below end: Int, at point: CGPoint, with event: UIEvent?) -> UIView? {
         let children = subviewStorage
-        var index = children.count
+        var index = Swift.min(end, children.count)
         while index > 0 {
             index -= 1
             let child = children[index]

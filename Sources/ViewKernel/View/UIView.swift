@@ -27,7 +27,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
 
     /// An integer that `viewWithTag(_:)` finds the view by; 0 by default.
-    @exclusivity(unchecked) open var tag = 0
+    open var tag: Int {
+        get { tagStorage }
+        set { tagStorage = newValue }
+    }
+
+    /// The integer behind `tag`, which `viewWithTag(_:)` reads directly for views whose class
+    /// does not override the property (UIViewOverrides.swift).
+    @exclusivity(unchecked) var tagStorage = 0
 
     /// Which parts of the frame stretch when the superview's size changes; none by default.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -225,16 +232,30 @@ open class UIView: UIResponder {
         if self.tag == tag { return self }
         // Without recursion, so a deep chain cannot exhaust the stack; per level, its views and the
         // index of the next one to visit (cheaper than pushing every child on a stack of views).
-        var path: [(siblings: [UIView], next: Int)] = [(subviewStorage, 0)]
-        while let level = path.last {
-            guard level.next < level.siblings.count else {
+        // Each level holds its array, so its views outlive any change a `tag` getter makes to the
+        // tree, and reads the elements in place, without retaining each view it visits.
+        var path: [SubviewWalkLevel] = [SubviewWalkLevel(subviewStorage)]
+        let tagOverrides = UIViewOverrides.tag
+        var knownDefault: UnsafeRawPointer?
+        while !path.isEmpty {
+            let top = path.count - 1
+            let next = path[top].next
+            guard next < path[top].count else {
                 path.removeLast()
                 continue
             }
-            let view = level.siblings[level.next]
-            path[path.count - 1].next += 1
-            if view.tag == tag { return view }
-            if !view.subviewStorage.isEmpty { path.append((view.subviewStorage, 0)) }
+            path[top].next = next + 1
+            unowned(unsafe) let view: UIView
+            if let elements = path[top].elements { view = elements[next] } else { view = path[top].siblings[next] }
+            // A class that keeps UIView's `tag` is not asked: asking retains the view for the call.
+            let metadata = UIViewOverrides.metadata(of: view)
+            if metadata == knownDefault || tagOverrides?.keepsDefaults(metadata) == true {
+                knownDefault = metadata
+                if view.tagStorage == tag { return view }
+            } else if view.tag == tag {
+                return view
+            }
+            if !view.subviewStorage.isEmpty { path.append(SubviewWalkLevel(view.subviewStorage)) }
         }
         return nil
     }
@@ -490,7 +511,14 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view receives touches; true by default.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
+
+    /// The flag behind `isUserInteractionEnabled`, which hit-testing reads directly for views
+    /// whose class does not override the property (UIViewOverrides.swift).
+    @exclusivity(unchecked) var userInteractionStorage = true
 
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
     open var clipsToBounds: Bool {

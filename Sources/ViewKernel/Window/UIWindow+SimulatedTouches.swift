@@ -106,8 +106,10 @@ extension UIWindow {
     }
 
     private func isLive(_ touch: UITouch) -> Bool {
-        touch.window === self && !touch.isOver
-            && activeTouchEvent?.touchStorage.contains(where: { $0 === touch }) == true
+        guard touch.window === self, !touch.isOver, let event = activeTouchEvent else { return false }
+        // A loop rather than a `contains` closure, which checked its isolation at run time.
+        for other in event.touchStorage where other === touch { return true }
+        return false
     }
 
     /// Sets the phases (the other fingers are stationary), sends the event, forgets the touches

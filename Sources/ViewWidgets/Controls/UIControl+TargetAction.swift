@@ -155,7 +155,11 @@ extension UIControl {
     /// once first, so actions that add or remove registrations affect the next send.
     func sendActions(for events: Event, event: UIEvent?) {
         registrations.removeAll(where: \.isOrphaned)
-        let due = registrations.filter { !$0.events.isDisjoint(with: events) }
+        // A loop rather than a `filter` closure, which checked its isolation at run time.
+        var due: [ControlActionRegistration] = []
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            due.append(registration)
+        }
         for registration in due {
             switch registration.handler {
             case .targetAction(let targetAction):

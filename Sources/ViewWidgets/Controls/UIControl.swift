@@ -46,20 +46,23 @@ open class UIControl: UIView {
 
     // MARK: - State
 
+    // The state flags are `@exclusivity(unchecked)`, as UIView's hot fields are: every touch
+    // phase and every state change reads them, and no access overlaps another.
+
     /// Whether the control responds to touches; true by default. A disabled control ignores
     /// touches (they go on up the responder chain) and its state includes `.disabled`.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is selected; false by default. Adds `.selected` to the state.
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is highlighted; set while a touch is down inside it (within the
     /// 70-point slack). Adds `.highlighted` to the state.
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
@@ -74,10 +77,10 @@ open class UIControl: UIView {
 
     /// Whether the control is tracking a touch (between a `beginTracking` that returned true and
     /// the end, cancel, or a `continueTracking` that returned false).
-    open internal(set) var isTracking = false
+    @exclusivity(unchecked) open internal(set) var isTracking = false
 
     /// Whether the tracked touch is inside the control's bounds grown by 70 points on each side.
-    open internal(set) var isTouchInside = false
+    @exclusivity(unchecked) open internal(set) var isTouchInside = false
 
     /// How the content (a button's image and title) sits horizontally; `.center` by default.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {

@@ -5,13 +5,21 @@
 extension IndexPath {
     /// Makes a two-element index path for a table row: `[section, row]`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self = IndexPath.twoElements
+        self[0] = section
+        self[1] = row
     }
 
     /// Makes a two-element index path for a collection item: `[section, item]`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self = IndexPath.twoElements
+        self[0] = section
+        self[1] = item
     }
+
+    /// A two-element path whose elements the initialisers above replace: Foundation keeps two
+    /// elements inline, but makes them from an array, an allocation per row of a reload.
+    private static let twoElements = IndexPath(indexes: [0, 0])
 
     /// The section: the first index.
     public var section: Int {

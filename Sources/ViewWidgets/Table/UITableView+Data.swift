@@ -104,8 +104,10 @@ extension UITableView {
     /// first bad height of a pass is reported (UIKit's exception would have ended the pass there).
     func checkedRowHeight(_ height: CGFloat, at indexPath: IndexPath, fallback: CGFloat? = nil,
                           alreadyReported: inout Bool) -> CGFloat {
-        let fallback = fallback ?? rowHeight
-        if height == UITableView.automaticDimension { return UITableView.sanitizedHeight(height, fallback: fallback) }
+        // `rowHeight` only matters for automaticDimension; not read for every other row.
+        if height == UITableView.automaticDimension {
+            return UITableView.sanitizedHeight(height, fallback: fallback ?? rowHeight)
+        }
         if height < 0 || !height.isFinite, !alreadyReported {
             alreadyReported = true
             let path = "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}"
@@ -115,7 +117,7 @@ extension UITableView {
                 Headless.reportViolation("table view row height must be finite - provided height for index path (\(path)) is \(height.isNaN ? "nan" : "inf")")
             }
         }
-        return UITableView.sanitizedHeight(height, fallback: fallback)
+        return UITableView.sanitizedHeight(height, fallback: 0)
     }
 
     /// A header or footer height from the delegate, checked as UIKit checks it: "section header
