@@ -401,4 +401,21 @@ open class UITextField: UIControl, UIKeyInput {
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
     /// The placeholder's grey: 70 % grey, as UIKit's documentation gives it.
     static var placeholderColor: UIColor { UIColor(white: 0.7, alpha: 1) }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The text (a bullet per character when secure), nil when empty, unless a value was set.
+    open override var accessibilityValue: String? {
+        get {
+            if let value = super.accessibilityValue { return value }
+            guard let text, !text.isEmpty else { return nil }
+            return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+        }
+        set { super.accessibilityValue = newValue }
+    }
 }
