@@ -195,6 +195,33 @@ struct QueryTests {
         withExtendedLifetime(target) {}
     }
 
+    @Test func doubleTappingSendsTwoTapsInQuickSuccession() {
+        let (app, screen) = launch()
+        var doubleTaps = 0
+        let target = PressTarget { doubleTaps += 1 }
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.addTarget(target, action: PressTarget.fireOnEnd)
+        screen.titleLabel.isUserInteractionEnabled = true
+        screen.titleLabel.addGestureRecognizer(doubleTap)
+        app.staticTexts["Welcome"].tap()
+        #expect(doubleTaps == 0)
+        app.staticTexts["Welcome"].doubleTap()
+        #expect(doubleTaps == 1)
+        withExtendedLifetime(target) {}
+    }
+
+    @Test func swipingDownAfterUpScrollsBack() {
+        let (app, screen) = launch()
+        screen.table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 600, right: 0)
+        app.tables.element.swipeUp()
+        _ = app.staticTexts["nothing"].waitForExistence(timeout: 3)     // the deceleration ends
+        let scrolled = screen.table.contentOffset.y
+        app.tables.element.swipeDown()
+        _ = app.staticTexts["nothing"].waitForExistence(timeout: 3)
+        #expect(screen.table.contentOffset.y < scrolled)
+    }
+
     @Test func swipingUpScrollsATable() {
         let (app, screen) = launch()
         screen.table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 600, right: 0)
@@ -209,6 +236,9 @@ final class PressTarget {
     private let onBegan: () -> Void
     private var fired = false
     init(_ onBegan: @escaping () -> Void) { self.onBegan = onBegan }
+    func fireOnEnd(_ recognizer: UITapGestureRecognizer) {
+        if recognizer.state == .ended { onBegan() }
+    }
     func fire(_ recognizer: UILongPressGestureRecognizer) {
         guard recognizer.state == .began, !fired else { return }
         fired = true

@@ -395,14 +395,8 @@ open class UITextField: UIControl, UIKeyInput {
         drawTextFieldSVGContent(in: context)
     }
 
-    // MARK: - Defaults
-
-    /// The 17-point system font (the body style).
-    static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
-    /// The placeholder's grey: 70 % grey, as UIKit's documentation gives it.
-    static var placeholderColor: UIColor { UIColor(white: 0.7, alpha: 1) }
-
     // MARK: - Accessibility
+
     /// True unless set, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityStorage?.isElement ?? true }
@@ -411,11 +405,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text (a bullet per character when secure), nil when empty, unless a value was set.
     open override var accessibilityValue: String? {
-        get {
-            if let value = super.accessibilityValue { return value }
-            guard let text, !text.isEmpty else { return nil }
-            return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
-        }
+        get { super.accessibilityValue ?? textAccessibilityValue }
         set { super.accessibilityValue = newValue }
     }
 }
