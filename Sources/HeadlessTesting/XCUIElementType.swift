@@ -52,7 +52,7 @@ extension XCUIElement {
 @MainActor
 enum ElementTree {
     /// The kind of element `view` is, or nil when it is not one. Containers (windows, alerts,
-    /// cells, tables, collection and scroll views, bars, pickers) always are; other views are
+    /// cells, tables, collection and scroll views, bars, pickers, segmented controls) always are; other views are
     /// when they are accessibility elements or have an accessibility identifier, typed by their
     /// class and then by their traits (`.button`, `.staticText`, `.image`).
     static func elementType(of view: UIView) -> XCUIElement.ElementType? {
@@ -62,7 +62,6 @@ enum ElementTree {
         case is UISwitch: return .switch
         case is UISlider: return .slider
         case is UIStepper: return .stepper
-        case is UISegmentedControl: return .segmentedControl
         case is UIPageControl: return .pageIndicator
         case is UIProgressView: return .progressIndicator
         case is UIActivityIndicatorView: return .activityIndicator
@@ -95,6 +94,7 @@ enum ElementTree {
         case is UITabBar: return .tabBar
         case is UIToolbar: return .toolbar
         case is UIPickerView: return .picker
+        case is UISegmentedControl: return .segmentedControl
         default: return nil
         }
     }

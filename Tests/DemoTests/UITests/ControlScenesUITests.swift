@@ -90,5 +90,8 @@ struct ControlScenesUITests {
         app.tabBars.buttons["Settings"].tap()
         #expect(app.navigationBars["Settings"].exists)
         #expect(app.tabBars.buttons["Settings"].isSelected)
+        app.segmentedControls.buttons["Dark"].tap()
+        #expect(app.segmentedControls.buttons["Dark"].isSelected)
+        #expect(app.staticTexts["Theme: Dark"].exists)
     }
 }

@@ -116,6 +116,18 @@ struct AccessibilityDefaultsTests {
         #expect(cell.accessibilityLabel == "Ada Lovelace")
     }
 
+    @Test func aSegmentedControlsSegmentsAreButtons() {
+        let control = UISegmentedControl(items: ["Light", "Dark"])
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        control.selectedSegmentIndex = 1
+        control.setEnabled(false, forSegmentAt: 0)
+        control.layoutIfNeeded()
+        #expect(!control.isAccessibilityElement)
+        let segments = control.accessibilityElementViews
+        #expect(segments.map(\.accessibilityLabel) == ["Light", "Dark"])
+        #expect(segments.map(\.accessibilityTraits) == [[.button, .notEnabled], [.button, .selected]])
+    }
+
     @Test func traitsDescribeThemselvesByName() {
         #expect(UIAccessibilityTraits.none.description == "none")
         #expect(UIAccessibilityTraits([.button, .selected]).description == "button, selected")
