@@ -20,6 +20,14 @@ import ViewKernel
 /// Tests that use the trait run one at a time (the runtime is shared by the process, as an app's
 /// main thread is); tests without it are unaffected.
 public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The screen each test starts with; nil: the default screen (320x480 points at scale 2).
+    public var screen: Screen?
+
+    /// A trait giving each test the default screen, or `screen`.
+    public init(screen: Screen? = nil) {
+        self.screen = screen
+    }
+
     /// Applies to every test of a suite marked with it, and of its nested suites.
     public var isRecursive: Bool { true }
 
@@ -32,8 +40,14 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
     /// previous violation handling.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        // A test marked twice (its suite and itself) gets one scope.
+        // A test marked twice (its suite and itself) gets one scope, on the screen the inner
+        // mark names, if any.
         if HeadlessTrait.isInsideScope {
+            if let screen {
+                await MainActor.run {
+                    Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+                }
+            }
             try await function()
             return
         }
@@ -41,6 +55,10 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         let sourceLocation = test.sourceLocation
         let previousHandler = await MainActor.run {
             Headless.reset()
+            if let screen {
+                Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+            }
+            SnapshotCounter.reset()
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
@@ -92,4 +110,10 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == HeadlessTrait {
     /// A fresh headless runtime for each test, with UIKit's exceptions reported as test failures.
     public static var headless: Self { HeadlessTrait() }
+
+    /// A fresh headless runtime for each test, on `screen` (`UIScreen.main`'s size, scale and
+    /// safe-area insets, which full-screen windows follow):
+    ///
+    ///     @MainActor @Suite(.headless(screen: .iPhoneSE))
+    public static func headless(screen: HeadlessTrait.Screen) -> Self { HeadlessTrait(screen: screen) }
 }

@@ -92,6 +92,9 @@ final class Presentation {
     /// presenter.
     func install(_ presentedView: UIView, in window: UIWindow, over presenterView: UIView?) {
         self.presentedView = presentedView
+        // A modal view (an alert's) hides what it covers from VoiceOver: its container, which is
+        // the sibling of the views behind, carries the flag.
+        container.accessibilityViewIsModal = presentedView.accessibilityViewIsModal
         if layout.coversContext, let presenterView {
             container.frame = presenterView.convert(presenterView.bounds, to: window)
         } else {

@@ -129,4 +129,82 @@ open class UIResponder: NSObject {
     open func reloadInputViews() {
         if isFirstResponder { Headless.current.keyboard.setNeedsUpdate() }
     }
+
+    // MARK: - Accessibility (UIAccessibility)
+    //
+    // UIKit declares these on `NSObject` (the UIAccessibility informal protocol); here they are on
+    // `UIResponder`, the common ancestor of views and view controllers, so that subclasses can
+    // override them as on iOS (Docs/Differences.md). Widgets override the getters with UIKit's
+    // defaults; what was set explicitly wins.
+
+    /// What was set explicitly; nil until an accessibility property is set.
+    package var accessibilityStorage: AccessibilityStorage?
+
+    /// The storage, made on first write.
+    package var writableAccessibilityStorage: AccessibilityStorage {
+        if let accessibilityStorage { return accessibilityStorage }
+        let storage = AccessibilityStorage()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// Whether this object is an element an assistive app can reach; false by default, true for
+    /// standard controls and labels, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? false }
+        set { writableAccessibilityStorage.isElement = newValue }
+    }
+
+    /// A succinct label that identifies the element (VoiceOver reads it first); nil by default.
+    /// Labels and buttons give their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label }
+        set { writableAccessibilityStorage.label = newValue }
+    }
+
+    /// The element's value, when it has one that is not its label (a slider's percentage, a text
+    /// field's text); nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { writableAccessibilityStorage.value = newValue }
+    }
+
+    /// A brief description of what activating the element does; nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { writableAccessibilityStorage.hint = newValue }
+    }
+
+    /// What the element is and what state it is in; `.none` by default, `.button` for buttons,
+    /// `.staticText` for labels, as in UIKit.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .none }
+        set { writableAccessibilityStorage.traits = newValue }
+    }
+
+    /// Whether the accessibility elements this object contains (and the object itself) are
+    /// hidden from assistive apps; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { writableAccessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether assistive apps ignore the elements of this view's siblings (a custom alert); false
+    /// by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { writableAccessibilityStorage.viewIsModal = newValue }
+    }
+}
+
+/// The accessibility properties set explicitly on a responder (nil: the class's default).
+package final class AccessibilityStorage {
+    package var isElement: Bool?
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var traits: UIAccessibilityTraits?
+    package var identifier: String?
+    package var elementsHidden = false
+    package var viewIsModal = false
 }

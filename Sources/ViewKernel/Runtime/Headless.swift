@@ -53,6 +53,12 @@ public enum Headless {
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
     public static var isIdle: Bool { current.isIdle }
 
+    /// Whether an animation (UIView or Core Animation) is running; what UI tests wait for to end
+    /// after an action, as XCUITest waits for the app to be quiescent.
+    package static var hasRunningAnimations: Bool {
+        current.animationScheduler.hasRunningAnimations || current.coreAnimation.hasRunningAnimations
+    }
+
     /// Returns the runtime to a clean state by replacing it: time 0, no deferred work, no running
     /// animation or open animation block, no key window or first responder, the default screen,
     /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls. Windows and views

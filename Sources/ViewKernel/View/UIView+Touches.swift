@@ -32,15 +32,35 @@ extension UIView {
         return nil
     }
 
+    /// Where `tap()` would touch this view (window coordinates) and its window, or nil when it
+    /// cannot (``tapRefusalReason()`` says why). For UI-test tools that press, swipe or
+    /// double-tap where a finger would.
+    ///
+    /// With `acceptingContainers`, as XCUITest taps an element: a view that ignores touches
+    /// itself (a label) may be tapped when the touch lands on a view that contains it (its
+    /// header, its cell), which then gets the touch.
+    package func tapLocation(acceptingContainers: Bool = false) -> (point: CGPoint, window: UIWindow)? {
+        if case .point(let point, let window) = tapTarget(acceptingContainers: acceptingContainers) { return (point, window) }
+        return nil
+    }
+
+    /// Why ``tapLocation(acceptingContainers:)`` finds no point, or nil when it does.
+    package func tapRefusalReason(acceptingContainers: Bool) -> String? {
+        if case .refused(let reason) = tapTarget(acceptingContainers: acceptingContainers) { return reason }
+        return nil
+    }
+
     /// Where `tap()` would touch this view, or why it cannot.
     private enum TapTarget {
         case point(CGPoint, UIWindow)
         case refused(String)
     }
 
-    private func tapTarget() -> TapTarget {
+    private func tapTarget(acceptingContainers: Bool = false) -> TapTarget {
         guard let window else { return .refused("it is not in a window") }
-        if let reason = reasonTouchesCannotReach(window: window) { return .refused(reason) }
+        if let reason = reasonTouchesCannotReach(window: window, ignoringInteraction: acceptingContainers) {
+            return .refused(reason)
+        }
         guard var visible = visibleRectInWindow(window) else {
             return .refused("no part of it is visible in its window")
         }
@@ -52,7 +72,7 @@ extension UIView {
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = window.hitTest(point, with: nil)
-        guard let hit, hit.isDescendant(of: self) else {
+        guard let hit, hit.isDescendant(of: self) || (acceptingContainers && isDescendant(of: hit)) else {
             let place = "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
             if let hit { return .refused("\(hit.description) is in the way at \(place) in the window") }
             return .refused("no view receives a touch at \(place) in the window")
@@ -62,7 +82,7 @@ extension UIView {
 
     /// Why no touch can reach this view (hidden, transparent or not interactive, itself or an
     /// ancestor), or nil when hit-testing may reach it.
-    private func reasonTouchesCannotReach(window: UIWindow) -> String? {
+    private func reasonTouchesCannotReach(window: UIWindow, ignoringInteraction: Bool = false) -> String? {
         var view: UIView? = self
         while let current = view {
             let isSelf = current === self
@@ -75,7 +95,7 @@ extension UIView {
             if current.layer.opacity < 0.01 {
                 return isSelf ? "its alpha is below 0.01" : "it is inside a view whose alpha is below 0.01: \(line)"
             }
-            if !current.isUserInteractionEnabled {
+            if !current.isUserInteractionEnabled, !ignoringInteraction {
                 return isSelf ? "it has userInteractionEnabled = NO"
                     : "it is inside a view with userInteractionEnabled = NO: \(line)"
             }

@@ -23,6 +23,8 @@ final class UIAlertControllerView: UIView {
         backgroundColor = UIColor(white: 0, alpha: UIAlertControllerView.dimmingAlpha)
         NotificationCenter.default.addObserver(self, action: UIAlertControllerView.keyboardWillChangeFrame,
                                                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        // VoiceOver stays inside an alert while it is shown, as on iOS.
+        accessibilityViewIsModal = true
     }
 
     required init?(coder: NSCoder) {
@@ -108,5 +110,24 @@ final class UIAlertControllerActionView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds.insetBy(dx: 8, dy: 0)
+    }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The action's title unless a label was set, as in UIKit.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? action.title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button` (with the state traits) unless traits were set, as in UIKit.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.button) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
     }
 }

@@ -285,4 +285,23 @@ open class UIButton: UIControl {
 
     /// A tap on a button is its primary action.
     override var eventsAccompanyingTouchUpInside: Event { .primaryActionTriggered }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The current title unless a label was set, as in UIKit.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentAttributedTitle?.string ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button` (with the state traits) unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.button) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 }

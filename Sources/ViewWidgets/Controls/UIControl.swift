@@ -254,4 +254,17 @@ open class UIControl: UIView {
 
     /// Extra events sent with `.touchUpInside` (a button adds `.primaryActionTriggered`).
     var eventsAccompanyingTouchUpInside: Event { [] }
+
+    // MARK: - Accessibility
+    /// The traits, with `.notEnabled` while disabled and `.selected` while selected, as UIKit's
+    /// controls report their state.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
 }

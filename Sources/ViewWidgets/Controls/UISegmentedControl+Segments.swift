@@ -32,6 +32,35 @@ final class UISegment: UIView {
         }
     }
 
+    // MARK: - Accessibility: each segment is a button, as in UIKit (the control is a container)
+
+    /// True unless set.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The segment's title unless a label was set.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? label.text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button`, `.selected` for the selected segment, `.notEnabled` for a disabled one, unless
+    /// traits were set.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard accessibilityStorage?.traits == nil else { return super.accessibilityTraits }
+            var traits: UIAccessibilityTraits = .button
+            guard let control = superview as? UISegmentedControl,
+                  let index = control.segmentViews.firstIndex(where: { $0 === self }) else { return traits }
+            if index == control.selectedSegmentIndex { traits.insert(.selected) }
+            if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds.insetBy(dx: 4, dy: 0)

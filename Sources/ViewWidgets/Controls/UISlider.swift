@@ -216,4 +216,30 @@ open class UISlider: UIControl {
         let translation = pan.translation(in: self)
         return abs(translation.x) >= abs(translation.y)
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The position as a percentage ("50%") unless a value was set, as in UIKit.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? accessibilityPercentage }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// `.adjustable` unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.adjustable) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The value's position between the minimum and the maximum, as a whole percentage.
+    private var accessibilityPercentage: String {
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? (value - minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
 }

@@ -126,4 +126,23 @@ open class UISwitch: UIControl {
         }
         return false
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// "1" when on, "0" when off unless a value was set, as in UIKit.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// `.button` and `.toggleButton` unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union([.button, .toggleButton]) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 }

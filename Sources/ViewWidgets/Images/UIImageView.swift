@@ -97,4 +97,11 @@ open class UIImageView: UIView {
         isOpaque = false
         isUserInteractionEnabled = false
     }
+
+    // MARK: - Accessibility
+    /// `.image` unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.image) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 }

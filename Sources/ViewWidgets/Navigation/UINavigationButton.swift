@@ -142,6 +142,28 @@ class UINavigationButton: UIView {
         titleLabel?.alpha = contentAlpha
         imageView?.alpha = isEnabled ? contentAlpha : 0.35
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The title unless a label was set, as in UIKit.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? titleLabel?.text ?? barItem?.title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button` (and `.notEnabled` while disabled) unless traits were set, as in UIKit.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard accessibilityStorage?.traits == nil else { return super.accessibilityTraits }
+            return isEnabled ? .button : [.button, .notEnabled]
+        }
+        set { super.accessibilityTraits = newValue }
+    }
 }
 
 /// The back button of a navigation bar: a ``UINavigationButton`` whose tap pops, named after the

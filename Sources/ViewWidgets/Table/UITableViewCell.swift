@@ -231,4 +231,29 @@ open class UITableViewCell: UIView {
             view.removeFromSuperview()
         }
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The labels of its subviews' elements joined by ", " unless a label was set, as in UIKit.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? accessibilityLabelOfContent }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.selected` while selected, added to the traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The labels of the elements inside the cell, in tree order, joined by ", "; nil when none.
+    private var accessibilityLabelOfContent: String? {
+        let labels = subviews.flatMap(\.accessibilityElementViews).compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+    }
 }

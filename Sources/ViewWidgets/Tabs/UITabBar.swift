@@ -139,4 +139,11 @@ open class UITabBar: UIView {
         Headless.reportViolation("Directly modifying a tab bar managed by a tab bar controller is not allowed.")
         return false
     }
+
+    // MARK: - Accessibility
+    /// `.tabBar` unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.tabBar) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 }

@@ -80,6 +80,25 @@ final class UITabBarButton: UIControl {
         guard let tap = recognizer as? UITapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The item's title unless a label was set, as in UIKit.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? item.title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.button` (with the state traits) unless traits were set, as in UIKit.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits == nil ? super.accessibilityTraits.union(.button) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 }
 
 /// The red badge of a tab bar item, with its value in white.

@@ -233,4 +233,26 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
         contentMode = .redraw
     }
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The text unless a label was set, as in UIKit.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.staticText` (and `.notEnabled` while disabled) unless traits were set, as in UIKit.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard accessibilityStorage?.traits == nil else { return super.accessibilityTraits }
+            return isEnabled ? .staticText : [.staticText, .notEnabled]
+        }
+        set { super.accessibilityTraits = newValue }
+    }
 }

@@ -1,7 +1,19 @@
-// UITextField+Types.swift: the types UITextField nests, with UIKit's raw values, and its
-// notification names.
+// UITextField+Types.swift: the types UITextField nests, with UIKit's raw values, its
+// notification names, its defaults and its accessibility value.
 
 extension UITextField {
+    /// The 17-point system font (the body style).
+    static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
+    /// The placeholder's grey: 70 % grey, as UIKit's documentation gives it.
+    static var placeholderColor: UIColor { UIColor(white: 0.7, alpha: 1) }
+
+    /// The accessibility value UIKit gives a field: its text, a bullet per character when secure;
+    /// nil when empty.
+    var textAccessibilityValue: String? {
+        guard let text, !text.isEmpty else { return nil }
+        return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+    }
+
     /// The border a text field draws, as UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CaseIterable {
         /// No border (the default).

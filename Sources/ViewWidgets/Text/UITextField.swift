@@ -395,10 +395,17 @@ open class UITextField: UIControl, UIKeyInput {
         drawTextFieldSVGContent(in: context)
     }
 
-    // MARK: - Defaults
+    // MARK: - Accessibility
 
-    /// The 17-point system font (the body style).
-    static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
-    /// The placeholder's grey: 70 % grey, as UIKit's documentation gives it.
-    static var placeholderColor: UIColor { UIColor(white: 0.7, alpha: 1) }
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The text (a bullet per character when secure), nil when empty, unless a value was set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? textAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
 }

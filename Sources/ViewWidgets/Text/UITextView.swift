@@ -343,4 +343,17 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Posted after a text view resigned the first responder; the object is the text view.
     nonisolated public static let textDidEndEditingNotification
         = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    // MARK: - Accessibility
+    /// True unless set, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The text, nil when empty, unless a value was set, as in UIKit.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (text.isEmpty ? nil : text) }
+        set { super.accessibilityValue = newValue }
+    }
 }

@@ -22,3 +22,17 @@ struct CardTests {
     }
 }
 // end snippet
+
+// snippet: snapshot-test
+@MainActor
+@Suite(.headless)
+struct BadgeSnapshotTests {
+    @Test func theBadge() {
+        let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 24))
+        badge.text = "New"
+        badge.textAlignment = .center
+        assertSnapshot(of: badge, as: .dump)            // __Snapshots__/TestingGuideTests/theBadge.1.txt
+        assertSnapshot(of: badge, as: .accessibility)   // __Snapshots__/TestingGuideTests/theBadge.2.txt
+    }
+}
+// end snippet

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// A package that uses HeadlessUIKit as an app's tests would: only its products (UIKit for the
+// app code, HeadlessTesting for the tests), by path. CI runs its tests (.ci/run) to prove the
+// toolkit works from outside the package: the trait, snapshots and XCUITest-style queries, from
+// Swift Testing and XCTest.
+import PackageDescription
+
+let package = Package(
+    name: "ToolkitConsumer",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "HeadlessUIKit", path: "../..")],
+    targets: [
+        .target(name: "Greeter", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
+        .testTarget(name: "GreeterTests",
+                    dependencies: ["Greeter", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
+                    exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

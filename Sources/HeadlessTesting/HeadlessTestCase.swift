@@ -1,0 +1,52 @@
+// HeadlessTestCase.swift: the `.headless` trait's isolation for XCTest: a base class.
+
+#if canImport(XCTest)
+import XCTest
+import ViewKernel
+
+/// An `XCTestCase` whose every test starts on a fresh headless runtime, as the `.headless`
+/// trait gives Swift Testing tests: virtual time 0, nothing scheduled, no key window or first
+/// responder, the default screen (or ``screen``). Misuse that makes UIKit raise fails the test
+/// with UIKit's message (`XCTFail`) instead of stopping the process.
+///
+///     final class LoginScreenTests: HeadlessTestCase {
+///         func testTheButtonIsDisabledUntilBothFieldsAreFilled() { ... }
+///     }
+///
+/// XCTest runs tests on the main thread, one at a time; overrides of `setUp()` and `tearDown()`
+/// call `super`.
+open class HeadlessTestCase: XCTestCase {
+    /// The screen each test starts on; nil (the default) for 320x480 points at scale 2.
+    /// Override to choose another: `override var screen: HeadlessTrait.Screen? { .iPhoneSE }`.
+    open var screen: HeadlessTrait.Screen? { nil }
+
+    /// The violation handling before this test, put back after it.
+    private var previousHandler: (@MainActor (_ message: String, _ exceptionName: String?) -> Void)?
+
+    /// Resets the runtime and reports UIKit violations as failures of this test.
+    open override func setUp() {
+        super.setUp()
+        let screen = self.screen
+        previousHandler = MainActor.assumeIsolated {
+            Headless.reset()
+            if let screen {
+                Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+            }
+            SnapshotCounter.reset()
+            let previous = Headless.unrecordedViolationHandler
+            Headless.unrecordedViolationHandler = { message, exceptionName in
+                let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
+                XCTFail("\(what): \(message)")
+            }
+            return previous
+        }
+    }
+
+    /// Puts the previous violation handling back.
+    open override func tearDown() {
+        let previous = previousHandler
+        MainActor.assumeIsolated { Headless.unrecordedViolationHandler = previous }
+        super.tearDown()
+    }
+}
+#endif

@@ -1,0 +1,138 @@
+// XCUIElement+Actions.swift: what a UI test does to an element (tap, double tap, press, swipe,
+// type, wait), through the same hit-testing and touches as a finger.
+
+import ViewWidgets
+
+extension XCUIElement {
+    /// Taps the element where a finger would: the centre of its visible part, through
+    /// hit-testing, gesture recognizers and controls. A hidden or covered element is not tapped
+    /// and the test fails, saying what is in the way. As in XCUITest, an element that ignores
+    /// touches itself (a label) is tapped when the touch lands on a view that contains it. Waits for the animations the tap started
+    /// to end, as XCUITest waits for the app to be idle.
+    public func tap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let (point, window) = touchLocation("tap", here) else { return }
+        window.tap(at: point)
+        settle()
+    }
+
+    /// Taps twice in quick succession (the second touch has `tapCount` 2).
+    public func doubleTap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let (point, window) = touchLocation("double tap", here) else { return }
+        window.tap(at: point, count: 2)
+        settle()
+    }
+
+    /// Holds a finger on the element for `duration` seconds of virtual time, then lifts it.
+    public func press(forDuration duration: TimeInterval, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let (point, window) = touchLocation("press", here) else { return }
+        let touch = window.beginTouch(at: point)
+        Headless.advance(by: max(0, duration))
+        window.endTouch(touch)
+        settle()
+    }
+
+    /// Swipes up from the element's centre (content scrolls up).
+    public func swipeUp(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        swipe("swipe up", dx: 0, dy: -1, here)
+    }
+
+    /// Swipes down from the element's centre.
+    public func swipeDown(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        swipe("swipe down", dx: 0, dy: 1, here)
+    }
+
+    /// Swipes left from the element's centre.
+    public func swipeLeft(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        swipe("swipe left", dx: -1, dy: 0, here)
+    }
+
+    /// Swipes right from the element's centre.
+    public func swipeRight(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        swipe("swipe right", dx: 1, dy: 0, here)
+    }
+
+    /// Types `text` into the element, key by key, as XCUITest does; the element (or a view
+    /// inside it) must have the keyboard (tap it first), otherwise the test fails as in XCUITest.
+    public func typeText(_ text: String, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = resolvedView(here) else { return }
+        guard let input = focusedKeyInput(in: view) else {
+            here.fail("Failed to type into \(path): neither element nor any descendant has keyboard focus")
+            return
+        }
+        input.typeText(text)
+        settle()
+    }
+
+    /// Waits until the element exists, advancing the virtual clock (never sleeping) by up to
+    /// `timeout` seconds; returns whether it exists.
+    @discardableResult
+    public func waitForExistence(timeout: TimeInterval) -> Bool {
+        waitUntil(timeout: timeout) { self.exists }
+    }
+
+    /// Waits until the element no longer exists, advancing the virtual clock by up to `timeout`
+    /// seconds; returns whether it is gone.
+    @discardableResult
+    public func waitForNonExistence(timeout: TimeInterval) -> Bool {
+        waitUntil(timeout: timeout) { !self.exists }
+    }
+
+    // MARK: - Helpers
+
+    /// Where a finger would touch the element, or nil after failing the test with the reason.
+    private func touchLocation(_ action: String, _ here: TestLocation) -> (CGPoint, UIWindow)? {
+        guard let view = resolvedView(here) else { return nil }
+        if let location = view.tapLocation(acceptingContainers: true) { return (location.point, location.window) }
+        let reason = view.tapRefusalReason(acceptingContainers: true) ?? "no part of it can be touched"
+        here.fail("Failed to \(action) \(path) (\(ElementAttributes.summary(of: view))): \(reason)")
+        return nil
+    }
+
+    private func swipe(_ action: String, dx: CGFloat, dy: CGFloat, _ here: TestLocation) {
+        guard let (start, window) = touchLocation(action, here),
+              let view = resolvedView(here) else { return }
+        let visible = ElementAttributes.frame(of: view).size
+        let distance = CGPoint(x: dx * visible.width * 0.4, y: dy * visible.height * 0.4)
+        window.drag(from: start, to: CGPoint(x: start.x + distance.x, y: start.y + distance.y), steps: 6)
+        settle()
+    }
+
+    /// Advances the clock a frame at a time while animations run (at most 5 seconds), as
+    /// XCUITest waits for the app to be idle after an action.
+    func settle() {
+        var waited: TimeInterval = 0
+        while Headless.hasRunningAnimations, waited < 5 {
+            Headless.advance(by: UIWindow.simulatedFrameDuration)
+            waited += UIWindow.simulatedFrameDuration
+        }
+    }
+
+    /// Checks `condition` and advances the clock 0.1 s at a time until it holds or `timeout`
+    /// seconds have passed.
+    private func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Headless.now + max(0, timeout)
+        while !condition() {
+            let left = deadline - Headless.now
+            guard left > 0 else { return false }
+            Headless.advance(by: min(0.1, left))
+        }
+        return true
+    }
+
+    /// The first responder at or inside `view` that takes typed text.
+    private func focusedKeyInput(in view: UIView) -> (any UIKeyInput)? {
+        if view.isFirstResponder, let input = view as? any UIKeyInput { return input }
+        for child in view.subviews {
+            if let input = focusedKeyInput(in: child) { return input }
+        }
+        return nil
+    }
+}

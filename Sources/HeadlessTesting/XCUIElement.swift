@@ -1,0 +1,166 @@
+// XCUIElement.swift: one element of a UI test's app, as XCUITest's `XCUIElement`: found again by
+// its query each time it is used, with what it says and what state it is in.
+
+import ViewWidgets
+
+/// An element of the app under test, as XCUITest's `XCUIElement`. It is a query, resolved each
+/// time it is read or acted on, so it follows the screen: `exists` turns true once the view
+/// appears. Attributes come from the view's accessibility properties; actions go through real
+/// hit-testing (XCUIElement+Actions.swift).
+///
+/// Reading an attribute of an element that does not exist (or that several views match, for
+/// an element that must be unique) fails the test, as in XCUITest, and gives an empty value.
+@MainActor
+public class XCUIElement: XCUIElementTypeQueryProvider {
+    /// Which of the query's matches the element is.
+    enum Pick {
+        case only, first, index(Int)
+    }
+
+    /// How the element was found, for failure messages.
+    let path: String
+    let pick: Pick
+    let evaluate: @MainActor () -> [UIView]
+
+    init(path: String, pick: Pick, evaluate: @escaping @MainActor () -> [UIView]) {
+        self.path = path
+        self.pick = pick
+        self.evaluate = evaluate
+    }
+
+    /// An element standing for `view` itself.
+    convenience init(view: UIView, path: String) {
+        self.init(path: path, pick: .first) { [weak view] in view.map { [$0] } ?? [] }
+    }
+
+    /// The view the element is now, or why there is none.
+    func resolve() -> Result<UIView, ElementFailure> {
+        let matches = evaluate()
+        switch pick {
+        case .first:
+            if let first = matches.first { return .success(first) }
+        case .index(let index):
+            if matches.indices.contains(index) { return .success(matches[index]) }
+        case .only:
+            if matches.count > 1 {
+                let list = matches.map { "    " + ElementAttributes.summary(of: $0) }.joined(separator: "\n")
+                return .failure(ElementFailure("Multiple matching elements found for \(path):\n\(list)"))
+            }
+            if let only = matches.first { return .success(only) }
+        }
+        return .failure(ElementFailure("No matches found for \(path)"))
+    }
+
+    /// The view, or nil after reporting why there is none.
+    func resolvedView(_ here: TestLocation) -> UIView? {
+        switch resolve() {
+        case .success(let view): return view
+        case .failure(let failure):
+            here.fail(failure.message)
+            return nil
+        }
+    }
+
+    // MARK: - Existence and state
+
+    /// Whether a view matches now (for an element that must be unique: at least one does).
+    public var exists: Bool {
+        if case .only = pick { return !evaluate().isEmpty }
+        if case .success = resolve() { return true }
+        return false
+    }
+
+    /// Whether a tap would reach the element now: it exists, is visible, and nothing else is in
+    /// the way at its centre (the view the touch lands on is the element, inside it, or a view
+    /// containing it).
+    public var isHittable: Bool {
+        guard case .success(let view) = resolve() else { return false }
+        return view.tapRefusalReason(acceptingContainers: true) == nil
+    }
+
+    /// The kind of element.
+    public var elementType: ElementType {
+        attribute(.other) { ElementTree.elementType(of: $0) ?? .other }
+    }
+
+    /// The accessibility label ("" when none).
+    public var label: String { attribute("") { ElementAttributes.label(of: $0) } }
+
+    /// The accessibility identifier ("" when none).
+    public var identifier: String { attribute("") { ElementAttributes.identifier(of: $0) } }
+
+    /// The accessibility value: a switch's "1" or "0", a slider's percentage, a text field's
+    /// text (its placeholder when empty), as XCUITest gives them.
+    public var value: Any? { attribute(nil) { ElementAttributes.value(of: $0) } }
+
+    /// A text field's placeholder.
+    public var placeholderValue: String? { attribute(nil) { ElementAttributes.placeholder(of: $0) } }
+
+    /// The frame on the screen.
+    public var frame: CGRect { attribute(.zero) { ElementAttributes.frame(of: $0) } }
+
+    /// Whether the element is enabled.
+    public var isEnabled: Bool { attribute(false) { ElementAttributes.isEnabled($0) } }
+
+    /// Whether the element is selected.
+    public var isSelected: Bool { attribute(false) { ElementAttributes.isSelected($0) } }
+
+    /// Whether the element is the first responder (has the keyboard).
+    public var hasFocus: Bool { attribute(false) { $0.isFirstResponder } }
+
+    /// The element's description and its element subtree, as XCUITest's.
+    public var debugDescription: String {
+        switch resolve() {
+        case .failure(let failure): return failure.message
+        case .success(let view):
+            var lines: [String] = []
+            func describe(_ views: [UIView], depth: Int) {
+                for element in ElementTree.children(of: views, matching: .any) {
+                    lines.append(String(repeating: "  ", count: depth) + ElementAttributes.summary(of: element))
+                    if ElementTree.looksInside(element, type: ElementTree.elementType(of: element)) {
+                        describe(element.accessibilityOrderedSubviews, depth: depth + 1)
+                    }
+                }
+            }
+            describe([view], depth: 0)
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Reads `read` from the view, or reports why there is none and gives `fallback`.
+    private func attribute<Value>(_ fallback: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                  line: UInt = #line, column: UInt = #column, _ read: (UIView) -> Value) -> Value {
+        guard let view = resolvedView(TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)) else {
+            return fallback
+        }
+        return read(view)
+    }
+
+    // MARK: - Queries below
+
+    /// The elements of kind `type` anywhere below this element.
+    public func descendants(matching type: ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(path: path + "." + ElementAttributes.queryName(type)) { [self] in
+            guard case .success(let view) = resolve() else { return [] }
+            return ElementTree.descendants(of: rootsBelow(view), matching: type)
+        }
+    }
+
+    /// The elements of kind `type` directly below this element in the element tree.
+    public func children(matching type: ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(path: path + ".children(matching: \(type))") { [self] in
+            guard case .success(let view) = resolve() else { return [] }
+            return ElementTree.children(of: rootsBelow(view), matching: type)
+        }
+    }
+
+    /// Where queries below the element start: the view's subviews (the application starts at
+    /// its window itself).
+    func rootsBelow(_ view: UIView) -> [UIView] { view.accessibilityOrderedSubviews }
+}
+
+/// Why an element could not be used.
+struct ElementFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,93 @@
+// UIView+Accessibility.swift: a view's accessibility identifier, the elements an assistive app
+// reaches in a view tree, and the accessibility tree as a dump.
+
+/// A string that identifies an element to UI tests, as UIKit's `UIAccessibilityIdentification`.
+@MainActor
+public protocol UIAccessibilityIdentification {
+    /// A string that identifies the element; never read aloud.
+    var accessibilityIdentifier: String? { get set }
+}
+
+extension UIView: UIAccessibilityIdentification {
+    /// A string that identifies the view to UI tests (never read aloud); nil by default.
+    public var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { writableAccessibilityStorage.identifier = newValue }
+    }
+
+    /// The views an assistive app reaches in this view's tree, depth first, siblings in reading
+    /// order (top to bottom, then left to right): views that are accessibility elements, not hidden, not transparent (alpha
+    /// below 0.01), outside any `accessibilityElementsHidden` subtree, and not behind a sibling
+    /// whose `accessibilityViewIsModal` is set. An element's own subviews are not reached, as
+    /// in UIKit. A headless addition, for tests and dumps.
+    public var accessibilityElementViews: [UIView] {
+        var elements: [UIView] = []
+        collectAccessibilityElements(into: &elements)
+        return elements
+    }
+
+    private func collectAccessibilityElements(into elements: inout [UIView]) {
+        guard isVisibleToAccessibility else { return }
+        if isAccessibilityElement {
+            elements.append(self)
+            return
+        }
+        for child in accessibilityVisibleChildren {
+            child.collectAccessibilityElements(into: &elements)
+        }
+    }
+
+    /// Whether an assistive app can see this view at all (its subtree aside): not hidden, not
+    /// transparent, not under `accessibilityElementsHidden`.
+    package var isVisibleToAccessibility: Bool {
+        !isHidden && layer.opacity >= 0.01 && !accessibilityElementsHidden
+    }
+
+    /// The subviews an assistive app looks into, in reading order: all of them, or only the
+    /// frontmost one whose `accessibilityViewIsModal` is set (its siblings are ignored).
+    package var accessibilityVisibleChildren: [UIView] {
+        if let modal = subviewStorage.last(where: { $0.accessibilityViewIsModal && $0.isVisibleToAccessibility }) {
+            return [modal]
+        }
+        return accessibilityOrderedSubviews
+    }
+
+    /// The subviews in reading order, as VoiceOver reads siblings: top to bottom, then left to
+    /// right, by their frames (views at the same place keep their subview order). A table's
+    /// cells come in row order whatever order they were added in.
+    package var accessibilityOrderedSubviews: [UIView] {
+        subviewStorage.enumerated().sorted { first, second in
+            let a = first.element.frame.origin, b = second.element.frame.origin
+            if a.y != b.y { return a.y < b.y }
+            if a.x != b.x { return a.x < b.x }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+
+    /// The accessibility tree of this view as text: one line per element an assistive app
+    /// reaches (``accessibilityElementViews``), with its class, label, value, hint, identifier,
+    /// traits and frame in this view's coordinates. Not UIKit API: the accessibility inspector's
+    /// view, for tests and snapshots.
+    ///
+    ///     <UILabel; frame = (16 100; 288 21); label = "Welcome"; traits = staticText>
+    ///     <UIButton; frame = (16 140; 288 44); label = "Log in"; identifier = "login"; traits = button>
+    public func accessibilityTreeDescription() -> String {
+        accessibilityElementViews.map { accessibilityLine(for: $0) }.joined(separator: "\n")
+    }
+
+    private func accessibilityLine(for element: UIView) -> String {
+        let frame = element.convert(element.bounds, to: self)
+        var line = "<\(String(describing: type(of: element))); frame = (\(formatNumber(frame.minX)) "
+            + "\(formatNumber(frame.minY)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+        if let label = element.accessibilityLabel { line += "; label = \(quoted(label))" }
+        if let value = element.accessibilityValue { line += "; value = \(quoted(value))" }
+        if let hint = element.accessibilityHint { line += "; hint = \(quoted(hint))" }
+        if let identifier = element.accessibilityIdentifier { line += "; identifier = \(quoted(identifier))" }
+        let traits = element.accessibilityTraits
+        if traits != .none { line += "; traits = \(traits)" }
+        return line + ">"
+    }
+}
