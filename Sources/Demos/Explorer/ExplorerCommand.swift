@@ -148,7 +148,7 @@ enum ExplorerCommand: Equatable {
           tap X Y            a finger down and up at X, Y (window points)
           tap #TAG           tap the view with that tag, as view.tap() does
           tap "TITLE"        tap the front-most view showing that text (a label, a button title,
-                             a text field's text or placeholder)
+                             a text field's text or placeholder, an accessibility label)
           drag X1 Y1 X2 Y2 [STEPS]
                              a finger moving from X1, Y1 to X2, Y2 (10 steps by default)
           type "TEXT"        type into the first responder, key by key (\\n Return, \\b delete)

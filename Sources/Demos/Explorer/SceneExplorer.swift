@@ -201,6 +201,8 @@ final class SceneExplorer {
             if let field = entry.view as? UITextField, field.hasText ? field.text == title : field.placeholder == title {
                 return field
             }
+            // What VoiceOver would read: an element's accessibility label (an icon button's, say).
+            if entry.view.isAccessibilityElement, entry.view.accessibilityLabel == title { return entry.view }
         }
         return nil
     }

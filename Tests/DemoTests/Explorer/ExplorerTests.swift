@@ -51,6 +51,13 @@ struct ExplorerTests {
         #expect(answer.contains("<LHYFriendsListCell"))
     }
 
+    @Test func tapByAccessibilityLabel() throws {
+        // The clock face draws itself: no label shows "Clock", its accessibility label says it.
+        let (output, status) = try session(["tap \"Clock\""], scene: "clock", strict: true)
+        #expect(status == 0)
+        #expect(reply(to: "tap \"Clock\"", in: output).hasPrefix("tapped \"Clock\" at (160, 280): <ClockFaceView; "))
+    }
+
     @Test func aTagOrTitleThatIsNotThereIsAnError() throws {
         let (output, status) = try session(["tap #99", "tap \"Nobody\""], strict: true)
         #expect(output.contains("error: no view has tag 99"))

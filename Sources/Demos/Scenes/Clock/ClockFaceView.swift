@@ -32,6 +32,9 @@ final class ClockFaceView: UIView {
         backgroundColor = .clear
         isOpaque = false
         contentMode = .redraw
+        // Drawn, not built of labels: VoiceOver reads the face as one element.
+        isAccessibilityElement = true
+        accessibilityLabel = "Clock"
         hourHand.name = "hour"
         minuteHand.name = "minute"
         secondHand.name = "second"
