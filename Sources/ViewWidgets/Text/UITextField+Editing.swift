@@ -185,3 +185,32 @@ extension UITextField {
         changeSelection(to: NSRange(location: offset, length: 0))
     }
 }
+
+extension UITextField {
+    /// `becomeFirstResponder()`: asks `textFieldShouldBeginEditing(_:)`, becomes the first
+    /// responder, then begins the editing session, with the keyboard's update held until the end.
+    func becomeFirstResponderAskingDelegate() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        return UIResponder.holdingKeyboardUpdates {
+            guard super.becomeFirstResponder() else { return false }
+            beginEditingSession()
+            return true
+        }
+    }
+
+    /// `resignFirstResponder()`: asks `textFieldShouldEndEditing(_:)` unless forced, resigns, then
+    /// ends the editing session, with the keyboard's update held until the end.
+    func resignFirstResponderAskingDelegate() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if !isResigningByForce {
+            guard canResignFirstResponder, delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        }
+        return UIResponder.holdingKeyboardUpdates {
+            guard super.resignFirstResponder() else { return false }
+            endEditingSession()
+            return true
+        }
+    }
+}

@@ -1,5 +1,6 @@
-// UITextField+SVG.swift: a text field's marks in a picture: its border, its text (bullets when
-// secure) or placeholder, the marked text, the selection or caret while editing, the clear button.
+// UITextField+SVG.swift: a text field in a picture and in the dump: its border, its text (bullets
+// when secure) or placeholder, the marked text, the selection or caret while editing, the clear
+// button; the dump's text, placeholder and editing fields.
 
 extension UITextField {
     /// The grey of a rounded rect's border and of the clear button.
@@ -79,5 +80,18 @@ extension UITextField {
                            color: .white, lineWidth: 1.5)
         context.strokeLine(from: CGPoint(x: rect.midX - arm, y: rect.midY + arm), to: CGPoint(x: rect.midX + arm, y: rect.midY - arm),
                            color: .white, lineWidth: 1.5)
+    }
+}
+
+extension UITextField {
+    /// The dump's fields: `text = '...'` (bullets for secure text), or the placeholder when there
+    /// is no text, and `editing = YES` while editing.
+    func appendTextFieldDescriptionFields(to fields: inout ViewDescriptionFields) {
+        if !buffer.text.isEmpty {
+            fields.leading.insert("text = '\(displayedString.replacingOccurrences(of: "\n", with: "\\n"))'", at: 0)
+        } else if let placeholder {
+            fields.leading.insert("placeholder = '\(placeholder)'", at: 0)
+        }
+        if editingStorage { fields.leading.append("editing = YES") }
     }
 }

@@ -216,14 +216,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// False when the field is disabled, not in a window, or refused.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        return UIResponder.holdingKeyboardUpdates {
-            guard super.becomeFirstResponder() else { return false }
-            beginEditingSession()
-            return true
-        }
+        becomeFirstResponderAskingDelegate()
     }
 
     /// Ends editing: asks `textFieldShouldEndEditing(_:)` (not when forced), resigns, then tells
@@ -231,15 +224,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// `textDidEndEditingNotification`; the keyboard goes down after.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        if !isResigningByForce {
-            guard canResignFirstResponder, delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        }
-        return UIResponder.holdingKeyboardUpdates {
-            guard super.resignFirstResponder() else { return false }
-            endEditingSession()
-            return true
-        }
+        resignFirstResponderAskingDelegate()
     }
 
     // MARK: - Typing (UIKeyInput)
@@ -381,12 +366,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// and `editing = YES` while editing.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
-        if !buffer.text.isEmpty {
-            fields.leading.insert("text = '\(displayedString.replacingOccurrences(of: "\n", with: "\\n"))'", at: 0)
-        } else if let placeholder {
-            fields.leading.insert("placeholder = '\(placeholder)'", at: 0)
-        }
-        if editingStorage { fields.leading.append("editing = YES") }
+        appendTextFieldDescriptionFields(to: &fields)
     }
 
     /// Draws the border, the text or placeholder, the caret or selection and the clear button.
