@@ -28,17 +28,51 @@ extension UIView {
     /// children below their parent in `subviews` order, each level indented by `   | `. Layers
     /// added to a view's layer (`addSublayer`) are listed below the view, before its subviews.
     /// No memory addresses, so the text can be compared with a golden file.
+    ///
+    /// So that a very deep or huge tree cannot exhaust memory (the indentation alone of a chain
+    /// 100,000 deep would be 25 billion characters), the indentation stops growing at
+    /// 64 levels, deeper lines carrying their depth instead
+    /// (`   | ` × 64 then `[depth 70] <UIView; ...>`), and the dump lists at most
+    /// 100,000 lines, then one line saying how many it left out
+    /// (`... 900000 more lines not listed (recursiveDescription lists at most 100000)`).
     public func recursiveDescription() -> String {
+        let indentationLimit = UIView.recursiveDescriptionIndentationLimit
+        let lineLimit = UIView.recursiveDescriptionLineLimit
+        let fullIndentation = String(repeating: "   | ", count: indentationLimit)
+        func indentation(_ depth: Int) -> String {
+            depth <= indentationLimit ? String(repeating: "   | ", count: depth) : fullIndentation + "[depth \(depth)] "
+        }
         var lines: [String] = []
+        var omitted = 0
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
-            // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
-            if view.layer.extras != nil { lines += view.layer.addedSublayerDescriptionLines(depth: depth + 1) }
             for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+            // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
+            let layers = view.layer.extras == nil ? [] : view.layer.addedSublayersInDumpOrder(depth: depth + 1)
+            guard lines.count < lineLimit else {
+                omitted += 1 + layers.count
+                continue
+            }
+            lines.append(indentation(depth) + view.description)
+            for (layer, layerDepth) in layers {
+                guard lines.count < lineLimit else {
+                    omitted += 1
+                    continue
+                }
+                lines.append(indentation(layerDepth) + layer.descriptionLine())
+            }
+        }
+        if omitted > 0 {
+            lines.append("... \(omitted) more lines not listed (recursiveDescription lists at most \(lineLimit))")
         }
         return lines.joined(separator: "\n")
     }
+
+    /// How many levels `recursiveDescription()` indents before it writes the depth instead: 64.
+    package static let recursiveDescriptionIndentationLimit = 64
+
+    /// How many lines `recursiveDescription()` lists before it counts the views it leaves out: 100,000.
+    package static let recursiveDescriptionLineLimit = 100_000
 
     /// `<ClassName; frame = (x y; w h); fields...>` with the dynamic class name.
     func descriptionLine() -> String {
