@@ -35,15 +35,19 @@ extension UIView {
         var levels: [(view: UIView, point: CGPoint, children: [UIView], remaining: Int)] =
             [(self, point, subviewStorage, subviewStorage.count)]
         levels.reserveCapacity(16)
-        while let level = levels.last {
+        while !levels.isEmpty {
+            // The top level's fields are read in place: copying the whole entry would retain and
+            // release its view and subview array on every step.
+            let top = levels.count - 1
+            let remaining = levels[top].remaining
             // A level whose subviews all refused answers itself, and so does every level above it
             // (a default hit test returns what its subview's returned).
-            guard level.remaining > 0 else { return level.view }
-            levels[levels.count - 1].remaining -= 1
-            let child = level.children[level.remaining - 1]
+            guard remaining > 0 else { return levels[top].view }
+            levels[top].remaining = remaining - 1
+            let child = levels[top].children[remaining - 1]
             let transform = child.layer.transformStorage
             guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
-            let local = child.convertFromSuperview(level.point)
+            let local = child.convertFromSuperview(levels[top].point)
             if type(of: child) == UIView.self {
                 guard child.acceptsTouches, child.pointIsInsideBounds(local) else { continue }
                 let grandchildren = child.subviewStorage
@@ -54,9 +58,9 @@ extension UIView {
                 // stack; past `maximumNestedHitTests` such calls the touch stops here, reported,
                 // rather than overflow the stack.
                 guard UIView.nestedHitTests < UIView.maximumNestedHitTests else {
-                    Headless.reportViolation("hitTest(_:with:) went more than \(UIView.maximumNestedHitTests) overridable calls deep at \(child.description); the touch stops at \(level.view.description)",
+                    Headless.reportViolation("hitTest(_:with:) went more than \(UIView.maximumNestedHitTests) overridable calls deep at \(child.description); the touch stops at \(levels[top].view.description)",
                                              exceptionName: "HeadlessHitTestDepth")
-                    return level.view
+                    return levels[top].view
                 }
                 UIView.nestedHitTests += 1
                 defer { UIView.nestedHitTests -= 1 }
