@@ -8,7 +8,7 @@ import TestSupport
 @_spi(Testing) import ViewKernel
 
 /// How deep the chains are: `DEEP_TREE_DEPTH`, or else a million in a release build and 100,000
-/// in a debug build, where a million takes about 90 s for the suite, too long for every run
+/// in a debug build, where a million takes about 80 s for the suite, too long for every run
 /// (`DEEP_TREE_DEPTH=1000000 swift test --filter DeepTreeTests` runs it; Docs/Reliability.md).
 private let chainDepth: Int = {
     #if DEBUG
