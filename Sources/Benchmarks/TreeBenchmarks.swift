@@ -40,6 +40,7 @@ struct TreeBenchmarks {
     func runAll(filter: WorkloadFilter) -> [Pair] {
         let workloads: [(name: String, sizes: (full: Int, tenth: Int), run: (Int) -> Measurement)] = [
             ("tree.build", (100_000, 10_000), { build(views: $0) }),
+            ("tree.build.chain", (100_000, 10_000), { buildChain(depth: $0) }),
             ("tree.dump", (10_000, 1_000), { dump(views: $0) }),
             ("tree.tag", (100_000, 10_000), { tagMiss(views: $0) }),
             ("tree.tag.walk", (100_000, 10_000), { tagMiss(views: $0, walking: true) }),
@@ -66,6 +67,24 @@ struct TreeBenchmarks {
             let seconds = harness.time { root = TreeShapes.tree(views: views) }
             blackHole(root)
             return seconds
+        }
+    }
+
+    /// tree.build.chain: a chain `depth` views deep built by adding each new view under the
+    /// current leaf (the cycle check must not walk the chain each time), then let go of (freed
+    /// without recursion). One operation is one view made and added.
+    func buildChain(depth: Int) -> Measurement {
+        harness.measure("tree.build.chain", size: depth, operations: depth) {
+            harness.time {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                var leaf = root
+                for _ in 0..<depth {
+                    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    leaf.addSubview(view)
+                    leaf = view
+                }
+                blackHole(root)
+            }
         }
     }
 

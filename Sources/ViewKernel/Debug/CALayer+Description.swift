@@ -24,14 +24,16 @@ extension CALayer {
         if let keys = animationKeys() { fields.append("animations = [\(keys.joined(separator: ", "))]") }
     }
 
-    /// The lines of the layers added to this layer and their sublayers, each `depth` levels in.
-    func addedSublayerDescriptionLines(depth: Int) -> [String] {
-        var lines: [String] = []
-        for sublayer in extras?.sublayers ?? [] {
-            lines.append(String(repeating: "   | ", count: depth) + sublayer.descriptionLine())
-            lines += sublayer.addedSublayerDescriptionLines(depth: depth + 1)
+    /// The layers added to this layer and their sublayers, in dump order, each with its depth
+    /// (this layer's sublayers are `depth` levels in); walked with an explicit stack.
+    func addedSublayersInDumpOrder(depth: Int) -> [(layer: CALayer, depth: Int)] {
+        var result: [(layer: CALayer, depth: Int)] = []
+        var stack: [(layer: CALayer, depth: Int)] = (extras?.sublayers ?? []).reversed().map { ($0, depth) }
+        while let (layer, depth) = stack.popLast() {
+            result.append((layer, depth))
+            for sublayer in (layer.extras?.sublayers ?? []).reversed() { stack.append((sublayer, depth + 1)) }
         }
-        return lines
+        return result
     }
 
     /// Whether animations are attached (added with `add(_:forKey:)` or by view animations).

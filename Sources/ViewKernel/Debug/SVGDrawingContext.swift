@@ -23,6 +23,15 @@ public final class SVGDrawingContext {
     var depth: Int
     /// Which layer tree the picture shows (presentation unless the caller asked for the model).
     var layerTree = SVGLayerTree.presentation
+    /// Whether the comment that marks where the indentation stops growing was written.
+    private var hasMarkedIndentationLimit = false
+
+    /// How many levels of elements are indented, two spaces each: 64.
+    static let indentationLimit = 64
+    /// How many levels below the picture's root views are drawn: 10,000. Deeper views are left
+    /// out, with their subtrees, so a chain a million views deep gives a picture of a few
+    /// megabytes rather than a gigabyte no viewer could open.
+    static let viewDepthLimit = 10_000
 
     /// Makes a context that writes at `depth` (1: directly inside `<svg>`).
     init(document: SVGDocument, depth: Int) {
@@ -101,13 +110,23 @@ public final class SVGDrawingContext {
     /// Runs `body` with its marks clipped to `rect` (rounded by `cornerRadius`), as
     /// `UIRectClip` or a layer's `masksToBounds` clips drawing.
     public func withClip(to rect: CGRect, cornerRadius: CGFloat = 0, _ body: () -> Void) {
+        openClipGroup(to: rect, cornerRadius: cornerRadius)
+        body()
+        depth -= 1
+        write("</g>")
+    }
+
+    /// Defines a clip path for `rect` and opens a group clipped to it (closed with `</g>`, one
+    /// level out).
+    func openClipGroup(to rect: CGRect, cornerRadius: CGFloat) {
         let id = document.makeID("clip")
         document.addDefinition([
             SVGMarkup.openTag("clipPath", [("id", id)]) + ">",
             SVGMarkup.element("rect", rectAttributes(rect.standardized, cornerRadius: cornerRadius)),
             "</clipPath>",
         ])
-        group([("clip-path", "url(#\(id))")], body)
+        write(SVGMarkup.openTag("g", [("clip-path", "url(#\(id))")]) + ">")
+        depth += 1
     }
 
     /// Runs `body` with its coordinates mapped through `transform` (concatenated with the current
@@ -129,8 +148,15 @@ public final class SVGDrawingContext {
     // MARK: - Writing
 
     /// Writes one element line at the current depth, to the overlay when inside `drawAboveSubviews`.
+    ///
+    /// The indentation stops growing at ``indentationLimit`` levels, so a deep tree's lines stay
+    /// short; the first line that would have gone deeper is preceded by a comment that says so.
     func write(_ line: String) {
-        let indented = String(repeating: "  ", count: depth) + line
+        if depth > SVGDrawingContext.indentationLimit, !hasMarkedIndentationLimit {
+            hasMarkedIndentationLimit = true
+            write("<!-- nested more than \(SVGDrawingContext.indentationLimit) levels deep: the indentation stops growing here -->")
+        }
+        let indented = String(repeating: "  ", count: Swift.min(depth, SVGDrawingContext.indentationLimit)) + line
         if writesOverlay { overlayLines.append(indented) } else { lines.append(indented) }
     }
 

@@ -10,12 +10,51 @@ extension SVGDrawingContext {
     /// Hidden views and views with no alpha are left out with their subtrees, as they do not
     /// appear on a device; alpha is the group's opacity, so it multiplies down the tree. A view
     /// with running animations is drawn with its presentation values unless ``layerTree`` is
-    /// `.model`.
+    /// `.model`. Views more than ``SVGDrawingContext/viewDepthLimit`` levels below the root are
+    /// left out with their subtrees, in their place a comment that counts them.
+    ///
+    /// The tree is walked with an explicit stack (a view's group is opened, its subviews drawn,
+    /// then the group closed by a step pushed below them), so a deep tree needs no call stack.
     func drawTree(of view: UIView, isRoot: Bool) {
+        var steps: [SVGTreeStep] = [.view(view, level: 0)]
+        while let step = steps.popLast() {
+            switch step {
+            case .view(let view, let level):
+                if level > SVGDrawingContext.viewDepthLimit {
+                    var count = 0
+                    view.forEachInSubtree { _ in count += 1 }
+                    write("<!-- \(count) \(count == 1 ? "view" : "views") more than \(SVGDrawingContext.viewDepthLimit) levels deep left out -->")
+                    continue
+                }
+                guard let closing = openView(view, isRoot: isRoot && level == 0) else { continue }
+                steps.append(.close(closing))
+                if view.layer.extras?.sublayers.isEmpty ?? true {
+                    for subview in view.subviewStorage.reversed() { steps.append(.view(subview, level: level + 1)) }
+                } else {
+                    for sublayer in view.layer.orderedSublayers().reversed() {
+                        if let subview = sublayer.delegate {
+                            steps.append(.view(subview, level: level + 1))
+                        } else {
+                            steps.append(.layer(sublayer))
+                        }
+                    }
+                }
+            case .layer(let layer):
+                drawLayerTree(of: layer)
+            case .close(let closing):
+                closeView(closing)
+            }
+        }
+    }
+
+    /// Opens a visible view's group and draws what lies below its subviews: the background, the
+    /// clip when it clips, its layer's content and its own marks. Returns what closing the group
+    /// needs, or nil when the view is not drawn.
+    private func openView(_ view: UIView, isRoot: Bool) -> SVGTreeStep.Closing? {
         let model = view.layer
         let animates = layerTree == .presentation && model.hasAnimations
         let layer = animates ? (model.presentation() ?? model) : model
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
         var attributes: [(String, String)] = []
         if !isRoot {
             let transform = animates ? SVGDrawingContext.transformToSuperlayer(of: layer) : view.transformToSuperview
@@ -31,39 +70,32 @@ extension SVGDrawingContext {
         } else if let background = (view as? SVGDefaultBackground)?.svgDefaultBackgroundColor {
             fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
         }
-        if layer.masksToBounds {
-            withClip(to: bounds, cornerRadius: layer.cornerRadius) { drawContentAndSubviews(of: view, layer: layer) }
-        } else {
-            drawContentAndSubviews(of: view, layer: layer)
-        }
-        drawBorder(of: layer)
-        depth -= 1
-        write("</g>")
-    }
-
-    /// The view's own marks (its layer's content and drawing, then `drawSVGContent(in:)`), its
-    /// subviews back to front with the layers added to its layer among them, then the marks it
-    /// asked to have above its subviews. The overlay of an enclosing view is kept aside meanwhile.
-    private func drawContentAndSubviews(of view: UIView, layer: CALayer) {
-        let enclosingOverlay = overlayLines
-        let enclosingWritesOverlay = writesOverlay
+        let clips = layer.masksToBounds
+        if clips { openClipGroup(to: bounds, cornerRadius: layer.cornerRadius) }
+        // The marks an enclosing view keeps for above its subviews wait until this view is done.
+        let closing = SVGTreeStep.Closing(layer: layer, clips: clips, enclosingOverlay: overlayLines,
+                                          enclosingWritesOverlay: writesOverlay)
         overlayLines = []
         writesOverlay = false
         drawLayerContent(of: layer, contentMode: view.contentMode)
         view.drawSVGContent(in: self)
         writesOverlay = false
-        if view.layer.extras?.sublayers.isEmpty ?? true {
-            for subview in view.subviewStorage {
-                drawTree(of: subview, isRoot: false)
-            }
-        } else {
-            for sublayer in view.layer.orderedSublayers() {
-                if let subview = sublayer.delegate { drawTree(of: subview, isRoot: false) } else { drawLayerTree(of: sublayer) }
-            }
-        }
+        return closing
+    }
+
+    /// Closes a view's group after its subviews: the marks it asked to have above them, the end of
+    /// its clip, its border, then the group's end.
+    private func closeView(_ closing: SVGTreeStep.Closing) {
         lines += overlayLines
-        overlayLines = enclosingOverlay
-        writesOverlay = enclosingWritesOverlay
+        overlayLines = closing.enclosingOverlay
+        writesOverlay = closing.enclosingWritesOverlay
+        if closing.clips {
+            depth -= 1
+            write("</g>")
+        }
+        drawBorder(of: closing.layer)
+        depth -= 1
+        write("</g>")
     }
 
     /// The transform from a layer's coordinates to its superlayer's: its bounds origin, its
@@ -93,4 +125,22 @@ extension SVGDrawingContext {
         strokeRect(bounds.insetBy(dx: width / 2, dy: width / 2), color: color, lineWidth: width,
                    cornerRadius: Swift.max(0, radius - width / 2))
     }
+}
+
+/// One step of the walk that draws a view tree: enter a view (`level` below the picture's root),
+/// draw a layer added to a view's layer, or close a view's group once its subviews are drawn.
+@MainActor
+enum SVGTreeStep {
+    /// What closing a view's group needs: the layer drawn (for the border), whether a clip group is
+    /// open, and the enclosing view's marks kept for above its subviews.
+    struct Closing {
+        let layer: CALayer
+        let clips: Bool
+        let enclosingOverlay: [String]
+        let enclosingWritesOverlay: Bool
+    }
+
+    case view(UIView, level: Int)
+    case layer(CALayer)
+    case close(Closing)
 }

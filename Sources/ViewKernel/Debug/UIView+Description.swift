@@ -28,6 +28,14 @@ extension UIView {
     /// children below their parent in `subviews` order, each level indented by `   | `. Layers
     /// added to a view's layer (`addSublayer`) are listed below the view, before its subviews.
     /// No memory addresses, so the text can be compared with a golden file.
+    ///
+    /// So that a very deep or huge tree cannot exhaust memory (the indentation alone of a chain
+    /// 100,000 deep would be 25 billion characters), the indentation stops growing at
+    /// 64 levels, deeper lines carrying their depth instead
+    /// (`   | ` × 64 then `[depth 70] <UIView; ...>`), and the dump lists at most
+    /// 100,000 lines, then one line saying how many it left out
+    /// (`... 900000 more lines not listed (recursiveDescription lists at most 100000)`).
+    ///
     /// A headless addition: UIKit's own is private, for the debugger.
     public func recursiveDescription() -> String {
         // One buffer of UTF-8 written into and made a String once (UTF8Buffer.swift); a view
@@ -35,29 +43,54 @@ extension UIView {
         // `description` returns, without the isolation check and the intermediate strings); any
         // other view is asked for its `description`.
         let descriptionOverrides = UIViewOverrides.description
+        let lineLimit = UIView.recursiveDescriptionLineLimit
         var text = UTF8Buffer(capacity: 4096)
+        var lineCount = 0
+        var omitted = 0
+        /// Starts a line at `depth`: the line break before it and its indentation.
+        func startLine(depth: Int) {
+            if lineCount > 0 { text.append(0x0A) }
+            lineCount += 1
+            let indentationLimit = UIView.recursiveDescriptionIndentationLimit
+            for _ in 0..<Swift.min(depth, indentationLimit) { text.append("   | ") }
+            if depth > indentationLimit { text.append("[depth \(depth)] ") }
+        }
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
-        var isFirstLine = true
         while let (view, depth) = stack.popLast() {
-            if !isFirstLine { text.append(0x0A) }
-            isFirstLine = false
-            for _ in 0..<depth { text.append("   | ") }
+            for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+            // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
+            let layers = view.layer.extras == nil ? [] : view.layer.addedSublayersInDumpOrder(depth: depth + 1)
+            guard lineCount < lineLimit else {
+                omitted += 1 + layers.count
+                continue
+            }
+            startLine(depth: depth)
             if descriptionOverrides?.keepsDefaults(UIViewOverrides.metadata(of: view)) == true {
                 view.appendDescriptionLine(to: &text)
             } else {
                 text.append(view.description)
             }
-            // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
-            if view.layer.extras != nil {
-                for line in view.layer.addedSublayerDescriptionLines(depth: depth + 1) {
-                    text.append(0x0A)
-                    text.append(line)
+            for (layer, layerDepth) in layers {
+                guard lineCount < lineLimit else {
+                    omitted += 1
+                    continue
                 }
+                startLine(depth: layerDepth)
+                text.append(layer.descriptionLine())
             }
-            for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+        }
+        if omitted > 0 {
+            text.append(0x0A)
+            text.append("... \(omitted) more lines not listed (recursiveDescription lists at most \(lineLimit))")
         }
         return text.makeString()
     }
+
+    /// How many levels `recursiveDescription()` indents before it writes the depth instead: 64.
+    package static let recursiveDescriptionIndentationLimit = 64
+
+    /// How many lines `recursiveDescription()` lists before it counts the views it leaves out: 100,000.
+    package static let recursiveDescriptionLineLimit = 100_000
 
     /// `<ClassName; frame = (x y; w h); fields...>` with the dynamic class name.
     func descriptionLine() -> String {

@@ -24,23 +24,33 @@ open class UIResponder: NSObject {
 
     /// A touch began; forwards to ``next`` by default.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        nextResponderHandlingTouches?.touchesBegan(touches, with: event)
     }
 
     /// Touches moved; forwards to ``next`` by default.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesMoved(touches, with: event)
+        nextResponderHandlingTouches?.touchesMoved(touches, with: event)
     }
 
     /// Touches ended; forwards to ``next`` by default.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesEnded(touches, with: event)
+        nextResponderHandlingTouches?.touchesEnded(touches, with: event)
     }
 
     /// Touches were cancelled (a gesture recognizer took them, or the system did); forwards to
     /// ``next`` by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        nextResponderHandlingTouches?.touchesCancelled(touches, with: event)
+    }
+
+    /// The responder the default touch methods forward to: ``next``, skipping plain `UIView`s
+    /// (not subclasses), whose touch methods are these very defaults and would only forward again.
+    /// The responders reached are the same as with one call per level, but a chain of plain views
+    /// a million deep costs no call stack.
+    private var nextResponderHandlingTouches: UIResponder? {
+        var responder = next
+        while let view = responder as? UIView, type(of: view) == UIView.self { responder = view.next }
+        return responder
     }
 
     // MARK: - First responder

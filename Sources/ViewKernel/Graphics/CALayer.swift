@@ -68,7 +68,8 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
-            guard CALayer.checkFinite(newValue) else { return }
+            guard CALayer.checkFinite(newValue),
+                  checkFrameIsFinite(bounds: newValue, change: "bounds \(CALayer.messageText(newValue))") else { return }
             willChangeAnimatableValue(for: .bounds)
             let old = boundsStorage
             boundsStorage = newValue
@@ -84,7 +85,8 @@ open class CALayer: NSObject {
     open var position: CGPoint {
         get { positionStorage }
         set {
-            guard CALayer.checkFinite(newValue) else { return }
+            guard CALayer.checkFinite(newValue),
+                  checkFrameIsFinite(position: newValue, change: "position \(CALayer.messageText(newValue))") else { return }
             willChangeAnimatableValue(for: .position)
             positionStorage = newValue
             delegate?.layerGeometryDidChange()
@@ -101,6 +103,7 @@ open class CALayer: NSObject {
                                          exceptionName: "CALayerInvalidGeometry")
                 return
             }
+            guard checkFrameIsFinite(anchorPoint: newValue, change: "anchorPoint \(CALayer.messageText(newValue))") else { return }
             willChangeLayerProperty("anchorPoint")
             anchorPointStorage = newValue
             delegate?.layerGeometryDidChange()
@@ -112,7 +115,8 @@ open class CALayer: NSObject {
 
     /// Sets the transform; a transform with a non-finite entry is refused.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        guard CALayer.checkFinite(transform) else { return }
+        guard CALayer.checkFinite(transform),
+              checkFrameIsFinite(transform: transform, change: "transform \(CALayer.messageText(transform))") else { return }
         willChangeAnimatableValue(for: .transform)
         transformStorage = transform
         delegate?.layerGeometryDidChange()
@@ -138,10 +142,12 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The opacity, 0...1 (a view's `alpha`).
+    /// The opacity, 0...1 (a view's `alpha`); values outside that range are clamped to it, as
+    /// Core Animation documents, and NaN is refused (reported, nothing changes).
     open var opacity: Float {
         get { opacityStorage }
         set {
+            guard let newValue = CALayer.checkedOpacity(newValue) else { return }
             willChangeAnimatableValue(for: .opacity)
             opacityStorage = newValue
             delegate?.layerAppearanceDidChange()

@@ -18,13 +18,23 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// How wide characters are and how tall lines are, per em; shared by every size of the face.
     let face: FontFace
 
-    /// Makes a font of `face` at `pointSize`; negative or non-finite sizes are taken as 0.
+    /// Makes a font of `face` at `pointSize`; a negative or non-finite size is reported (UIKit
+    /// documents that the size must be greater than 0) and taken as 0, so text measures empty.
     init(face: FontFace, pointSize: CGFloat) {
         self.face = face
         fontName = face.fontName
         familyName = face.familyName
-        self.pointSize = pointSize.isFinite ? Swift.max(0, pointSize) : 0
+        let isValid = pointSize.isFinite && pointSize >= 0
+        self.pointSize = isValid ? pointSize : 0
         super.init()
+        if !isValid {
+            let message = "UIFont \(face.fontName) size \(formatNumber(pointSize)) is not a finite, non-negative number of points; 0 is used"
+            // Fonts may be made on any thread; the report goes through the main actor's channel
+            // when made there, else to standard error as the device's console would show it.
+            if !MainActorCheck.runIfOnMainActor({ Headless.reportLoggedProblem(message) }) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+        }
     }
 
     /// Makes the font named `fontName` (a PostScript name such as `Helvetica-Bold`, or a family

@@ -36,11 +36,26 @@ extension UIImage {
 
     /// An image whose corners (the cap insets) stay fixed while its edges and middle tile or
     /// stretch as `resizingMode` says, as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
-    /// Negative or non-finite insets count as 0.
+    /// An inset that is NaN or negative counts as 0, and one longer than the image on its axis
+    /// (infinity included) as that length; either is reported, as a problem the console would show.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
-        let insets = UIEdgeInsets(top: clean(capInsets.top), left: clean(capInsets.left),
-                                  bottom: clean(capInsets.bottom), right: clean(capInsets.right))
+        let size = self.size
+        func clean(_ value: CGFloat, length: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : Swift.min(Swift.max(0, value), Swift.max(0, length))
+        }
+        let insets = UIEdgeInsets(top: clean(capInsets.top, length: size.height),
+                                  left: clean(capInsets.left, length: size.width),
+                                  bottom: clean(capInsets.bottom, length: size.height),
+                                  right: clean(capInsets.right, length: size.width))
+        if insets != capInsets {
+            func text(_ insets: UIEdgeInsets) -> String {
+                "{" + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ") + "}"
+            }
+            let message = "UIImage cap insets \(text(capInsets)) do not fit the image (\(formatNumber(size.width)) × \(formatNumber(size.height)) points); \(text(insets)) are used"
+            if !MainActorCheck.runIfOnMainActor({ Headless.reportLoggedProblem(message) }) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+        }
         return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: resizingMode, isResizable: true,
                        drawing: drawing)
     }

@@ -110,9 +110,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         return "'\(name)' \(size)"
     }
 
-    /// A positive, finite scale, or 1.
+    /// A positive, finite scale, or 1, reported: an image scaled by 0, a negative number or NaN
+    /// would have an infinite, negative or NaN size.
     static func validScale(_ scale: CGFloat) -> CGFloat {
-        scale.isFinite && scale > 0 ? scale : 1
+        if scale.isFinite && scale > 0 { return scale }
+        let message = "UIImage scale \(formatNumber(scale)) is not a positive, finite number; 1 is used"
+        // Images may be made on any thread; the report goes through the main actor's channel when
+        // made there, else to standard error as the device's console would show it.
+        if !MainActorCheck.runIfOnMainActor({ Headless.reportLoggedProblem(message) }) {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        return 1
     }
 
     /// The `@Nx` suffix of a file's base name: the name without it and the scale it gives.

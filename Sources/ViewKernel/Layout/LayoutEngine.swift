@@ -187,8 +187,21 @@ final class LayoutEngine {
                 return
             }
             reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
+            rememberBroken(constraint, by: conflicts)
         } catch {
             // A bad value (a non-finite constant or multiplier) never reaches the layout.
+        }
+    }
+
+    /// Notes that `constraint` is left out because of the required `conflicts`: when one of them
+    /// leaves the solver, `constraint` gets another chance, so that it holds again once the
+    /// conflict is gone, as on a device.
+    private func rememberBroken(_ constraint: NSLayoutConstraint, by conflicts: [LayoutConstraint]) {
+        for conflict in conflicts {
+            guard let other = layoutConstraints[conflict]?.constraint, other !== constraint else { continue }
+            if !other.brokenByThis.contains(where: { $0.constraint === constraint }) {
+                other.brokenByThis.append(WeakConstraint(constraint: constraint))
+            }
         }
     }
 
@@ -221,6 +234,7 @@ final class LayoutEngine {
         } catch .unsatisfiable(let conflicts) {
             reportUnsatisfiable(breaking: constraint.description, conflicts: conflicts)
             uninstall(constraint)
+            rememberBroken(constraint, by: conflicts)
         } catch {
             uninstall(constraint)
         }

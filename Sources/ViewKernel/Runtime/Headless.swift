@@ -23,10 +23,24 @@ public enum Headless {
     ///
     /// Work due at the same time runs in the order it was scheduled. A delay of 0 or less runs on
     /// the next turn (the next ``advance(by:)``, ``runUntilIdle()`` or simulated touch), never inside
-    /// the call that scheduled it, as `DispatchQueue.main.async` would on a device.
+    /// the call that scheduled it, as `DispatchQueue.main.async` would on a device (and as
+    /// `asyncAfter` does with a deadline already past).
+    ///
+    /// A delay of infinity never comes: the work never runs (the handle can still be cancelled),
+    /// and it does not keep the runtime from being idle. A NaN delay names no time at all and is
+    /// refused as a violation: the work is not scheduled, and the handle is already cancelled.
     @discardableResult
     public static func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> WorkItem {
-        current.enqueue(at: current.now + Swift.max(0, delay.isFinite ? delay : 0), work)
+        let runtime = current
+        if delay.isNaN {
+            Headless.reportViolation("Headless.schedule(after:) needs a delay, not nan; the work is not scheduled",
+                                     exceptionName: "NSInvalidArgumentException")
+            let item = runtime.unqueuedWorkItem()
+            item.cancel()
+            return item
+        }
+        if delay == .infinity { return runtime.unqueuedWorkItem() }
+        return runtime.enqueue(at: runtime.now + Swift.max(0, delay), work)
     }
 
     /// Moves the virtual clock forward by `interval` seconds, stopping at each time where deferred

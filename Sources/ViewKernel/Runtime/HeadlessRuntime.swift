@@ -130,6 +130,12 @@ package final class HeadlessRuntime {
         return item
     }
 
+    /// A work item due at infinity, which is never put in the queue: it never runs (the work is let go).
+    func unqueuedWorkItem() -> Headless.WorkItem {
+        defer { nextWorkSequence += 1 }
+        return Headless.WorkItem(dueTime: .infinity, sequence: nextWorkSequence, runtime: self, work: {})
+    }
+
     /// Takes `item` out of the queue; does nothing when it already ran or was taken out.
     func remove(_ item: Headless.WorkItem) {
         // The queue is sorted by (due time, sequence): find the item by binary search.
@@ -235,9 +241,16 @@ package final class HeadlessRuntime {
     ///
     /// Only trees in a window are laid out automatically; a detached tree waits for an explicit
     /// `layoutIfNeeded()`, as it would on a device.
+    ///
+    /// A pass that marks views again (layout that changes what it depends on) gets another round,
+    /// up to ``maximumLayoutRoundsPerTurn``. A window still waiting after that never settles (a
+    /// view that calls `setNeedsLayout()` in its own `layoutSubviews()`): its pending layout is
+    /// dropped and a violation names the views that kept asking, where a device would spin for
+    /// ever (UIKit's layout feedback loop debugger, `UIViewLayoutFeedbackLoopDebuggingThreshold`,
+    /// stops such a loop in the same way).
     func layoutPendingRoots() {
         var rounds = 0
-        while !rootsNeedingLayout.isEmpty, rounds < 100 {
+        while !rootsNeedingLayout.isEmpty, rounds < HeadlessRuntime.maximumLayoutRoundsPerTurn {
             rounds += 1
             let roots = rootsNeedingLayout
             rootsNeedingLayout.removeAll()
@@ -246,7 +259,23 @@ package final class HeadlessRuntime {
                 root.layoutIfNeeded()
             }
         }
+        guard !rootsNeedingLayout.isEmpty else { return }
+        let unsettled = rootsNeedingLayout.compactMap(\.view)
+        rootsNeedingLayout.removeAll()
+        for root in unsettled {
+            let looping = root.viewsMarkedForLayout()
+            root.isRegisteredForLayout = false
+            root.dropPendingLayout()
+            let names = looping.prefix(3).map(\.description).joined(separator: ", ")
+            let more = looping.count > 3 ? " and \(looping.count - 3) more" : ""
+            Headless.reportViolation("Layout feedback loop: \(names)\(more) asked for layout again in each of \(HeadlessRuntime.maximumLayoutRoundsPerTurn) layout passes of one run loop turn; the pending layout of \(root.description) is dropped",
+                                     exceptionName: "NSGenericException")
+        }
     }
+
+    /// How many layout passes one run loop turn runs before it gives up on a window that keeps
+    /// asking for layout: 100 (UIKit's feedback loop debugger takes a threshold from 50 to 1000).
+    static let maximumLayoutRoundsPerTurn = 100
 
     /// Remembers that `root`'s tree has a view waiting for layout. Only windows are laid out by
     /// the run loop turn; a detached tree is laid out when it joins a window or by `layoutIfNeeded()`.

@@ -47,6 +47,17 @@ extension UIView {
         }
     }
 
+    /// The views of this subtree that wait for `layoutSubviews()`, in depth-first order.
+    func viewsMarkedForLayout() -> [UIView] {
+        var marked: [UIView] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayoutFlag { marked.append(view) }
+            stack.append(contentsOf: view.subviewStorage.reversed().lazy.filter(\.subtreeNeedsLayout))
+        }
+        return marked
+    }
+
     /// Calls `layoutSubviews()`, with the owning controller's will/did-layout callbacks around it.
     func runLayoutSubviews() {
         let observer = viewDelegate as? ViewLayoutObserving
@@ -60,25 +71,57 @@ extension UIView {
     ///
     /// On each axis, the change is shared among the flexible parts (margin, size, margin) in
     /// proportion to their current lengths, or equally when those lengths are all zero.
+    ///
+    /// A subview resized here resizes its own subviews from inside its frame's setter, as in
+    /// UIKit. Past `AutoresizingCascade.nestingLimit` nested levels the cascade goes on from an
+    /// explicit stack instead, in the same depth-first order, so a chain of any depth is
+    /// resized without exhausting the call stack (a deep subview's setter then returns before
+    /// its own subviews are resized).
     func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = CGSize(width: bounds.width, height: bounds.height)
-        for child in subviewStorage {
-            let mask = child.autoresizingMask
-            guard !mask.isEmpty else { continue }
-            let frame = child.frame
-            let (x, width) = UIView.resizeAxis(
-                origin: frame.minX, length: frame.width, oldTotal: oldSize.width, newTotal: newSize.width,
-                flexibleLeading: mask.contains(.flexibleLeftMargin),
-                flexibleLength: mask.contains(.flexibleWidth),
-                flexibleTrailing: mask.contains(.flexibleRightMargin))
-            let (y, height) = UIView.resizeAxis(
-                origin: frame.minY, length: frame.height, oldTotal: oldSize.height, newTotal: newSize.height,
-                flexibleLeading: mask.contains(.flexibleTopMargin),
-                flexibleLength: mask.contains(.flexibleHeight),
-                flexibleTrailing: mask.contains(.flexibleBottomMargin))
-            let resized = CGRect(x: x, y: y, width: width, height: height)
-            if resized != frame { child.frame = resized }
+        let children = subviewStorage
+        if AutoresizingCascade.stack != nil {
+            AutoresizingCascade.stack?.append((children, 0, oldSize, newSize))
+            return
         }
+        guard AutoresizingCascade.nesting >= AutoresizingCascade.nestingLimit else {
+            AutoresizingCascade.nesting += 1
+            defer { AutoresizingCascade.nesting -= 1 }
+            for child in children { child.autoresize(fromOldSuperviewSize: oldSize, to: newSize) }
+            return
+        }
+        AutoresizingCascade.stack = [(children, 0, oldSize, newSize)]
+        defer { AutoresizingCascade.stack = nil }
+        while let level = AutoresizingCascade.stack?.last {
+            let count = AutoresizingCascade.stack?.count ?? 0
+            guard level.next < level.children.count else {
+                AutoresizingCascade.stack?.removeLast()
+                continue
+            }
+            AutoresizingCascade.stack?[count - 1].next += 1
+            // A subview resized now pushes its own level, which is finished before the next sibling.
+            level.children[level.next].autoresize(fromOldSuperviewSize: level.oldSize, to: level.newSize)
+        }
+    }
+
+    /// Gives this view the frame its autoresizing mask gives it after its superview's size went
+    /// from `oldSize` to `newSize`; does nothing without a mask or when the frame stays the same.
+    private func autoresize(fromOldSuperviewSize oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let frame = self.frame
+        let (x, width) = UIView.resizeAxis(
+            origin: frame.minX, length: frame.width, oldTotal: oldSize.width, newTotal: newSize.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin),
+            flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let (y, height) = UIView.resizeAxis(
+            origin: frame.minY, length: frame.height, oldTotal: oldSize.height, newTotal: newSize.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin),
+            flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let resized = CGRect(x: x, y: y, width: width, height: height)
+        if resized != frame { self.frame = resized }
     }
 
     /// One axis of autoresizing: the new origin and length of a part of `oldTotal` when the whole
@@ -104,6 +147,18 @@ extension UIView {
         }
         return (origin + share(flexibleLeading, origin), length + share(flexibleLength, length))
     }
+}
+
+/// The state of an autoresizing cascade in progress: how many `resizeSubviews` calls are nested
+/// on the call stack, and, once a cascade went deeper than the limit, the levels its explicit
+/// stack still has to finish (each level's subviews, the next to resize, and the level's old and
+/// new size).
+@MainActor
+enum AutoresizingCascade {
+    /// Nested levels resized by plain recursion, as UIKit does, before the explicit stack takes over.
+    static let nestingLimit = 64
+    static var nesting = 0
+    static var stack: [(children: [UIView], next: Int, oldSize: CGSize, newSize: CGSize)]?
 }
 
 /// A view that arranges its subviews by their visibility and natural size (a stack view) and so

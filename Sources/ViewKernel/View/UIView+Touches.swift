@@ -86,7 +86,8 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             let isSelf = current === self
-            let line = current.description
+            // Only made for the view at fault: describing every ancestor of a deep view is slow.
+            var line: String { current.description }
             if current.isHidden {
                 if isSelf { return "it is hidden" }
                 if current === window { return "its window is hidden (call makeKeyAndVisible()): \(line)" }

@@ -67,10 +67,18 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Clears the references that point back at this view without retaining it: its children's
-    /// `superview` and its layer's `delegate` (a layer may outlive its view).
+    /// `superview` and its layer's `delegate` (a layer may outlive its view). The children are let
+    /// go through a worklist rather than with the subview array, so freeing a chain a million
+    /// views deep takes no stack (UIView+Teardown.swift).
     deinit {
-        for child in subviewStorage { child.superviewStorage = nil }
         layer.delegateStorage = nil
+        guard !subviewStorage.isEmpty else { return }
+        for child in subviewStorage { child.superviewStorage = nil }
+        // The worklist takes the children before the array lets go of them, so that no child is
+        // freed here, nested in this deinit; no local copy of the array may outlive this line.
+        UIView.holdDetachedSubviews(subviewStorage)
+        subviewStorage = []
+        UIView.releaseHeldSubviews()
     }
 
     /// Makes a view with the given frame.
@@ -418,8 +426,13 @@ open class UIView: UIResponder {
 
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        // `CGRect.contains` on the layer's stored bounds, written out: Foundation's is not
-        // inlined, and this runs for every view a touch passes.
+        pointIsInsideBounds(point)
+    }
+
+    /// `bounds.contains(point)` on the layer's stored bounds, written out: Foundation's is not
+    /// inlined, and this runs for every view a touch passes.
+    @inline(__always)
+    final func pointIsInsideBounds(_ point: CGPoint) -> Bool {
         let bounds = layer.boundsStorage
         return point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }

@@ -10,6 +10,14 @@ extension UISlider {
     static let trackHeight: CGFloat = 2
 
     /// `value` kept within the range.
+    /// Whether `value` may be set as `property`: not NaN, and finite when `finiteOnly` (a bound
+    /// of the range); otherwise reported as a problem the console would show.
+    static func acceptsValue(_ value: Float, for property: String, finiteOnly: Bool) -> Bool {
+        if finiteOnly ? value.isFinite : !value.isNaN { return true }
+        Headless.reportLoggedProblem("UISlider \(property) \(formatNumber(CGFloat(value))) is refused: it must be \(finiteOnly ? "a finite number" : "a number")")
+        return false
+    }
+
     func clampedValue(_ value: Float) -> Float {
         guard !value.isNaN else { return minimumStorage }
         return Swift.min(maximumStorage, Swift.max(minimumStorage, value))

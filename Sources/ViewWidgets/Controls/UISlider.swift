@@ -46,7 +46,10 @@ open class UISlider: UIControl {
 
     /// Sets the value, clamped to the range, sending no action. `animated` is accepted for source
     /// compatibility: the thumb is not a view here, so nothing moves on screen.
+    ///
+    /// NaN is refused (reported; the value stays), a decision: UIKit does not say what it does.
     open func setValue(_ value: Float, animated: Bool) {
+        guard UISlider.acceptsValue(value, for: "value", finiteOnly: false) else { return }
         let clamped = clampedValue(value)
         guard clamped != valueStorage else { return }
         valueStorage = clamped
@@ -54,10 +57,11 @@ open class UISlider: UIControl {
     }
 
     /// The lowest value; 0 by default. Raising it above `maximumValue` raises that too; the value
-    /// is clamped again.
+    /// is clamped again. A value that is not finite is refused (reported; nothing changes).
     open var minimumValue: Float {
         get { minimumStorage }
         set {
+            guard UISlider.acceptsValue(newValue, for: "minimumValue", finiteOnly: true) else { return }
             minimumStorage = newValue
             if maximumStorage < newValue { maximumStorage = newValue }
             valueStorage = clampedValue(valueStorage)
@@ -66,10 +70,11 @@ open class UISlider: UIControl {
     }
 
     /// The highest value; 1 by default. Lowering it below `minimumValue` lowers that too; the value
-    /// is clamped again.
+    /// is clamped again. A value that is not finite is refused (reported; nothing changes).
     open var maximumValue: Float {
         get { maximumStorage }
         set {
+            guard UISlider.acceptsValue(newValue, for: "maximumValue", finiteOnly: true) else { return }
             maximumStorage = newValue
             if minimumStorage > newValue { minimumStorage = newValue }
             valueStorage = clampedValue(valueStorage)

@@ -72,10 +72,11 @@ open class UIStackView: UIView {
     open var arrangedSubviews: [UIView] { arranged }
     private(set) var arranged: [UIView] = []
 
-    /// Appends `view` to the arranged views, adding it as a subview (on top) when it is not one.
-    /// Its `translatesAutoresizingMaskIntoConstraints` becomes false.
+    /// Appends `view` to the arranged views, adding it as a subview (on top) when it is not one;
+    /// a view already arranged moves to the end. Its `translatesAutoresizingMaskIntoConstraints`
+    /// becomes false.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: arranged.count)
+        insertArrangedSubview(view, at: arranged.contains { $0 === view } ? arranged.count - 1 : arranged.count)
     }
 
     /// Inserts `view` into the arranged views at `stackIndex` (moving it there when it is already

@@ -168,12 +168,13 @@ struct BadArgumentTests {
         #expect(!Headless.isRecordingViolations)
     }
 
-    @Test func workScheduledAfterANaNDelayRunsOnTheNextTurn() {
+    @Test func workScheduledAfterANaNDelayIsRefusedAndNeverRuns() {
+        // Issue 25: a NaN delay names no time; it used to run on the next turn without a report.
         var ran = false
-        Headless.schedule(after: .nan) { ran = true }
-        #expect(!ran)
+        let messages = Headless.recordingViolations { Headless.schedule(after: .nan) { ran = true } }
+        #expect(messages == ["Headless.schedule(after:) needs a delay, not nan; the work is not scheduled"])
         Headless.advance(by: 0)
-        #expect(ran)
+        #expect(!ran)
         Headless.runUntilIdle(limit: .nan)
         #expect(Headless.now == 0)
     }
