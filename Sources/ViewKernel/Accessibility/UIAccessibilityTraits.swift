@@ -6,6 +6,7 @@
 /// The bit values of the traits UIKit documents with a value in its headers are UIKit's;
 /// `toggleButton` and `supportsZoom` have values of their own here.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bits of the traits.
     public let rawValue: UInt64
 
     /// Makes traits from their bits.

@@ -1,4 +1,5 @@
-// CALayer+Validation.swift: geometry and opacity that a layer refuses or clamps.
+// CALayer+Validation.swift: geometry and opacity that a layer refuses or clamps, and the geometry
+// maths it shares with UIView (a frame from bounds, position, anchor point and transform, and back).
 
 extension CALayer {
     /// Whether the frame stays finite with the given part of the geometry changed (the rest as it
@@ -43,5 +44,65 @@ extension CALayer {
     /// `[a b c d tx ty]`, as CALayer's messages print a transform.
     static func messageText(_ t: CGAffineTransform) -> String {
         "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: " ") + "]"
+    }
+}
+
+extension CALayer {
+    /// The frame of a layer with the given geometry.
+    nonisolated static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+                                  transform: CGAffineTransform) -> CGRect {
+        let anchorOffset = CGPoint(x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
+        if transform.isIdentity {
+            return CGRect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+                          width: bounds.width, height: bounds.height)
+        }
+        let local = CGRect(x: -anchorOffset.x, y: -anchorOffset.y, width: bounds.width, height: bounds.height)
+        return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// The position and bounds that give `frame` under `transform`, or nil (reported) when not finite.
+    ///
+    /// With a transform other than the identity, the size is taken back through the inverse
+    /// transform and the position is the frame's anchor point, as UIKit does.
+    static func geometry(forFrame frame: CGRect, anchorPoint: CGPoint, transform: CGAffineTransform,
+                         boundsOrigin: CGPoint) -> (position: CGPoint, bounds: CGRect)? {
+        var size = frame.size
+        if !transform.isIdentity {
+            let untransformed = frame.size.applying(transform.inverted())
+            size = CGSize(width: Swift.abs(untransformed.width), height: Swift.abs(untransformed.height))
+        }
+        // The stored size, not `width`/`height` (which standardize): a frame of negative width
+        // is centred on its mid point, x + width / 2, as CGRectGetMidX gives it.
+        let position = CGPoint(x: frame.origin.x + frame.size.width * anchorPoint.x,
+                               y: frame.origin.y + frame.size.height * anchorPoint.y)
+        let bounds = CGRect(origin: boundsOrigin, size: size)
+        guard checkFinite(position), checkFinite(bounds) else { return nil }
+        return (position, bounds)
+    }
+
+    /// Reports a non-finite position as CALayer does; true when finite.
+    static func checkFinite(_ point: CGPoint) -> Bool {
+        if point.x.isFinite && point.y.isFinite { return true }
+        Headless.reportViolation("CALayer position contains NaN: [\(formatNumber(point.x)) \(formatNumber(point.y))]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
+    }
+
+    /// Reports non-finite bounds as CALayer does; true when finite.
+    static func checkFinite(_ rect: CGRect) -> Bool {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        if values.allSatisfy(\.isFinite) { return true }
+        Headless.reportViolation("CALayer bounds contains NaN: [\(formatNumber(values[0])) \(formatNumber(values[1])); \(formatNumber(values[2])) \(formatNumber(values[3]))]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
+    }
+
+    /// Reports a non-finite transform; true when finite.
+    static func checkFinite(_ t: CGAffineTransform) -> Bool {
+        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        if values.allSatisfy(\.isFinite) { return true }
+        Headless.reportViolation("CALayer transform contains NaN: [" + values.map(formatNumber).joined(separator: " ") + "]",
+                                 exceptionName: "CALayerInvalidGeometry")
+        return false
     }
 }
