@@ -13,13 +13,15 @@ struct HeightIndex {
     /// Makes an index of `heights` in O(n).
     init(heights: [CGFloat] = []) {
         self.heights = heights
-        tree = [0] + heights
         let count = heights.count
-        var index = 1
-        while index <= count {
-            let parent = index + (index & -index)
-            if parent <= count { tree[parent] += tree[index] }
-            index += 1
+        tree = [CGFloat](unsafeUninitializedCapacity: count + 1) { tree, initialized in
+            tree[0] = 0
+            for index in 0..<count { tree[index + 1] = heights[index] }
+            for index in 1..<(count + 1) {
+                let parent = index + (index & -index)
+                if parent <= count { tree[parent] += tree[index] }
+            }
+            initialized = count + 1
         }
     }
 

@@ -45,38 +45,70 @@ extension UITableView {
         for section in 0..<sectionCount {
             let rowCount = counts.map { $0.rows[section] }
                 ?? Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            var heights = [CGFloat](repeating: 0, count: rowCount)
-            let estimating = usesEstimatedHeights
-            var measured = [Bool](repeating: !estimating, count: rowCount)
-            for row in 0..<rowCount {
-                let indexPath = IndexPath(row: row, section: section)
-                if estimating {
-                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
-                    heights[row] = checkedRowHeight(estimate, at: indexPath, fallback: effectiveEstimatedRowHeight,
-                                                    alreadyReported: &reportedBadHeight)
-                } else {
-                    if badEstimate {
-                        _ = checkedRowHeight(estimatedRowHeight, at: indexPath, fallback: 0, alreadyReported: &reportedBadHeight)
-                    }
-                    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                    if height == UITableView.automaticDimension {
-                        // A self-sizing row: its cell is measured when it is about to show.
-                        heights[row] = effectiveEstimatedRowHeight
-                        measured[row] = false
-                    } else {
-                        heights[row] = checkedRowHeight(height, at: indexPath, alreadyReported: &reportedBadHeight)
-                    }
-                }
-            }
+            let rows = usesEstimatedHeights
+                ? estimatedRowHeights(inSection: section, count: rowCount, delegate: delegate,
+                                      alreadyReported: &reportedBadHeight)
+                : rowHeights(inSection: section, count: rowCount, delegate: delegate, badEstimate: badEstimate,
+                             alreadyReported: &reportedBadHeight)
             sections.append(TableLayout.Section(
                 headerHeight: height(of: .header, inSection: section, alreadyReported: &reportedBadHeight),
                 footerHeight: height(of: .footer, inSection: section, alreadyReported: &reportedBadHeight),
-                rows: HeightIndex(heights: heights),
-                measured: measured))
+                rows: HeightIndex(heights: rows.heights),
+                measured: rows.measured))
         }
         return TableLayout(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
                            tableFooterHeight: tableFooterView?.frame.height ?? 0,
                            sections: sections)
+    }
+
+    /// The rows of a section when heights are not estimated: every row's `heightForRowAt` (or
+    /// `rowHeight`), checked. A row whose height is `automaticDimension` sizes itself: it starts at
+    /// the estimate and is measured when it is about to show.
+    ///
+    /// This loop runs once per row of a reload, a million times for a million rows: the delegate
+    /// is a parameter (borrowed, so a call costs no retain of it) and the index path is made once
+    /// and its row changed in place.
+    private func rowHeights(inSection section: Int, count: Int, delegate: (any UITableViewDelegate)?,
+                            badEstimate: Bool, alreadyReported: inout Bool) -> (heights: [CGFloat], measured: [Bool]) {
+        var measured = [Bool](repeating: true, count: count)
+        var indexPath = IndexPath(row: 0, section: section)
+        let fallbackHeight = rowHeight
+        let heights = [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for row in 0..<count {
+                indexPath.row = row
+                if badEstimate {
+                    _ = checkedRowHeight(estimatedRowHeight, at: indexPath, fallback: 0, alreadyReported: &alreadyReported)
+                }
+                let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? fallbackHeight
+                if height == UITableView.automaticDimension {
+                    buffer[row] = effectiveEstimatedRowHeight
+                    measured[row] = false
+                } else if height > 0, height.isFinite {
+                    buffer[row] = height
+                } else {
+                    buffer[row] = checkedRowHeight(height, at: indexPath, alreadyReported: &alreadyReported)
+                }
+            }
+            initialized = count
+        }
+        return (heights, measured)
+    }
+
+    /// The rows of a section when heights start as estimates: the delegate's
+    /// `estimatedHeightForRowAt`, or `estimatedRowHeight`; none is measured yet.
+    private func estimatedRowHeights(inSection section: Int, count: Int, delegate: (any UITableViewDelegate)?,
+                                     alreadyReported: inout Bool) -> (heights: [CGFloat], measured: [Bool]) {
+        var indexPath = IndexPath(row: 0, section: section)
+        let fallback = effectiveEstimatedRowHeight
+        let heights = [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for row in 0..<count {
+                indexPath.row = row
+                let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
+                buffer[row] = checkedRowHeight(estimate, at: indexPath, fallback: fallback, alreadyReported: &alreadyReported)
+            }
+            initialized = count
+        }
+        return (heights, [Bool](repeating: false, count: count))
     }
 
     /// Whether row heights start as estimates: with an `estimatedRowHeight`, or when rows size
