@@ -96,9 +96,44 @@ public struct TextLayout: Sendable, Equatable {
                 alignment: NSTextAlignment = .left,
                 fontScale: CGFloat = 1) {
         let scaled = fontScale == 1 ? font : font.withSize(font.pointSize * fontScale)
+        if let line = TextLayout(printableASCII: text, font: scaled, textColor: textColor, width: width,
+                                 alignment: alignment) {
+            self = line
+            return
+        }
         let cells = text.map { TextLayout.Cell($0, font: scaled, color: textColor) }
         self.init(cells: cells, width: width, height: height, numberOfLines: numberOfLines,
                   lineBreakMode: lineBreakMode, alignment: alignment, fallbackFont: scaled)
+    }
+
+    /// The layout of text that is one line of printable ASCII (tabs allowed) and fits `width`:
+    /// what the general path gives for it, one line of one run, without making a cell per
+    /// character. Nil for any other text, which takes the general path. A table's "Row 12345"
+    /// labels are laid out here on every scroll step.
+    private init?(printableASCII text: String, font: UIFont, textColor: UIColor?, width: CGFloat,
+                  alignment: NSTextAlignment) {
+        guard !text.isEmpty else { return nil }
+        let lineWidth = width.isFinite && width > 0 ? width : CGFloat.infinity
+        var total: CGFloat = 0
+        for byte in text.utf8 {
+            guard (0x20..<0x7F).contains(byte) || byte == 0x09 else { return nil }
+            // Summed character by character in points, as the cells of the general path are.
+            total += font.advance(ofASCII: byte)
+        }
+        // On the edge of the width, the general path's wrapping tolerance decides.
+        guard total < lineWidth - LineBreaker.tolerance else { return nil }
+        let x: CGFloat
+        let alignWidth = lineWidth.isFinite ? lineWidth : total
+        switch alignment {
+        case .center: x = (alignWidth - total) / 2
+        case .right: x = alignWidth - total
+        case .left, .justified, .natural: x = 0
+        }
+        let run = Run(text: text, font: font, foregroundColor: textColor, width: total)
+        let height = font.lineHeight
+        self.init(lines: [Line(runs: [run], frame: CGRect(x: x, y: 0, width: total, height: height),
+                               baseline: font.ascender, isTruncated: false)],
+                  size: CGSize(width: total, height: height), isTruncated: false)
     }
 
     /// The font of text without a `.font` attribute: Helvetica 12, as in UIKit.

@@ -8,6 +8,11 @@ extension UIFont {
         face.advance(of: character) * pointSize
     }
 
+    /// The advance of an ASCII character (given as its byte) in points.
+    func advance(ofASCII byte: UInt8) -> CGFloat {
+        face.advance(ofASCII: byte) * pointSize
+    }
+
     /// The width of `text` on one line in points: the sum of its characters' advances (no kerning).
     package func width(of text: String) -> CGFloat {
         var total: CGFloat = 0
@@ -49,7 +54,7 @@ extension FontFace {
 
     /// The advance of an ASCII character in ems, without Unicode property lookups (most text is
     /// ASCII): a tab measures as a space, other control characters (newlines among them) as 0.
-    private func advance(ofASCII value: UInt8) -> CGFloat {
+    func advance(ofASCII value: UInt8) -> CGFloat {
         switch value {
         case 0x09: return advance(ofLatin: 0x20)
         case 0x20..<0x7F: return advance(ofLatin: Int(value))

@@ -26,14 +26,11 @@ extension UITableView {
             contentSize = CGSize(width: width, height: layout.contentHeight)
         }
         placeTableHeaderAndFooter(layout)
-        let band = visibleBand
-        let needed = layout.indexPathsForRows(meeting: band.minY, band.maxY)
-        let neededSet = Set(needed)
+        let needed = rowsInVisibleBand()
         // In row order: the pool's order decides which cell comes back for which row, and a
         // dictionary's order changes from run to run.
-        let leaving = visibleCellsByIndexPath.filter { !neededSet.contains($0.key) }
-        for (indexPath, cell) in leaving.sorted(by: { $0.key < $1.key }) {
-            recycle(cell, at: indexPath)
+        for indexPath in visibleIndexPaths(notIn: needed) {
+            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
         }
         for indexPath in needed {
             let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
@@ -44,8 +41,34 @@ extension UITableView {
             }
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
-        for (_, cell) in prepared.cells.sorted(by: { $0.key < $1.key }) { cellPool.enqueue(cell) }
-        updateHeadersAndFooters(layout, band: band)
+        for indexPath in prepared.cells.keys.sorted() {
+            if let cell = prepared.cells[indexPath] { cellPool.enqueue(cell) }
+        }
+        updateHeadersAndFooters(layout, band: visibleBand)
+    }
+
+    /// The rows that meet the visible band, in row order; found once per band and layout.
+    func rowsInVisibleBand() -> [IndexPath] {
+        guard let layout = tableLayout else { return [] }
+        let band = visibleBand
+        if let cache = rowsInBandCache, cache.generation == layoutGeneration,
+           cache.minY == band.minY, cache.maxY == band.maxY {
+            return cache.rows
+        }
+        let rows = layout.indexPathsForRows(meeting: band.minY, band.maxY)
+        rowsInBandCache = (layoutGeneration, band.minY, band.maxY, rows)
+        return rows
+    }
+
+    /// The rows of the cells on screen that are not in `rows` (which is in row order), in row
+    /// order. Usually few or none: this runs on every scroll step.
+    private func visibleIndexPaths(notIn rows: [IndexPath]) -> [IndexPath] {
+        var leaving: [IndexPath] = []
+        for indexPath in visibleCellsByIndexPath.keys where !rows.containsInRowOrder(indexPath) {
+            leaving.append(indexPath)
+        }
+        leaving.sort()
+        return leaving
     }
 
     /// Takes the cells of rows that scrolled out of the band off the screen before any row is
@@ -53,11 +76,9 @@ extension UITableView {
     /// this waits for the measuring: a row placed by estimates may come back into the band.
     private func recycleCellsOutsideVisibleBand() {
         defer { cellsMovedSinceLastPass = false }
-        guard !cellsMovedSinceLastPass, let layout = tableLayout, !visibleCellsByIndexPath.isEmpty else { return }
-        let band = visibleBand
-        let needed = Set(layout.indexPathsForRows(meeting: band.minY, band.maxY))
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !needed.contains(indexPath) {
-            recycle(cell, at: indexPath)
+        guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return }
+        for indexPath in visibleIndexPaths(notIn: rowsInVisibleBand()) {
+            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
         }
     }
 
@@ -168,10 +189,11 @@ extension UITableView {
     /// The rows in the band whose real height has not been asked yet.
     private func unmeasuredRowsInVisibleBand() -> [IndexPath] {
         guard let layout = tableLayout else { return [] }
-        let band = visibleBand
-        return layout.indexPathsForRows(meeting: band.minY, band.maxY).filter {
-            !layout.sections[$0.section].measured[$0.row]
+        var unmeasured: [IndexPath] = []
+        for indexPath in rowsInVisibleBand() where !layout.sections[indexPath.section].measured[indexPath.row] {
+            unmeasured.append(indexPath)
         }
+        return unmeasured
     }
 
     /// Places the table header at the top and the table footer after the last section.

@@ -92,6 +92,9 @@ open class UITableView: UIScrollView {
     /// Counts the changes of `tableLayout`, so that work around a delegate call can tell that the
     /// delegate reloaded the table meanwhile. (The observer leaves in-place changes in place.)
     var layoutGeneration = 0
+    /// The rows that meet the band last asked for, with the band and the layout generation they
+    /// were found for: a pass asks several times for the same band (before and after measuring).
+    var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
     /// The cells on screen, by index path.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Header and footer views on screen, by section.
