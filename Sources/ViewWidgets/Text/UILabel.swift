@@ -98,7 +98,7 @@ open class UILabel: UIView {
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     /// Whether the label draws its text in `highlightedTextColor`; false by default.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     /// The text colour while highlighted; nil (keep `textColor`) by default.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }

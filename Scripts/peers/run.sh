@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# run.sh: runs the package's layout.stack and collection scroll benchmarks beside their Qt 6 C++
+# peers (Scripts/peers/qt_wave_bench.cpp) and prints a Markdown table of ratios, Qt's time per
+# operation divided by the project's (above 1, the project is faster).
+#
+# From the package root:
+#   bash Scripts/peers/run.sh
+#   BENCH=path/to/Benchmarks RUNS=5 WORK=/tmp/wave-peers OUT=/tmp/wave-peers/results bash Scripts/peers/run.sh
+#
+# Needs swift, g++, pkg-config, python3 and Qt 6 Widgets headers (Debian: qt6-base-dev).
+# BENCH: an already-built release Benchmarks binary; without it the package is built in release
+#        with its scratch directory under WORK, so nothing is written into the package.
+# VENV:  a Python virtual environment with PySide6 (default WORK/venv); when there is one, the
+#        peer also runs on the Qt libraries inside the PySide6 wheel, as a second Qt column.
+#        (To make one: python3 -m venv "$WORK/venv" && "$WORK/venv/bin/pip" install PySide6-Essentials)
+# Order: project, Qt (system), Qt (wheel, if any), project again, in one session.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+WORK=${WORK:-/tmp/wave-peers}
+OUT=${OUT:-$WORK/results}
+RUNS=${RUNS:-5}
+VENV=${VENV:-$WORK/venv}
+BENCH=${BENCH:-}
+mkdir -p "$WORK" "$OUT"
+
+FILTER='layout.stack,collection.flow.scroll*,collection.compositional.scroll*'
+
+echo "== building"
+if [ -z "$BENCH" ]; then
+    swift build -c release --product Benchmarks --scratch-path "$WORK/swift-build"
+    BENCH="$WORK/swift-build/release/Benchmarks"
+fi
+g++ -O2 -std=c++17 -fPIC Scripts/peers/qt_wave_bench.cpp -o "$WORK/qt_wave_bench" $(pkg-config --cflags --libs Qt6Widgets)
+
+QT_WHEEL=
+if [ -x "$VENV/bin/python" ]; then
+    QT_WHEEL=$("$VENV/bin/python" -c 'import os, PySide6; print(os.path.join(os.path.dirname(PySide6.__file__), "Qt"))' 2>/dev/null || true)
+fi
+
+export QT_QPA_PLATFORM=offscreen
+{
+    echo "date: $(date -u +%FT%TZ)"
+    echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "swift: $(swift --version 2>&1 | head -1)"
+    echo "project commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    echo "system qt: $(pkg-config --modversion Qt6Widgets)"
+    [ -n "$QT_WHEEL" ] && echo "wheel qt: PySide6 $("$VENV/bin/python" -c 'import PySide6; print(PySide6.__version__)')"
+    echo "g++: $(g++ --version | head -1)"
+} | tee "$OUT/versions.txt"
+
+echo "== project (1)"
+"$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-1.json" | tee "$OUT/project-1.txt"
+echo "== Qt C++ peer, system Qt"
+"$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-system.json" 2>"$OUT/qt-system.stderr" | tee "$OUT/qt-system.txt"
+QT_ARGS=(--qt "$OUT/qt-system.json")
+if [ -n "$QT_WHEEL" ]; then
+    echo "== Qt C++ peer, PySide6 wheel's Qt"
+    LD_LIBRARY_PATH="$QT_WHEEL/lib" QT_PLUGIN_PATH="$QT_WHEEL/plugins" \
+        "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-wheel.json" 2>"$OUT/qt-wheel.stderr" | tee "$OUT/qt-wheel.txt"
+    QT_ARGS+=(--qt "$OUT/qt-wheel.json")
+fi
+echo "== project (2)"
+"$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-2.json" | tee "$OUT/project-2.txt"
+
+echo
+python3 Scripts/peers/compare_wave.py --project "$OUT/project-1.json" --project "$OUT/project-2.json" "${QT_ARGS[@]}" \
+    | tee "$OUT/comparison.md"
