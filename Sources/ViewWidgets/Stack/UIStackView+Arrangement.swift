@@ -5,7 +5,7 @@ extension UIStackView: SubviewChangeObserving {
     /// An arranged view was hidden or shown: it collapses or comes back. Inside an animation block
     /// the stack lays out at once, so the collapse animates, as UIKit's stack views do.
     package func subviewDidChangeHidden(_ subview: UIView) {
-        guard arranged.contains(where: { $0 === subview }) else { return }
+        guard arrangedIndex(of: subview) != nil else { return }
         arrangementDidChange()
         if UIView.inheritedAnimationDuration > 0 {
             updateConstraintsIfNeeded()
@@ -15,7 +15,7 @@ extension UIStackView: SubviewChangeObserving {
 
     /// An arranged view's natural size changed: proportional stacks share the axis again.
     package func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {
-        guard distribution == .fillProportionally, arranged.contains(where: { $0 === subview }) else { return }
+        guard distribution == .fillProportionally, arrangedIndex(of: subview) != nil else { return }
         arrangementDidChange()
     }
 

@@ -72,18 +72,27 @@ open class UIStackView: UIView {
     open var arrangedSubviews: [UIView] { arranged }
     private(set) var arranged: [UIView] = []
 
+    /// Where `view` is among the arranged views, or nil. Arranged views are always subviews (a
+    /// subview that leaves leaves the arrangement), so any other view is answered at once; adding
+    /// a thousand new views to a stack does not search the arrangement a thousand times.
+    func arrangedIndex(of view: UIView) -> Int? {
+        guard view.superview === self else { return nil }
+        for index in arranged.indices where arranged[index] === view { return index }
+        return nil
+    }
+
     /// Appends `view` to the arranged views, adding it as a subview (on top) when it is not one;
     /// a view already arranged moves to the end. Its `translatesAutoresizingMaskIntoConstraints`
     /// becomes false.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: arranged.contains { $0 === view } ? arranged.count - 1 : arranged.count)
+        insertArrangedSubview(view, at: arrangedIndex(of: view) != nil ? arranged.count - 1 : arranged.count)
     }
 
     /// Inserts `view` into the arranged views at `stackIndex` (moving it there when it is already
     /// arranged), adding it as a subview when it is not one. An index past the end is reported, as
     /// UIKit raises it, and nothing changes.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        let existing = arranged.firstIndex { $0 === view }
+        let existing = arrangedIndex(of: view)
         let limit = existing == nil ? arranged.count : arranged.count - 1
         guard (0...Swift.max(0, limit)).contains(stackIndex) else {
             Headless.reportViolation("-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds for \(arranged.count) arranged subviews",
@@ -99,7 +108,7 @@ open class UIStackView: UIView {
 
     /// Takes `view` out of the arranged views; it stays a subview, as in UIKit, and keeps its frame.
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arranged.firstIndex(where: { $0 === view }) else { return }
+        guard let index = arrangedIndex(of: view) else { return }
         arranged.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
@@ -139,7 +148,7 @@ open class UIStackView: UIView {
     /// Sets the space after `arrangedSubview` (`spacingUseDefault` goes back to `spacing`). A view
     /// that is not arranged is ignored.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard arranged.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedIndex(of: arrangedSubview) != nil else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
         arrangementDidChange()
     }
