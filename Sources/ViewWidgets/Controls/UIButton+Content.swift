@@ -43,35 +43,50 @@ extension UIButton {
     /// Rewrites every part from the state: the label's text, colour and shadow, the images, and
     /// which parts are in the tree (only those with something to show, back to front: background,
     /// image, title). Called when content or state changes; asks for layout.
-    func updateContent() {
+    ///
+    /// A change of state alone (`forcingLayout` false: highlighting on a touch, selection) asks
+    /// for layout only when what is shown changed: a highlight that keeps the title and images
+    /// recolours the title without laying the button out again.
+    func updateContent(forcingLayout: Bool = true) {
+        var changed = forcingLayout
         let hasTitle = hasTitleToShow
         if let label = hasTitle ? makeTitleLabelIfNeeded() : titleLabelStorage {
-            applyTitle(to: label)
+            if applyTitle(to: label) { changed = true }
             if label.textColor != currentTitleColor { label.textColor = currentTitleColor }
             if label.shadowColor != currentTitleShadowColor { label.shadowColor = currentTitleShadowColor }
         }
         let image = currentImage
         if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage, view.image !== image {
             view.image = image
+            changed = true
         }
         let background = currentBackgroundImage
         if let view = background != nil ? makeBackgroundImageViewIfNeeded() : backgroundImageViewStorage,
            view.image !== background {
             view.image = background
+            changed = true
         }
-        arrangeParts([(backgroundImageViewStorage, background != nil), (imageViewStorage, image != nil),
-                      (titleLabelStorage, hasTitle)])
+        if arrangeParts([(backgroundImageViewStorage, background != nil), (imageViewStorage, image != nil),
+                         (titleLabelStorage, hasTitle)]) {
+            changed = true
+        }
+        guard changed else { return }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
-    /// Puts the current title (attributed when one is set) into `label`.
-    func applyTitle(to label: UILabel) {
+    /// Puts the current title (attributed when one is set) into `label`; true when the label's
+    /// text changed (an attributed title always counts as a change).
+    @discardableResult
+    func applyTitle(to label: UILabel) -> Bool {
         if let attributed = attributedTitle(for: state) {
             label.attributedText = attributed
-        } else {
-            label.text = currentTitle
+            return true
         }
+        let title = currentTitle
+        guard label.attributedTextStorage != nil || label.text != title else { return false }
+        label.text = title
+        return true
     }
 
     /// Re-applies the title when the label's text no longer matches the state's title: text set on
@@ -86,17 +101,25 @@ extension UIButton {
 
     /// Adds the parts that have something to show, in the given order from the back (index 0
     /// up), and takes out those that have nothing to show. Other subviews keep their places above.
-    private func arrangeParts(_ parts: [(view: UIView?, isShown: Bool)]) {
+    /// True when a part was added, moved or taken out.
+    private func arrangeParts(_ parts: [(view: UIView?, isShown: Bool)]) -> Bool {
         var index = 0
+        var changed = false
         for part in parts {
             guard let view = part.view else { continue }
             if part.isShown {
-                let current = subviews.firstIndex { $0 === view }
-                if current != index { insertSubview(view, at: index) }
+                let subviews = self.subviews
+                let inPlace = view.superview === self && index < subviews.count && subviews[index] === view
+                if !inPlace {
+                    insertSubview(view, at: index)
+                    changed = true
+                }
                 index += 1
             } else if view.superview === self {
                 view.removeFromSuperview()
+                changed = true
             }
         }
+        return changed
     }
 }

@@ -273,7 +273,7 @@ open class UIButton: UIControl {
 
     override func controlStateDidChange() {
         super.controlStateDidChange()
-        updateContent()
+        updateContent(forcingLayout: false)
     }
 
     /// A button's default action is a single-finger single tap: an overlapping tap recognizer of

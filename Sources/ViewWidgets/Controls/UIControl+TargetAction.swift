@@ -150,12 +150,24 @@ extension UIControl {
         }
     }
 
+    /// Forgets the registrations whose target has been freed; the list is only rewritten then.
+    private func removeOrphanedRegistrations() {
+        var orphans = 0
+        for registration in registrations where registration.isOrphaned { orphans += 1 }
+        guard orphans > 0 else { return }
+        var kept: [ControlActionRegistration] = []
+        kept.reserveCapacity(registrations.count - orphans)
+        for registration in registrations where !registration.isOrphaned { kept.append(registration) }
+        registrations = kept
+    }
+
     /// Fires every live registration whose events overlap `events`, in registration order, with
     /// `event` (the touch event while tracking, nil from `sendActions(for:)`). The list is read
     /// once first, so actions that add or remove registrations affect the next send.
     func sendActions(for events: Event, event: UIEvent?) {
-        registrations.removeAll(where: \.isOrphaned)
-        // A loop rather than a `filter` closure, which checked its isolation at run time.
+        removeOrphanedRegistrations()
+        // Loops rather than `filter`/`removeAll(where:)`: their closures checked the actor
+        // isolation at run time, on every tap.
         var due: [ControlActionRegistration] = []
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             due.append(registration)

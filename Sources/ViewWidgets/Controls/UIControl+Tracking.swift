@@ -42,7 +42,7 @@ extension UIControl {
     /// events, with `.touchDragEnter` / `.touchDragExit` when the side flipped.
     func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: false)
-        guard let touch = trackedTouch, touches.contains(touch), isTracking else { return forwarded }
+        guard let touch = trackedTouch, touches.holds(touch), isTracking else { return forwarded }
         let wasInside = isTouchInside
         isTouchInside = isInsideTrackingArea(touch.location(in: self))
         isHighlighted = isTouchInside
@@ -62,7 +62,7 @@ extension UIControl {
     /// accompanying events) or `.touchUpOutside`.
     func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: true)
-        guard let touch = trackedTouch, touches.contains(touch) else { return forwarded }
+        guard let touch = trackedTouch, touches.holds(touch) else { return forwarded }
         guard isTracking else {
             trackedTouch = nil
             return forwarded
@@ -82,7 +82,7 @@ extension UIControl {
     /// Cancel: highlight off, `cancelTracking`, then `.touchCancel`.
     func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) -> Set<UITouch> {
         let forwarded = touchesForwarded(from: touches, removing: true)
-        guard let touch = trackedTouch, touches.contains(touch) else { return forwarded }
+        guard let touch = trackedTouch, touches.holds(touch) else { return forwarded }
         let wasTracking = isTracking
         isHighlighted = false
         if wasTracking { cancelTracking(with: event) }
@@ -115,5 +115,13 @@ extension UIControl {
         let result = touches.filter { touch in forwardedTouches.contains { $0 === touch } }
         if removing { forwardedTouches.removeAll { touch in result.contains(touch) } }
         return result
+    }
+}
+
+extension Set where Element == UITouch {
+    /// Whether the set holds `touch`. A touch is equal only to itself, so the usual single-touch
+    /// set is answered by one identity test instead of hashing the touch.
+    func holds(_ touch: UITouch) -> Bool {
+        count == 1 ? first === touch : contains(touch)
     }
 }
