@@ -12,6 +12,14 @@ kiwisolver's strengths are a weighted sum of three levels, not UIKit's strict or
 for this system the two give the same solution. Python's per-call overhead is inside the times.
 
     python3 Scripts/kiwisolver_layout.py [rows columns] [runs]
+
+It is also the peer of layout.stack (Sources/Benchmarks/StackAndCellBenchmarks.swift): the
+constraints a vertical UIStackView of N labels makes (fill distribution and alignment, spacing 4),
+the stack pinned to the top, 16 from either side of a 320 x 480 root, and each label's content
+size (height and width == their intrinsic size: at least it at compression resistance 750, kiwi's
+medium; at most it at hugging 250, kiwi's weak), in the order this package's engine adds them:
+
+    python3 Scripts/kiwisolver_layout.py stack [N] [runs]
 """
 import statistics
 import sys
@@ -57,7 +65,53 @@ def solve_from_scratch(rows, columns):
     return time.perf_counter() - start, len(constraints)
 
 
+def build_stack(count):
+    constraints = []
+    sx, sy, sw, sh = (kiwi.Variable() for _ in range(4))
+    constraints += [sy == 0, sx == 16, sx + sw == 320 - 16]
+    labels = []
+    for index in range(count):
+        x, y, width, height = (kiwi.Variable() for _ in range(4))
+        intrinsic_width = 7.0 * len(f"Row {index}")
+        for variable, size in ((width, intrinsic_width), (height, 20.5)):
+            constraints += [(variable >= size) | "medium", (variable <= size) | "weak"]
+        labels.append((x, y, width, height))
+    for index, (x, y, width, height) in enumerate(labels):
+        constraints += [x == sx, x + width == sx + sw]
+        if index == 0:
+            constraints.append(y == sy)
+        else:
+            _, above_y, _, above_height = labels[index - 1]
+            constraints.append(y == above_y + above_height + 4)
+    _, last_y, _, last_height = labels[-1]
+    constraints.append(sy + sh == last_y + last_height)
+    return constraints
+
+
+def solve_stack(count):
+    constraints = build_stack(count)
+    start = time.perf_counter()
+    solver = kiwi.Solver()
+    for constraint in constraints:
+        solver.addConstraint(constraint)
+    solver.updateVariables()
+    return time.perf_counter() - start, len(constraints)
+
+
+def main_stack():
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+    solve_stack(count)  # warm-up
+    samples = [solve_stack(count) for _ in range(runs)]
+    median = statistics.median(seconds for seconds, _ in samples)
+    print(f"kiwisolver {kiwi.__version__}: a stack of {count} labels, {samples[0][1]} constraints: "
+          f"median {median * 1e3:.2f} ms, {median / count * 1e6:.2f} us per arranged view")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "stack":
+        main_stack()
+        return
     rows, columns = (int(sys.argv[1]), int(sys.argv[2])) if len(sys.argv) > 2 else (40, 25)
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     solve_from_scratch(rows, columns)  # warm-up

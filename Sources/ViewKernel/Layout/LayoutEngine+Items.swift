@@ -193,13 +193,15 @@ extension LayoutEngine {
         }
         state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
         state.contentConstraints = makeContentSizeConstraints(of: view, variables: variables, size: size)
+        let name = view.constraintDescriptionName
         for (index, constraint) in state.contentConstraints.enumerated() {
             guard let constraint else { continue }
             let axis: NSLayoutConstraint.Axis = index < 2 ? .horizontal : .vertical
-            let length = axis == .horizontal ? size.width : size.height
-            let hug = axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
-            let resist = axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
-            addEngineConstraint(constraint, describedAs: "<NSContentSizeLayoutConstraint \(view.constraintDescriptionName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hug.rawValue))) CompressionResistance:\(formatNumber(CGFloat(resist.rawValue))) (active)>")
+            addEngineConstraint(constraint, describedAs: .contentSize(
+                name: name, axis: axis, length: axis == .horizontal ? size.width : size.height,
+                hugging: axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical,
+                compressionResistance: axis == .horizontal ? state.compressionResistance.horizontal
+                    : state.compressionResistance.vertical))
         }
     }
 

@@ -34,6 +34,6 @@ extension LayoutEngine {
     /// How a solver constraint shows in reports: its `NSLayoutConstraint`, or what the engine made it for.
     func describe(_ constraint: LayoutConstraint) -> String {
         if let owner = layoutConstraints[constraint]?.constraint { return owner.description }
-        return engineConstraintDescriptions[constraint] ?? "\(constraint)"
+        return engineConstraintDescriptions[constraint]?.text ?? "\(constraint)"
     }
 }

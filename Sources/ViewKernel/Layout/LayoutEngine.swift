@@ -20,7 +20,7 @@ final class LayoutEngine {
     private var owners: [LayoutVariable: WeakItem] = [:]
     /// The constraints the engine made itself (frame pins, content sizes, guides), with what they
     /// describe, for reports.
-    var engineConstraintDescriptions: [LayoutConstraint: String] = [:]
+    var engineConstraintDescriptions: [LayoutConstraint: EngineConstraintDescription] = [:]
     /// The solver constraint of each installed `NSLayoutConstraint`, the other way.
     var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
     /// Items whose content size changed since the last layout pass.
@@ -79,11 +79,16 @@ final class LayoutEngine {
 
     /// Adds an engine-made constraint, remembering how to describe it.
     func addEngineConstraint(_ constraint: LayoutConstraint, describedAs description: String) {
+        addEngineConstraint(constraint, describedAs: .text(description))
+    }
+
+    /// Adds an engine-made constraint whose description is written only if a log asks for it.
+    func addEngineConstraint(_ constraint: LayoutConstraint, describedAs description: EngineConstraintDescription) {
         engineConstraintDescriptions[constraint] = description
         do {
             try solver.addConstraint(constraint)
         } catch .unsatisfiable(let conflicts) {
-            reportUnsatisfiable(breaking: description, conflicts: conflicts)
+            reportUnsatisfiable(breaking: description.text, conflicts: conflicts)
         } catch {
             // Duplicates and bad values cannot come from the engine's own constraints.
         }
@@ -103,7 +108,7 @@ final class LayoutEngine {
         do {
             try solver.updateConstant(of: constraint, to: constant)
         } catch .unsatisfiable(let conflicts) {
-            reportUnsatisfiable(breaking: engineConstraintDescriptions[constraint] ?? "\(constraint)", conflicts: conflicts)
+            reportUnsatisfiable(breaking: engineConstraintDescriptions[constraint]?.text ?? "\(constraint)", conflicts: conflicts)
             removeEngineConstraint(constraint)
         } catch {
             // Unknown constraints were broken before; nothing to change.
@@ -284,5 +289,27 @@ final class LayoutEngine {
     func isAmbiguous(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> Bool {
         guard let item = item as? any LayoutItem, let variables = item.engineVariables else { return false }
         return solver.isAmbiguous(variables.position(axis)) || solver.isAmbiguous(variables.size(axis))
+    }
+}
+
+/// How an engine-made constraint shows in UIKit's logs (`<NSContentSizeLayoutConstraint ...>`),
+/// kept as its parts and written only when a log asks: a stack of a thousand labels makes four
+/// thousand content-size constraints, and formatting each one's numbers cost more than solving it.
+enum EngineConstraintDescription {
+    /// A description already written.
+    case text(String)
+    /// A content-size constraint: `<NSContentSizeLayoutConstraint UILabel'Hi'.width == 14.5
+    /// Hug:250 CompressionResistance:750 (active)>`.
+    case contentSize(name: String, axis: NSLayoutConstraint.Axis, length: CGFloat,
+                     hugging: UILayoutPriority, compressionResistance: UILayoutPriority)
+
+    /// The description as UIKit writes it.
+    var text: String {
+        switch self {
+        case .text(let text):
+            return text
+        case let .contentSize(name, axis, length, hugging, compressionResistance):
+            return "<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hugging.rawValue))) CompressionResistance:\(formatNumber(CGFloat(compressionResistance.rawValue))) (active)>"
+        }
     }
 }
