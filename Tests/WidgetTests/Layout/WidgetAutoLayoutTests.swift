@@ -14,6 +14,23 @@ struct WidgetAutoLayoutTests {
         return view
     }
 
+    @Test func aRequiredContentSizeInAConflictIsListedAsUIKitListsIt() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let label = constrained(UILabel(), in: root)
+        label.text = "Hello"
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        let messages = Headless.recordingViolations {
+            label.widthAnchor.constraint(equalToConstant: 200).isActive = true
+            root.layoutIfNeeded()
+        }
+        let report = try #require(messages.first)
+        #expect(label.intrinsicContentSize.width == 39)
+        #expect(report.contains("\"<NSContentSizeLayoutConstraint UILabel'Hello'.width == 39 Hug:1000 CompressionResistance:1000 (active)>\""))
+    }
+
     @Test func aOneLineLabelTakesItsTextsSize() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let label = constrained(UILabel(), in: root)
