@@ -33,15 +33,4 @@ enum TypeNames {
         last = (type, name)
         return name
     }
-
-    private static var baselineProviders: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether `view`'s class is a `BaselineProviding` (a label): the cast is asked once per class.
-    static func providesBaselines(_ view: UIView) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = baselineProviders[type] { return known }
-        let provides = view is BaselineProviding
-        baselineProviders[type] = provides
-        return provides
-    }
 }

@@ -245,7 +245,7 @@ extension UIView {
     /// How the view shows in constraint descriptions: its class, and a label's text in quotes.
     var constraintDescriptionName: String {
         let name = String(decoding: TypeNames.name(of: self), as: UTF8.self)
-        guard TypeNames.providesBaselines(self), let text = (self as? BaselineProviding)?.constraintDescriptionText
+        guard let text = ClassTraits.baselineProvider(self)?.constraintDescriptionText
         else { return name }
         return "\(name)'\(text)'"
     }

@@ -391,7 +391,7 @@ open class UIView: UIResponder {
     /// again before the next layout pass, and the superview is marked for layout.
     open func invalidateIntrinsicContentSize() {
         if engineVariables != nil { Headless.current.layoutEngine.intrinsicContentSizeDidChange(of: self) }
-        (superview as? SubviewChangeObserving)?.subviewDidInvalidateIntrinsicContentSize(self)
+        ClassTraits.subviewObserver(superview)?.subviewDidInvalidateIntrinsicContentSize(self)
         superview?.setNeedsLayout()
     }
 
@@ -505,7 +505,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            (superview as? SubviewChangeObserving)?.subviewDidChangeHidden(self)
+            ClassTraits.subviewObserver(superview)?.subviewDidChangeHidden(self)
         }
     }
 

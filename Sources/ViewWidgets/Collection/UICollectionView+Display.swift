@@ -78,6 +78,22 @@ extension UICollectionView {
         let item: Int
     }
 
+    /// Where an element view goes, back to front: by z-index, cells before supplementary views,
+    /// then by index path.
+    struct ElementOrder: Comparable {
+        let zIndex: Int
+        let category: Int
+        let section: Int
+        let item: Int
+
+        static func < (lhs: ElementOrder, rhs: ElementOrder) -> Bool {
+            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+            if lhs.category != rhs.category { return lhs.category < rhs.category }
+            if lhs.section != rhs.section { return lhs.section < rhs.section }
+            return lhs.item < rhs.item
+        }
+    }
+
     /// The layout's cells and supplementary views whose frames meet `rect`, for items and
     /// sections that exist (a layout may answer more than was asked), in the layout's order.
     func elements(meeting rect: CGRect, in layout: UICollectionViewLayout) -> ElementsInRect {
@@ -132,7 +148,7 @@ extension UICollectionView {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its item.
-        guard !visibleCellsByIndexPath.values.contains(where: { $0 === cell }) else { return nil }
+        for visible in visibleCellsByIndexPath.values where visible === cell { return nil }
         if cell.reuseIdentifier == nil, !(cell is UnregisteredCollectionViewCell) {
             Headless.reportViolation("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
@@ -140,7 +156,10 @@ extension UICollectionView {
         let selected = selectedIndexPathsInOrder.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
-        insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        // Above the element views already shown: scrolling on, the new items belong there, so
+        // putting the views in order (`orderElementViews()`) usually has nothing to move.
+        let base = backgroundView == nil ? 0 : 1
+        insertSubview(cell, at: base + visibleCellsByIndexPath.count + visibleSupplementaryViews.count)
         visibleCellsByIndexPath[indexPath] = cell
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
@@ -191,19 +210,24 @@ extension UICollectionView {
     /// Puts the element views in front-to-back order: by z-index, cells below supplementary views
     /// of the same z-index, then by index path; the background view stays at the back.
     private func orderElementViews() {
-        var ordered: [(view: UIView, key: (Int, Int, Int, Int))] = []
+        var ordered: [(view: UIView, key: ElementOrder)] = []
+        ordered.reserveCapacity(visibleCellsByIndexPath.count + visibleSupplementaryViews.count)
         for (indexPath, cell) in visibleCellsByIndexPath {
-            ordered.append((cell, (elementZIndexes[ObjectIdentifier(cell)] ?? 0, 0, indexPath.section, indexPath.item)))
+            ordered.append((cell, ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(cell)] ?? 0, category: 0,
+                                               section: indexPath.section, item: indexPath.item)))
         }
         for (key, view) in visibleSupplementaryViews {
-            ordered.append((view, (elementZIndexes[ObjectIdentifier(view)] ?? 0, 1, key.indexPath.section, key.indexPath.item)))
+            ordered.append((view, ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(view)] ?? 0, category: 1,
+                                               section: key.indexPath.section, item: key.indexPath.item)))
         }
         ordered.sort { @Sendable in $0.key < $1.key }
         let base = backgroundView == nil ? 0 : 1
-        let current = subviews
-        let inPlace = ordered.indices.allSatisfy { base + $0 < current.count && current[base + $0] === ordered[$0].view }
-        guard !inPlace else { return }
-        for (offset, entry) in ordered.enumerated() { insertSubview(entry.view, at: base + offset) }
+        // Only views out of place move; after each step the first `offset + 1` places are right.
+        for (offset, entry) in ordered.enumerated() {
+            let current = subviews
+            if base + offset < current.count, current[base + offset] === entry.view { continue }
+            insertSubview(entry.view, at: base + offset)
+        }
     }
 
     /// The item whose layout frame contains `point`: the front-most when several do.

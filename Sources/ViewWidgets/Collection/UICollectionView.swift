@@ -22,12 +22,18 @@ open class UICollectionView: UIScrollView {
     /// (and a `UICollectionViewDelegateFlowLayout` a flow layout's questions). Setting it
     /// invalidates the layout, since sizes may now come from it.
     open override var delegate: UIScrollViewDelegate? {
-        didSet { layoutStorage.invalidateLayout() }
+        didSet {
+            collectionViewDelegateStorage = delegate as? UICollectionViewDelegate
+            layoutStorage.invalidateLayout()
+        }
     }
 
-    /// The delegate, as a collection view delegate (the `delegate` property holds it).
-    /// A headless addition (not UIKit API).
-    public var collectionViewDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// The delegate, as a collection view delegate (the `delegate` property holds it); cast once
+    /// when the delegate is set. A headless addition (not UIKit API).
+    public var collectionViewDelegate: UICollectionViewDelegate? { collectionViewDelegateStorage }
+
+    /// `delegate` as a collection view delegate, held weakly like it.
+    private weak var collectionViewDelegateStorage: UICollectionViewDelegate?
 
     /// The object told which items will soon show, held weakly; nil by default.
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?

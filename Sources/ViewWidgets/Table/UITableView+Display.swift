@@ -88,7 +88,7 @@ extension UITableView {
         guard let dataSource else { return }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
-        guard !visibleCellsByIndexPath.values.contains(where: { $0 === cell }) else { return }
+        for visible in visibleCellsByIndexPath.values where visible === cell { return }
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)

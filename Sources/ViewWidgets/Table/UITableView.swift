@@ -16,14 +16,21 @@ open class UITableView: UIScrollView {
         didSet { invalidateData() }
     }
 
-    /// The delegate, as a table delegate (the table's `delegate` property holds it).
-    public var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate, as a table delegate (the table's `delegate` property holds it). Cast once
+    /// when the delegate is set, not on each of the calls a shown row makes.
+    public var tableDelegate: UITableViewDelegate? { tableDelegateStorage }
 
     /// The delegate, held weakly; a `UITableViewDelegate` gets the table's calls. Setting it marks
     /// the table for a reload, since heights may now come from it.
     open override var delegate: UIScrollViewDelegate? {
-        didSet { invalidateData() }
+        didSet {
+            tableDelegateStorage = delegate as? UITableViewDelegate
+            invalidateData()
+        }
     }
+
+    /// `delegate` as a table delegate, held weakly like it.
+    private weak var tableDelegateStorage: UITableViewDelegate?
 
     /// The height of every row when the delegate gives none; 44 by default.
     open var rowHeight: CGFloat = 44 { didSet { invalidateData() } }

@@ -28,6 +28,14 @@ struct FlowSection {
     }
 
     /// Calls `body` with the items meeting `low..<high` (offsets from the section's start).
+    /// The items meeting `low..<high` with their frames. Collected here, outside the main actor,
+    /// rather than by calling a main-actor closure per item, which checked its isolation each time.
+    func items(meetingMain low: CGFloat, _ high: CGFloat) -> [(index: Int, frame: AxisRect)] {
+        var found: [(index: Int, frame: AxisRect)] = []
+        forEachItem(meetingMain: low, high) { found.append(($0, $1)) }
+        return found
+    }
+
     func forEachItem(meetingMain low: CGFloat, _ high: CGFloat, _ body: (Int, AxisRect) -> Void) {
         lines.forEachItem(meetingMain: low - itemsStart, high - itemsStart) { index, frame in
             body(index, frame.offsetBy(main: itemsStart, cross: insetCrossStart))

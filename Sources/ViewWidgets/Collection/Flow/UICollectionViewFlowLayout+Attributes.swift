@@ -16,9 +16,9 @@ extension UICollectionViewFlowLayout {
                rectsMeet(header.frame, rect) {
                 result.append(header)
             }
-            info.forEachItem(meetingMain: query.main - start, query.mainEnd - start) { item, frame in
+            for (item, frame) in info.items(meetingMain: query.main - start, query.mainEnd - start) {
                 let placed = frame.offsetBy(main: start, cross: 0)
-                guard placed.cross < query.crossEnd, placed.crossEnd > query.cross else { return }
+                guard placed.cross < query.crossEnd, placed.crossEnd > query.cross else { continue }
                 result.append(itemAttributes(at: IndexPath(item: item, section: section), frame: placed.rect(vertical: isVertical)))
             }
             if let footer = supplementaryAttributes(ofKind: UICollectionView.elementKindSectionFooter, section: section),
