@@ -90,16 +90,31 @@ extension LayoutEngine {
         guard let firstView = anchorView(of: first) else { return nil }
         guard let second else { return firstView }
         guard let secondView = anchorView(of: second) else { return nil }
-        var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = firstView
-        while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
-            view = current.superview
+        // Both walked up to the same depth, then together until they meet: no set is made for
+        // each constraint installed.
+        func depth(_ view: UIView) -> Int {
+            var depth = 0
+            var ancestor = view.superview
+            while let current = ancestor {
+                depth += 1
+                ancestor = current.superview
+            }
+            return depth
         }
-        view = secondView
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
+        var one: UIView? = firstView, other: UIView? = secondView
+        var oneDepth = depth(firstView), otherDepth = depth(secondView)
+        while oneDepth > otherDepth, let current = one {
+            one = current.superview
+            oneDepth -= 1
+        }
+        while otherDepth > oneDepth, let current = other {
+            other = current.superview
+            otherDepth -= 1
+        }
+        while let oneView = one, let otherView = other {
+            if oneView === otherView { return oneView }
+            one = oneView.superview
+            other = otherView.superview
         }
         return nil
     }
