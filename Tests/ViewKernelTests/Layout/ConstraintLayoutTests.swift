@@ -164,6 +164,24 @@ struct ConstraintLayoutTests {
         #expect(!leading.isActive)
     }
 
+    @Test func theClosestCommonAncestorIsFoundAtAnyDepthOnEitherSide() {
+        let root = UIView(), uncle = makeConstrainedView(), parent = UIView(), middle = UIView()
+        let deep = makeConstrainedView()
+        root.addSubview(uncle)
+        root.addSubview(parent)
+        parent.addSubview(middle)
+        middle.addSubview(deep)
+        let deepFirst = deep.topAnchor.constraint(equalTo: uncle.bottomAnchor)
+        let uncleFirst = uncle.leadingAnchor.constraint(equalTo: deep.leadingAnchor)
+        let toAncestor = parent.topAnchor.constraint(equalTo: deep.topAnchor)
+        let toItself = deep.widthAnchor.constraint(equalTo: deep.heightAnchor)
+        NSLayoutConstraint.activate([deepFirst, uncleFirst, toAncestor, toItself])
+        #expect(root.constraints == [deepFirst, uncleFirst])
+        #expect(parent.constraints == [toAncestor])
+        #expect(deep.constraints == [toItself])
+        #expect(middle.constraints.isEmpty)
+    }
+
     @Test func removingAViewRemovesTheConstraintsThatReachOutsideItsSubtree() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let card = makeConstrainedView(), title = makeConstrainedView()
