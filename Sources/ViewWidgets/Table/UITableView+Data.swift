@@ -1,6 +1,16 @@
 // UITableView+Data.swift: asking the data source and delegate for counts and heights.
 
 extension UITableView {
+    /// The delegate, as a table delegate (the table's `delegate` property holds it). Cast once
+    /// when the delegate is set, not on each of the calls a shown row makes.
+    public var tableDelegate: UITableViewDelegate? { tableDelegateStorage }
+
+    /// The layout, when it has `section`; nil for a section that does not exist.
+    func layout(containing section: Int) -> TableLayout? {
+        let layout = loadLayoutIfNeeded()
+        return layout.sections.indices.contains(section) ? layout : nil
+    }
+
     /// Forgets the data so the next layout asks for it again.
     func invalidateData() {
         guard tableLayout != nil else { return }

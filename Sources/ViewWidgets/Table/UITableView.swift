@@ -16,10 +16,6 @@ open class UITableView: UIScrollView {
         didSet { invalidateData() }
     }
 
-    /// The delegate, as a table delegate (the table's `delegate` property holds it). Cast once
-    /// when the delegate is set, not on each of the calls a shown row makes.
-    public var tableDelegate: UITableViewDelegate? { tableDelegateStorage }
-
     /// The delegate, held weakly; a `UITableViewDelegate` gets the table's calls. Setting it marks
     /// the table for a reload, since heights may now come from it.
     open override var delegate: UIScrollViewDelegate? {
@@ -29,8 +25,8 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// `delegate` as a table delegate, held weakly like it.
-    private weak var tableDelegateStorage: UITableViewDelegate?
+    /// `delegate` as a table delegate (``tableDelegate``), held weakly like it.
+    weak var tableDelegateStorage: UITableViewDelegate?
 
     /// The height of every row when the delegate gives none; 44 by default.
     open var rowHeight: CGFloat = 44 { didSet { invalidateData() } }
@@ -96,11 +92,10 @@ open class UITableView: UIScrollView {
 
     /// The geometry from the last reload; nil when the data must be asked again.
     var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
-    /// Counts the changes of `tableLayout`, so that work around a delegate call can tell that the
-    /// delegate reloaded the table meanwhile. (The observer leaves in-place changes in place.)
+    /// Counts the changes of `tableLayout` (in place too): work around a delegate call can tell
+    /// that the delegate reloaded the table meanwhile.
     var layoutGeneration = 0
-    /// The rows that meet the band last asked for, with the band and the layout generation they
-    /// were found for: a pass asks several times for the same band (before and after measuring).
+    /// The rows meeting the band last asked for (`rowsInVisibleBand()`), with its layout generation.
     var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
     /// The cells on screen, by index path.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
@@ -121,8 +116,7 @@ open class UITableView: UIScrollView {
     var trackedIndexPath: IndexPath?
     /// Whether layout is already running (layout may ask for more layout).
     var isUpdatingVisibleCells = false
-    /// Whether a batch update moved cells to new rows since the last layout pass (their rows'
-    /// places are then known only after measuring).
+    /// Whether a batch update moved cells to new rows since the last pass (placed after measuring).
     var cellsMovedSinceLastPass = false
     /// The width self-sizing rows were last measured at; nil when none were.
     var selfSizingWidth: CGFloat?
@@ -201,9 +195,7 @@ open class UITableView: UIScrollView {
     /// The rectangle of a whole section (header, rows, footer) in the table's coordinates;
     /// `.zero` for a section that does not exist.
     open func rect(forSection section: Int) -> CGRect {
-        let layout = loadLayoutIfNeeded()
-        guard layout.sections.indices.contains(section) else { return .zero }
-        return layout.rect(forSection: section, width: bounds.width)
+        layout(containing: section)?.rect(forSection: section, width: bounds.width) ?? .zero
     }
 
     /// The rectangle of a row; `.zero` for a row that does not exist.
@@ -214,16 +206,12 @@ open class UITableView: UIScrollView {
 
     /// The natural rectangle of a section's header (where it sits when not floating).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        let layout = loadLayoutIfNeeded()
-        guard layout.sections.indices.contains(section) else { return .zero }
-        return layout.rectForHeader(inSection: section, width: bounds.width)
+        layout(containing: section)?.rectForHeader(inSection: section, width: bounds.width) ?? .zero
     }
 
     /// The rectangle of a section's footer.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        let layout = loadLayoutIfNeeded()
-        guard layout.sections.indices.contains(section) else { return .zero }
-        return layout.rectForFooter(inSection: section, width: bounds.width)
+        layout(containing: section)?.rectForFooter(inSection: section, width: bounds.width) ?? .zero
     }
 
     /// The row at `point` (in the table's coordinates), or nil over a header, footer or nothing.
