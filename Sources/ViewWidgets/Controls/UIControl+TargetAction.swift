@@ -152,22 +152,32 @@ extension UIControl {
 
     /// Forgets the registrations whose target has been freed; the list is only rewritten then.
     private func removeOrphanedRegistrations() {
+        let all = registrations
         var orphans = 0
-        for registration in registrations where registration.isOrphaned { orphans += 1 }
+        for index in all.indices where all[index].isOrphaned { orphans += 1 }
         guard orphans > 0 else { return }
         var kept: [ControlActionRegistration] = []
-        kept.reserveCapacity(registrations.count - orphans)
-        for registration in registrations where !registration.isOrphaned { kept.append(registration) }
+        kept.reserveCapacity(all.count - orphans)
+        for index in all.indices where !all[index].isOrphaned { kept.append(all[index]) }
         registrations = kept
     }
 
     /// Fires every live registration whose events overlap `events`, in registration order, with
     /// `event` (the touch event while tracking, nil from `sendActions(for:)`). The list is read
     /// once first, so actions that add or remove registrations affect the next send.
+    ///
+    /// A touch sends several events (touch down, drag inside, touch up inside, ...) and most have
+    /// no registration: those return before anything is copied. Loops rather than `filter` or
+    /// `removeAll(where:)`, whose closures checked the actor isolation at run time on every tap.
     func sendActions(for events: Event, event: UIEvent?) {
+        let all = registrations
+        var anyDue = false
+        for index in all.indices where !all[index].events.isDisjoint(with: events) {
+            anyDue = true
+            break
+        }
+        guard anyDue else { return }
         removeOrphanedRegistrations()
-        // Loops rather than `filter`/`removeAll(where:)`: their closures checked the actor
-        // isolation at run time, on every tap.
         var due: [ControlActionRegistration] = []
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             due.append(registration)
