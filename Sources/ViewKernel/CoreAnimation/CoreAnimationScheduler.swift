@@ -19,10 +19,11 @@ final class CoreAnimationScheduler {
     private var running: [AddedAnimation] = []
     private var retained: [AddedAnimation] = []
     /// Standalone layers that entered a window this turn: rendered from the turn's commit on.
-    private var layersEnteringRenderTree: [HeadlessRuntime.WeakLayer] = []
+    /// Both lists are read at every turn's commit (unchecked, as the runtime's queues are).
+    @exclusivity(unchecked) private var layersEnteringRenderTree: [HeadlessRuntime.WeakLayer] = []
     /// Standalone layers that left their tree this turn: they lose their animations at the commit
     /// unless they are back in a window.
-    private var layersLeavingRenderTree: [CALayer] = []
+    @exclusivity(unchecked) private var layersLeavingRenderTree: [CALayer] = []
 
     /// Whether an animation is still to stop.
     var hasRunningAnimations: Bool { !running.isEmpty }
@@ -76,14 +77,19 @@ final class CoreAnimationScheduler {
             implicitFrame = nil
             frame.completion?.seal()
         }
-        for layer in layersEnteringRenderTree.compactMap(\.layer) where layer.hostWindow != nil {
-            layer.makeExtras().isRendered = true
+        // Most turns have no layer entering or leaving (every touch phase ends with a turn).
+        if !layersEnteringRenderTree.isEmpty {
+            for case let layer? in layersEnteringRenderTree.map(\.layer) where layer.hostWindow != nil {
+                layer.makeExtras().isRendered = true
+            }
+            layersEnteringRenderTree.removeAll()
         }
-        layersEnteringRenderTree.removeAll()
-        let leaving = layersLeavingRenderTree
-        layersLeavingRenderTree.removeAll()
-        for layer in leaving where layer.hostWindow == nil {
-            removeAnimations(inTreeOf: layer, notifyNow: true)
+        if !layersLeavingRenderTree.isEmpty {
+            let leaving = layersLeavingRenderTree
+            layersLeavingRenderTree.removeAll()
+            for layer in leaving where layer.hostWindow == nil {
+                removeAnimations(inTreeOf: layer, notifyNow: true)
+            }
         }
     }
 

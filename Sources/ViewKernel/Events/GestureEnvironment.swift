@@ -15,30 +15,47 @@
 @MainActor
 final class GestureEnvironment {
     /// Recognizers that received touches since their last reset, in the order they first did.
-    var recognizersInPlay: [UIGestureRecognizer] = []
+    /// Read at the end of every event (unchecked, as the runtime's queues are).
+    @exclusivity(unchecked) var recognizersInPlay: [UIGestureRecognizer] = []
 
     /// Recognizers whose recognition waits for a recognizer they require to fail.
     var waitingForFailure: [UIGestureRecognizer] = []
+
+    /// The one-touch set last handed to a view, kept for the touch's next phase: a tap's touch
+    /// down and touch up get the same set rather than each a new one (a set is a value; nobody
+    /// can tell). Let go when the touch is over.
+    private var lastSingleTouchSet: Set<UITouch> = []
 
     // MARK: - Delivering an event
 
     /// Delivers the touches of `event` that changed (not `.stationary`) and belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
         // Loops rather than `filter` closures: each closure call checked its isolation at run time.
-        var changed: [UITouch] = []
-        for touch in event.touchStorage where touch.window === window && touch.phase != .stationary {
-            changed.append(touch)
+        // The touches that changed are usually all of them (one finger): the list as read is kept.
+        let all = event.touchStorage
+        var everyTouchChanged = true
+        for touch in all where touch.window !== window || touch.phase == .stationary { everyTouchChanged = false }
+        var changed = all
+        if !everyTouchChanged {
+            changed = []
+            for touch in all where touch.window === window && touch.phase != .stationary { changed.append(touch) }
         }
         guard !changed.isEmpty else { return }
-        for touch in changed where touch.phase == .began && touch.event == nil {
-            touch.event = event
-            touch.recognizerStorage = recognizersReceiving(touch)
+        var anyRecognizer = false
+        for touch in changed {
+            if touch.phase == .began && touch.event == nil {
+                touch.event = event
+                touch.recognizerStorage = recognizersReceiving(touch)
+            }
+            if !touch.recognizerStorage.isEmpty { anyRecognizer = true }
         }
-        for phase in Self.deliveredPhases {
-            var touches: [UITouch] = []
-            for touch in changed where touch.phase == phase { touches.append(touch) }
-            guard !touches.isEmpty else { continue }
-            deliverToRecognizers(touches, phase: phase, event: event)
+        if anyRecognizer {
+            for phase in Self.deliveredPhases {
+                var touches: [UITouch] = []
+                for touch in changed where touch.phase == phase { touches.append(touch) }
+                guard !touches.isEmpty else { continue }
+                deliverToRecognizers(touches, phase: phase, event: event)
+            }
         }
         for touch in changed {
             deliverToView(touch, phase: touch.phase)
@@ -118,6 +135,7 @@ final class GestureEnvironment {
     /// Step 4: resets every recognizer that has ended, failed or been cancelled and whose touches
     /// are all over (or that left its view), as UIKit does at the end of the event.
     func resetFinishedRecognizers() {
+        guard !recognizersInPlay.isEmpty else { return }
         let finished = recognizersInPlay.filter { recognizer in
             recognizer.view == nil || (recognizer.stateStorage.isFinal && recognizer.trackedTouches.allSatisfy(\.isOver))
         }
@@ -153,7 +171,7 @@ final class GestureEnvironment {
     /// Whether `phase` of `touch` must wait: a recognizer receiving the touch is undecided and
     /// delays that phase (`delaysTouchesBegan` / `delaysTouchesEnded`).
     func isHeldBack(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
-        touch.recognizerStorage.contains { recognizer in
+        !touch.recognizerStorage.isEmpty && touch.recognizerStorage.contains { recognizer in
             guard recognizer.stateStorage == .possible, recognizer.isEnabled, recognizer.view != nil,
                   recognizer.trackedTouches.contains(where: { $0 === touch }) else { return false }
             switch phase {
@@ -214,7 +232,9 @@ final class GestureEnvironment {
         }
         if isLate { event?.touchStorage.append(touch) }
         defer { if isLate { event?.touchStorage.removeAll { $0 === touch } } }
-        let touches: Set<UITouch> = [touch]
+        if lastSingleTouchSet.count != 1 || lastSingleTouchSet.first !== touch { lastSingleTouchSet = [touch] }
+        let touches = lastSingleTouchSet
+        if phase == .ended || phase == .cancelled { lastSingleTouchSet = [] }
         switch phase {
         case .began:
             touch.viewDelivery = .began

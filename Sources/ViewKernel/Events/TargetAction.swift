@@ -11,7 +11,7 @@
 ///
 /// Gesture recognizers use it now; `UIControl` (in ViewWidgets) keeps a list of these too.
 @MainActor
-package struct TargetAction {
+package final class TargetAction {
     /// The target; nil once it has been deallocated, or when the registration named none.
     package var target: AnyObject? { weakTarget }
 

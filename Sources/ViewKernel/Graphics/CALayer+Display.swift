@@ -28,7 +28,10 @@ extension CALayer {
 
     /// Whether the layer's class is known not to draw.
     static func isKnownNotToDraw(_ layer: CALayer) -> Bool {
-        !classesThatDoNotDraw.isEmpty && classesThatDoNotDraw.contains(layer.drawingClass)
+        if layer.isFoundNotToDraw { return true }
+        guard !classesThatDoNotDraw.isEmpty, classesThatDoNotDraw.contains(layer.drawingClass) else { return false }
+        layer.isFoundNotToDraw = true
+        return true
     }
 
     /// Marks `rect` (nil: everything) for redrawing and, in a window, asks for a display pass.

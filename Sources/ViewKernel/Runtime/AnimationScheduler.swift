@@ -63,8 +63,9 @@ final class AnimationScheduler {
     // MARK: - Leaving the render tree
 
     /// Views with animations that left their window since the last commit (kept alive until then,
-    /// as the transaction keeps a removed layer until it commits).
-    private var viewsThatLeftWindows: [UIView] = []
+    /// as the transaction keeps a removed layer until it commits). Read at every turn's commit
+    /// (unchecked, as the runtime's queues are).
+    @exclusivity(unchecked) private var viewsThatLeftWindows: [UIView] = []
 
     /// `view` (with animations in its subtree) left its window. Core Animation takes a layer's
     /// animations off when the layer leaves the render tree, which happens when the turn's

@@ -21,7 +21,11 @@ package final class HeadlessRuntime {
     package private(set) var now: TimeInterval = 0
 
     /// Deferred work, kept in the order it runs: by due time, then by the order it was scheduled.
-    private var scheduledWork: [Headless.WorkItem] = []
+    ///
+    /// This and the other queues every turn reads (layout, display) are `@exclusivity(unchecked)`,
+    /// as UIView's hot fields are: a turn ends every touch phase, and no access to them overlaps
+    /// another (each is read, emptied, then walked as a copy).
+    @exclusivity(unchecked) private var scheduledWork: [Headless.WorkItem] = []
     private var nextWorkSequence = 0
 
     /// How many turns may run at one virtual time before the clock moves on regardless: a guard
@@ -32,12 +36,12 @@ package final class HeadlessRuntime {
 
     /// Windows whose tree has a view waiting for layout; weak, so a window (or a tree) that
     /// nothing else keeps is freed even with layout pending.
-    var rootsNeedingLayout: [WeakView] = []
+    @exclusivity(unchecked) var rootsNeedingLayout: [WeakView] = []
 
     /// Layers waiting for display at the end of the turn (CALayer+Display.swift). Held strongly
     /// until then, as Core Animation's transaction holds them: a weak reference would cost every
     /// view entering a window a side table.
-    private var layersNeedingDisplay: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingDisplay: [CALayer] = []
 
     /// Messages collected by the innermost `Headless.recordingViolations` call, one list per level.
     var violationRecorders: [[String]] = []

@@ -122,7 +122,12 @@ extension UIWindow {
         touch.timestamp = now
         event.timestamp = now
         sendEvent(event)
-        event.touchStorage.removeAll(where: \.isOver)
+        // A loop, not `removeAll(where:)`, whose closure checked its isolation at run time.
+        var index = event.touchStorage.count
+        while index > 0 {
+            index -= 1
+            if event.touchStorage[index].isOver { event.touchStorage.remove(at: index) }
+        }
         if event.touchStorage.isEmpty, activeTouchEvent === event { activeTouchEvent = nil }
         Headless.runTurn()
     }

@@ -111,6 +111,7 @@ open class UIWindow: UIView {
         Headless.current.gestureEnvironment.deliver(event, in: self)
     }
 
-    /// The event of the fingers currently down on this window (simulated touches).
-    var activeTouchEvent: UIEvent?
+    /// The event of the fingers currently down on this window (simulated touches); read at every
+    /// touch phase, unchecked as the touch's own fields are.
+    @exclusivity(unchecked) var activeTouchEvent: UIEvent?
 }

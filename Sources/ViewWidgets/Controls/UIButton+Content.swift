@@ -36,8 +36,14 @@ extension UIButton {
 
     /// Whether the current state has a title to show (plain or attributed, not empty).
     var hasTitleToShow: Bool {
-        if let attributed = attributedTitle(for: state) { return attributed.length > 0 }
-        return currentTitle?.isEmpty == false
+        let attributed = attributedTitle(for: state)
+        return UIButton.hasTitle(attributed: attributed, plain: attributed == nil ? currentTitle : nil)
+    }
+
+    /// Whether an attributed title, or else a plain one, has something to show.
+    private static func hasTitle(attributed: NSAttributedString?, plain: String?) -> Bool {
+        if let attributed { return attributed.length > 0 }
+        return plain?.isEmpty == false
     }
 
     /// Rewrites every part from the state: the label's text, colour and shadow, the images, and
@@ -46,14 +52,19 @@ extension UIButton {
     ///
     /// A change of state alone (`forcingLayout` false: highlighting on a touch, selection) asks
     /// for layout only when what is shown changed: a highlight that keeps the title and images
-    /// recolours the title without laying the button out again.
+    /// recolours the title without laying the button out again. Each per-state value is looked up
+    /// once (this runs twice a tap).
     func updateContent(forcingLayout: Bool = true) {
         var changed = forcingLayout
-        let hasTitle = hasTitleToShow
+        let attributed = attributedTitle(for: state)
+        let plain = attributed == nil ? currentTitle : nil
+        let hasTitle = UIButton.hasTitle(attributed: attributed, plain: plain)
         if let label = hasTitle ? makeTitleLabelIfNeeded() : titleLabelStorage {
-            if applyTitle(to: label) { changed = true }
-            if label.textColor != currentTitleColor { label.textColor = currentTitleColor }
-            if label.shadowColor != currentTitleShadowColor { label.shadowColor = currentTitleShadowColor }
+            if applyTitle(attributed: attributed, plain: plain, to: label) { changed = true }
+            let color = currentTitleColor
+            if label.textColor != color { label.textColor = color }
+            let shadow = currentTitleShadowColor
+            if label.shadowColor != shadow { label.shadowColor = shadow }
         }
         let image = currentImage
         if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage, view.image !== image {
@@ -66,10 +77,11 @@ extension UIButton {
             view.image = background
             changed = true
         }
-        if arrangeParts([(backgroundImageViewStorage, background != nil), (imageViewStorage, image != nil),
-                         (titleLabelStorage, hasTitle)]) {
-            changed = true
-        }
+        // The parts from the back: background, image, title.
+        var index = 0
+        if arrange(backgroundImageViewStorage, isShown: background != nil, at: &index) { changed = true }
+        if arrange(imageViewStorage, isShown: image != nil, at: &index) { changed = true }
+        if arrange(titleLabelStorage, isShown: hasTitle, at: &index) { changed = true }
         guard changed else { return }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -79,13 +91,18 @@ extension UIButton {
     /// text changed (an attributed title always counts as a change).
     @discardableResult
     func applyTitle(to label: UILabel) -> Bool {
-        if let attributed = attributedTitle(for: state) {
+        let attributed = attributedTitle(for: state)
+        return applyTitle(attributed: attributed, plain: attributed == nil ? currentTitle : nil, to: label)
+    }
+
+    /// Puts `attributed`, or else `plain`, into `label`; true when the label's text changed.
+    private func applyTitle(attributed: NSAttributedString?, plain: String?, to label: UILabel) -> Bool {
+        if let attributed {
             label.attributedText = attributed
             return true
         }
-        let title = currentTitle
-        guard label.attributedTextStorage != nil || label.text != title else { return false }
-        label.text = title
+        guard label.attributedTextStorage != nil || label.text != plain else { return false }
+        label.text = plain
         return true
     }
 
@@ -99,27 +116,20 @@ extension UIButton {
         if label.textColor != currentTitleColor { label.textColor = currentTitleColor }
     }
 
-    /// Adds the parts that have something to show, in the given order from the back (index 0
-    /// up), and takes out those that have nothing to show. Other subviews keep their places above.
-    /// True when a part was added, moved or taken out.
-    private func arrangeParts(_ parts: [(view: UIView?, isShown: Bool)]) -> Bool {
-        var index = 0
-        var changed = false
-        for part in parts {
-            guard let view = part.view else { continue }
-            if part.isShown {
-                let subviews = self.subviews
-                let inPlace = view.superview === self && index < subviews.count && subviews[index] === view
-                if !inPlace {
-                    insertSubview(view, at: index)
-                    changed = true
-                }
-                index += 1
-            } else if view.superview === self {
-                view.removeFromSuperview()
-                changed = true
-            }
+    /// Puts `part` at `index` among the subviews when it has something to show (and moves
+    /// `index` past it), or takes it out when it has not. Other subviews keep their places above.
+    /// True when the part was added, moved or taken out.
+    private func arrange(_ part: UIView?, isShown: Bool, at index: inout Int) -> Bool {
+        guard let part else { return false }
+        guard isShown else {
+            guard part.superview === self else { return false }
+            part.removeFromSuperview()
+            return true
         }
-        return changed
+        defer { index += 1 }
+        let subviews = self.subviews
+        if part.superview === self && index < subviews.count && subviews[index] === part { return false }
+        insertSubview(part, at: index)
+        return true
     }
 }

@@ -15,13 +15,14 @@ open class UIButton: UIControl {
     /// The kind of button; `.custom` unless made with `UIButton(type:)`.
     open internal(set) var buttonType: ButtonType = .custom
 
-    // The per-state content; UIButton+Content.swift keeps the parts in step with it.
-    var titles = PerState<String>()
-    var attributedTitles = PerState<NSAttributedString>()
-    var titleColors = PerState<UIColor>()
-    var titleShadowColors = PerState<UIColor>()
-    var images = PerState<UIImage>()
-    var backgroundImages = PerState<UIImage>()
+    // The per-state content; UIButton+Content.swift keeps the parts in step with it. Every
+    // highlight change reads each table: unchecked, as UIControl's state flags are.
+    @exclusivity(unchecked) var titles = PerState<String>()
+    @exclusivity(unchecked) var attributedTitles = PerState<NSAttributedString>()
+    @exclusivity(unchecked) var titleColors = PerState<UIColor>()
+    @exclusivity(unchecked) var titleShadowColors = PerState<UIColor>()
+    @exclusivity(unchecked) var images = PerState<UIImage>()
+    @exclusivity(unchecked) var backgroundImages = PerState<UIImage>()
     var titleLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
     var backgroundImageViewStorage: UIImageView?

@@ -21,6 +21,16 @@ struct ControlActionRegistration {
         return false
     }
 
+    /// Sends the action from `control`: the target-action's method, or the UIAction's handler.
+    func fire(from control: UIControl, event: UIEvent?) {
+        switch handler {
+        case .targetAction(let targetAction):
+            targetAction.send(from: control, event: event, responderChainStart: control)
+        case .action(let action):
+            control.sendAction(action)
+        }
+    }
+
     /// The identifier of a UIAction registration; nil for target-action.
     var actionIdentifier: UIAction.Identifier? {
         if case .action(let action) = handler { return action.identifier }
@@ -48,7 +58,7 @@ extension ControlTargetAction {
     /// makes two registrations (Swift cannot tell two method references apart).
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> (Self) -> Void,
                                              for controlEvents: UIControl.Event) {
-        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
+        register(.targetAction(TargetAction(target: target, action: action)), for: controlEvents)
     }
 
     /// Registers an action whose method takes the sender and the event:
@@ -57,13 +67,13 @@ extension ControlTargetAction {
     public func addTarget<Target: AnyObject>(_ target: Target?,
                                              action: @escaping (Target) -> (Self, UIEvent?) -> Void,
                                              for controlEvents: UIControl.Event) {
-        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
+        register(.targetAction(TargetAction(target: target, action: action)), for: controlEvents)
     }
 
     /// Registers an action whose method takes no argument: `func refresh()`.
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
                                              for controlEvents: UIControl.Event) {
-        registrations.append(ControlActionRegistration(handler: .targetAction(TargetAction(target: target, action: action)), events: controlEvents))
+        register(.targetAction(TargetAction(target: target, action: action)), for: controlEvents)
     }
 
     /// Removes `controlEvents` from the registrations of `target` (nil: every target) whose action
@@ -150,6 +160,13 @@ extension UIControl {
         }
     }
 
+    /// Adds a registration. The registrations whose target has been freed are forgotten here,
+    /// when the list grows, rather than on every send: a dead registration sends nothing.
+    func register(_ handler: ControlActionRegistration.Handler, for events: Event) {
+        removeOrphanedRegistrations()
+        registrations.append(ControlActionRegistration(handler: handler, events: events))
+    }
+
     /// Forgets the registrations whose target has been freed; the list is only rewritten then.
     private func removeOrphanedRegistrations() {
         let all = registrations
@@ -164,31 +181,16 @@ extension UIControl {
 
     /// Fires every live registration whose events overlap `events`, in registration order, with
     /// `event` (the touch event while tracking, nil from `sendActions(for:)`). The list is read
-    /// once first, so actions that add or remove registrations affect the next send.
+    /// once first, so actions that add or remove registrations affect the next send; a
+    /// registration whose target was freed sends nothing.
     ///
     /// A touch sends several events (touch down, drag inside, touch up inside, ...) and most have
-    /// no registration: those return before anything is copied. Loops rather than `filter` or
-    /// `removeAll(where:)`, whose closures checked the actor isolation at run time on every tap.
+    /// no registration. A loop over the list as read, rather than `filter` (whose closure checked
+    /// the actor isolation at run time on every call) or a copy of the registrations due.
     func sendActions(for events: Event, event: UIEvent?) {
         let all = registrations
-        var anyDue = false
         for index in all.indices where !all[index].events.isDisjoint(with: events) {
-            anyDue = true
-            break
-        }
-        guard anyDue else { return }
-        removeOrphanedRegistrations()
-        var due: [ControlActionRegistration] = []
-        for registration in registrations where !registration.events.isDisjoint(with: events) {
-            due.append(registration)
-        }
-        for registration in due {
-            switch registration.handler {
-            case .targetAction(let targetAction):
-                targetAction.send(from: self, event: event, responderChainStart: self)
-            case .action(let action):
-                sendAction(action)
-            }
+            all[index].fire(from: self, event: event)
         }
     }
 }

@@ -16,15 +16,16 @@
 /// travels on up the responder chain (to the cell or view that contains the control).
 @MainActor
 open class UIControl: UIView {
-    /// The target-action and UIAction registrations, in the order they were made.
-    var registrations: [ControlActionRegistration] = []
+    /// The target-action and UIAction registrations, in the order they were made. Read by every
+    /// touch phase, as are the forwarded touches: unchecked, as the state flags below are.
+    @exclusivity(unchecked) var registrations: [ControlActionRegistration] = []
 
     /// The touch the control follows, from touch down to touch up or cancel.
     var trackedTouch: UITouch?
 
     /// Touches that went down while the control was disabled: passed up the responder chain for
     /// their whole life.
-    var forwardedTouches: [UITouch] = []
+    @exclusivity(unchecked) var forwardedTouches: [UITouch] = []
 
     // MARK: - Initialisers
 
@@ -169,7 +170,7 @@ open class UIControl: UIView {
             registrations[index] = ControlActionRegistration(handler: .action(action),
                                                              events: registrations[index].events.union(controlEvents))
         } else {
-            registrations.append(ControlActionRegistration(handler: .action(action), events: controlEvents))
+            register(.action(action), for: controlEvents)
         }
     }
 
