@@ -26,21 +26,22 @@ struct SolverConstraintRecord {
 /// The solver is a plain single-threaded object; it never needs the main actor. Every failing
 /// call throws a `LayoutSolverError` and leaves the solver as it was.
 package final class LayoutSolver {
-    // The solver is used from one thread and never re-entered, so its hot fields skip the
-    // runtime's exclusivity checks (reading a value cost more in checks than in lookups).
+    // The solver is used from one thread and never re-entered, so its fields skip the runtime's
+    // exclusivity checks (reading a value cost more in checks than in lookups; making a symbol
+    // appended to four of these tables, each checked).
     @exclusivity(unchecked) var tableau = SimplexTableau()
-    var records: [LayoutConstraint: SolverConstraintRecord] = [:]
+    @exclusivity(unchecked) var records: [LayoutConstraint: SolverConstraintRecord] = [:]
     @exclusivity(unchecked) var symbols: [LayoutVariable: SolverSymbol] = [:]
-    var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
     // Per symbol id, beside the tableau's own tables:
     /// The variable of each external symbol.
-    var variableOf: [LayoutVariable?] = []
+    @exclusivity(unchecked) var variableOf: [LayoutVariable?] = []
     /// How many constraints mention each external symbol.
-    var uses: [Int] = []
+    @exclusivity(unchecked) var uses: [Int] = []
     /// The value each external symbol had at the last `updateVariables()`.
-    var reportedValues: [Double] = []
+    @exclusivity(unchecked) var reportedValues: [Double] = []
     /// The constraint whose marker (or other error symbol) each symbol is.
-    var owners: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var owners: [LayoutConstraint?] = []
 
     /// Makes an empty solver.
     package init() {}
@@ -118,8 +119,6 @@ package final class LayoutSolver {
     private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (row: SolverRow, record: SolverConstraintRecord) {
         var row = SolverRow(constant: constant)
         var variables: [SolverSymbol] = []
-        var added: [SolverSymbol] = []
-        var removed: [SolverSymbol] = []
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {
@@ -127,7 +126,7 @@ package final class LayoutSolver {
                 uses[symbol.id] += 1
             }
             if let basicRow = tableau.row(of: symbol) {
-                row.add(basicRow, times: term.coefficient, added: &added, removed: &removed)
+                row.add(basicRow, times: term.coefficient)
             } else {
                 row.add(symbol, times: term.coefficient)
             }

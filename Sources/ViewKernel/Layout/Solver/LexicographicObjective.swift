@@ -24,8 +24,6 @@ struct LexicographicObjective {
     /// appended, and stale ones are pruned when the entering symbol is chosen, so finding it costs
     /// what changed since the last search rather than the length of the objective rows.
     private var candidates: [SolverSymbol] = []
-    private var scratchAdded: [SolverSymbol] = []
-    private var scratchRemoved: [SolverSymbol] = []
 
     /// The level of `priority`, if any constraint uses it.
     func levelIndex(of priority: Float) -> Int? {
@@ -67,9 +65,7 @@ struct LexicographicObjective {
     }
 
     private mutating func add(_ row: SolverRow, times factor: Double, toLevel index: Int) {
-        scratchAdded.removeAll(keepingCapacity: true)
-        scratchRemoved.removeAll(keepingCapacity: true)
-        levels[index].row.add(row, times: factor, added: &scratchAdded, removed: &scratchRemoved)
+        levels[index].row.add(row, times: factor)
     }
 
     /// Keeps `symbol` among the candidates if its cost is now lexicographically negative. The

@@ -219,11 +219,7 @@ struct SimplexTableau {
         objective.substitute(symbol, with: row)
         if artificial != nil {
             let coefficient = artificial?.remove(symbol) ?? 0
-            if coefficient != 0 {
-                scratchAdded.removeAll(keepingCapacity: true)
-                scratchRemoved.removeAll(keepingCapacity: true)
-                artificial?.add(row, times: coefficient, added: &scratchAdded, removed: &scratchRemoved)
-            }
+            if coefficient != 0 { artificial?.add(row, times: coefficient) }
         }
     }
 

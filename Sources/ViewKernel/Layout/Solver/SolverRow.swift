@@ -102,28 +102,46 @@ struct SolverRow {
     /// gain a cell are appended to `added` and symbols whose cell cancels to `removed`, so the
     /// tableau can keep its column index in step.
     mutating func add(_ other: SolverRow, times factor: Double, added: inout [SolverSymbol], removed: inout [SolverSymbol]) {
+        merge(other, times: factor, tracking: true, added: &added, removed: &removed)
+    }
+
+    /// Adds `factor · other` to a row that is not in the tableau yet (no column index to keep).
+    mutating func add(_ other: SolverRow, times factor: Double) {
+        var added: [SolverSymbol] = [], removed: [SolverSymbol] = []
+        merge(other, times: factor, tracking: false, added: &added, removed: &removed)
+    }
+
+    /// The merge behind both `add`s; `tracking` false leaves `added` and `removed` alone.
+    ///
+    /// A new list is made with room for two more cells, the marker and error symbols a new
+    /// constraint's row gains next (they sort last), so that they do not copy the row again.
+    @inline(__always)
+    private mutating func merge(_ other: SolverRow, times factor: Double, tracking: Bool,
+                                added: inout [SolverSymbol], removed: inout [SolverSymbol]) {
         constant += other.constant * factor
         let incoming = other.cells
         if incoming.isEmpty { return }
         if incoming.count == 1 {
             let change = add(incoming[0].symbol, times: incoming[0].coefficient * factor)
-            if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
+            if tracking {
+                if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
+            }
             return
         }
         if cells.isEmpty {
             // The first term of a new row: a scaled copy, no merge needed.
-            cells.reserveCapacity(incoming.count)
+            cells.reserveCapacity(incoming.count + 2)
             for cell in incoming {
                 let coefficient = cell.coefficient * factor
                 if coefficient.isNearZero { continue }
                 cells.append(SolverCell(symbol: cell.symbol, coefficient: coefficient))
-                added.append(cell.symbol)
+                if tracking { added.append(cell.symbol) }
             }
             return
         }
         let existing = cells
         var merged: [SolverCell] = []
-        merged.reserveCapacity(existing.count + incoming.count)
+        merged.reserveCapacity(existing.count + incoming.count + 2)
         var i = 0
         var j = 0
         while i < existing.count, j < incoming.count {
@@ -136,13 +154,13 @@ struct SolverRow {
                 let coefficient = theirs.coefficient * factor
                 if !coefficient.isNearZero {
                     merged.append(SolverCell(symbol: theirs.symbol, coefficient: coefficient))
-                    added.append(theirs.symbol)
+                    if tracking { added.append(theirs.symbol) }
                 }
                 j += 1
             } else {
                 let sum = mine.coefficient + theirs.coefficient * factor
                 if sum.isNearZero {
-                    removed.append(mine.symbol)
+                    if tracking { removed.append(mine.symbol) }
                 } else {
                     merged.append(SolverCell(symbol: mine.symbol, coefficient: sum))
                 }
@@ -158,7 +176,7 @@ struct SolverRow {
             let coefficient = incoming[j].coefficient * factor
             if !coefficient.isNearZero {
                 merged.append(SolverCell(symbol: incoming[j].symbol, coefficient: coefficient))
-                added.append(incoming[j].symbol)
+                if tracking { added.append(incoming[j].symbol) }
             }
             j += 1
         }
