@@ -139,6 +139,19 @@ struct ControlTests {
         button.sendActions(for: .touchUpInside)
     }
 
+    @Test func aFreedTargetsRegistrationSendsNothingAndLaterTargetsStillFire() {
+        let button = UIButton(), kept = ActionRecorder()
+        var freed: ActionRecorder? = ActionRecorder()
+        button.addTarget(freed, action: ActionRecorder.refresh, for: .touchUpInside)
+        freed = nil
+        button.sendActions(for: .touchUpInside)
+        button.addTarget(kept, action: ActionRecorder.refresh, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(kept.calls == ["refresh"])
+        #expect(button.allTargets == [AnyHashable(kept)])
+        #expect(button.actions(forTarget: kept, forControlEvent: .touchUpInside)?.count == 1)
+    }
+
     @Test func aNilTargetSendsTheActionAlongTheResponderChain() {
         let container = ChainContainer(), slider = UISlider()
         container.addSubview(slider)
