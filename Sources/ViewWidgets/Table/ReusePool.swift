@@ -18,8 +18,9 @@ extension UITableViewHeaderFooterView: ReusableView {}
 /// `prepareForReuse()`), else makes one of the class registered for the identifier, else gives nil.
 @MainActor
 struct ReusePool<View: ReusableView> {
-    /// Views off screen, by identifier, oldest first.
-    private var waiting: [String: [View]] = [:]
+    /// Views off screen, by identifier, oldest first. A list has a few identifiers at most and
+    /// every cell shown comes through here, so the pools are searched in order rather than hashed.
+    private var waiting: [(identifier: String, views: [View])] = []
     /// How to make a view for each registered identifier.
     private var makers: [String: (String) -> View] = [:]
 
@@ -36,7 +37,7 @@ struct ReusePool<View: ReusableView> {
 
     /// A pooled view of `identifier` prepared for reuse, a new view of the registered class, or nil.
     mutating func dequeue(_ identifier: String) -> View? {
-        if let view = waiting[identifier]?.popLast() {
+        if let index = pool(of: identifier), let view = waiting[index].views.popLast() {
             view.prepareForReuse()
             return view
         }
@@ -47,16 +48,26 @@ struct ReusePool<View: ReusableView> {
     /// identifier is let go.
     mutating func enqueue(_ view: View) {
         guard let identifier = view.reuseIdentifier else { return }
-        waiting[identifier, default: []].append(view)
+        if let index = pool(of: identifier) {
+            waiting[index].views.append(view)
+        } else {
+            waiting.append((identifier, [view]))
+        }
     }
 
     /// How many views wait in the pool of `identifier`.
     func count(of identifier: String) -> Int {
-        waiting[identifier]?.count ?? 0
+        pool(of: identifier).map { waiting[$0].views.count } ?? 0
     }
 
     /// The views waiting in the pool of `identifier`, oldest first.
     func views(waitingIn identifier: String) -> [View] {
-        waiting[identifier] ?? []
+        pool(of: identifier).map { waiting[$0].views } ?? []
+    }
+
+    /// The index of `identifier`'s pool in `waiting`.
+    private func pool(of identifier: String) -> Int? {
+        for index in waiting.indices where waiting[index].identifier == identifier { return index }
+        return nil
     }
 }
