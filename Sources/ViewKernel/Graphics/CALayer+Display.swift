@@ -17,8 +17,13 @@ extension CALayer {
     /// A class whose first display ran only the default drawing method and recorded nothing does
     /// not draw: its views are never displayed again, as UIKit skips views that do not override
     /// `draw(_:)`.
-    private static var classesThatDraw: Set<ObjectIdentifier> = []
-    private static var classesThatDoNotDraw: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private static var classesThatDraw: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private static var classesThatDoNotDraw: Set<ObjectIdentifier> = []
+
+    /// What a layer knows of whether its class draws.
+    enum DrawingVerdict: UInt8 {
+        case unknown, draws, doesNotDraw
+    }
 
     /// The class that decides whether this layer draws.
     private var drawingClass: ObjectIdentifier {
@@ -28,10 +33,18 @@ extension CALayer {
 
     /// Whether the layer's class is known not to draw.
     static func isKnownNotToDraw(_ layer: CALayer) -> Bool {
-        if layer.isFoundNotToDraw { return true }
-        guard !classesThatDoNotDraw.isEmpty, classesThatDoNotDraw.contains(layer.drawingClass) else { return false }
-        layer.isFoundNotToDraw = true
-        return true
+        switch layer.drawingVerdict {
+        case .draws: return false
+        case .doesNotDraw: return true
+        case .unknown:
+            let type = layer.drawingClass
+            if classesThatDraw.contains(type) {
+                layer.drawingVerdict = .draws
+            } else if classesThatDoNotDraw.contains(type) {
+                layer.drawingVerdict = .doesNotDraw
+            }
+            return layer.drawingVerdict == .doesNotDraw
+        }
     }
 
     /// Marks `rect` (nil: everything) for redrawing and, in a window, asks for a display pass.
@@ -104,10 +117,12 @@ extension CALayer {
         let drawingClass = self.drawingClass
         if context.reachedDefaultDrawing, context.commands.isEmpty, !CALayer.classesThatDraw.contains(drawingClass) {
             CALayer.classesThatDoNotDraw.insert(drawingClass)
+            drawingVerdict = .doesNotDraw
             extras?.drawing = nil
             return
         }
         CALayer.classesThatDraw.insert(drawingClass)
+        drawingVerdict = .draws
         let commands = (partial != nil ? previous?.commands ?? [] : []) + context.commands
         makeExtras().drawing = LayerDrawing(commands: commands, bounds: bounds)
     }

@@ -169,12 +169,12 @@ open class CALayer: NSObject {
 
     /// Whether the content waits to be drawn (a view's layer starts out waiting, to find out
     /// whether its view draws), and whether it is in the runtime's list of layers to display
-    /// (CALayer+Display.swift), and whether its class was found not to draw (a class never draws
-    /// again once found not to; the layer remembers it so that marking it costs no lookup).
+    /// (CALayer+Display.swift), and what is known of whether its class draws (a verdict never
+    /// changes once reached; the layer remembers it so that marking it costs no lookup).
     /// Declared here to fill the padding after the flags above.
     @exclusivity(unchecked) var needsDisplayFlag = false
     @exclusivity(unchecked) var isRegisteredForDisplay = false
-    @exclusivity(unchecked) var isFoundNotToDraw = false
+    @exclusivity(unchecked) var drawingVerdict = DrawingVerdict.unknown
 
     /// The radius of the rounded corners; 0 by default.
     open var cornerRadius: CGFloat = 0 {

@@ -20,9 +20,9 @@ final class LayoutEngine {
     private var owners: [LayoutVariable: WeakItem] = [:]
     /// The constraints the engine made itself (frame pins, content sizes, guides), with what they
     /// describe, for reports.
-    var engineConstraintDescriptions: [LayoutConstraint: EngineConstraintDescription] = [:]
+    @exclusivity(unchecked) var engineConstraintDescriptions: [LayoutConstraint: EngineConstraintDescription] = [:]
     /// The solver constraint of each installed `NSLayoutConstraint`, the other way.
-    var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
+    @exclusivity(unchecked) var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
     /// Items whose content size changed since the last layout pass.
     var staleContentItems: [WeakItem] = []
     /// Views that translate their mask and entered the engine without a superview: pinned to

@@ -63,7 +63,7 @@ package final class HeadlessRuntime {
 
     /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
-    var safeAreaMatters = false
+    @exclusivity(unchecked) var safeAreaMatters = false
 
     /// The current key window.
     weak var keyWindow: UIWindow?
@@ -82,8 +82,8 @@ package final class HeadlessRuntime {
     /// or its view leaving its window.
     var isForcingResign = false
 
-    /// `UIScreen.main`.
-    var screen = UIScreen.makeDefault()
+    /// `UIScreen.main`; read by every pixel rounding, so unchecked as the turn's queues are.
+    @exclusivity(unchecked) var screen = UIScreen.makeDefault()
 
     /// The windows made since the runtime was, in order; weak (`UIApplication.shared.windows`).
     private var windowList: [WeakView] = []

@@ -4,8 +4,9 @@
 
 @MainActor
 enum ClassTraits {
-    private static var baselineProviders: [ObjectIdentifier: Bool] = [:]
-    private static var subviewObservers: [ObjectIdentifier: Bool] = [:]
+    // Asked for every view a table shows: unchecked, as the hot view fields are.
+    @exclusivity(unchecked) private static var baselineProviders: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private static var subviewObservers: [ObjectIdentifier: Bool] = [:]
 
     /// `view` as a `BaselineProviding` view (a label), or nil.
     static func baselineProvider(_ view: UIView) -> BaselineProviding? {

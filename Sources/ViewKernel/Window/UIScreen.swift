@@ -7,10 +7,12 @@
 /// goes back to the default.
 @MainActor
 open class UIScreen: NSObject {
+    // Read by every pixel rounding (each frame a layout sets): unchecked, as the hot view
+    // fields are; they change only in the initialiser.
     /// The screen's rectangle in points, origin zero.
-    open private(set) var bounds: CGRect
+    @exclusivity(unchecked) open private(set) var bounds: CGRect
     /// Pixels per point.
-    open private(set) var scale: CGFloat
+    @exclusivity(unchecked) open private(set) var scale: CGFloat
 
     /// The native scale (the same as ``scale`` here).
     open var nativeScale: CGFloat { scale }

@@ -84,40 +84,42 @@ open class UITableView: UIScrollView {
     }
 
     /// A view behind the rows, sized to the table; nil by default.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: backgroundView, atBack: true) }
     }
 
     // MARK: - State (the machinery is in the UITableView+… files)
 
+    // The table's working state is `@exclusivity(unchecked)`, as UIView's hot fields are: every
+    // scroll step reads it, and no access overlaps another.
     /// The geometry from the last reload; nil when the data must be asked again.
-    var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
+    @exclusivity(unchecked) var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
     /// Counts the changes of `tableLayout` (in place too): work around a delegate call can tell
     /// that the delegate reloaded the table meanwhile.
-    var layoutGeneration = 0
+    @exclusivity(unchecked) var layoutGeneration = 0
     /// The rows meeting the band last asked for (`rowsInVisibleBand()`), with its layout generation.
-    var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
+    @exclusivity(unchecked) var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
     /// The cells on screen, by index path.
-    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    @exclusivity(unchecked) var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Header and footer views on screen, by section.
-    var visibleHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
+    @exclusivity(unchecked) var visibleHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
     /// Header and footer views the delegate gave while sizing, kept until they are shown.
-    var pendingHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
+    @exclusivity(unchecked) var pendingHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
     /// Cells off screen waiting to be reused, and the classes registered to make new ones.
-    var cellPool = ReusePool<UITableViewCell>()
+    @exclusivity(unchecked) var cellPool = ReusePool<UITableViewCell>()
     /// Header and footer views off screen, and their registered classes.
-    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    @exclusivity(unchecked) var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The selected rows, in the order they were selected.
-    var selectedIndexPathsInOrder: [IndexPath] = []
+    @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
     /// Batch updates being collected between beginUpdates and endUpdates.
     var pendingUpdates: TableUpdates?
     var updateNesting = 0
     /// The row a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether layout is already running (layout may ask for more layout).
-    var isUpdatingVisibleCells = false
+    @exclusivity(unchecked) var isUpdatingVisibleCells = false
     /// Whether a batch update moved cells to new rows since the last pass (placed after measuring).
-    var cellsMovedSinceLastPass = false
+    @exclusivity(unchecked) var cellsMovedSinceLastPass = false
     /// The width self-sizing rows were last measured at; nil when none were.
     var selfSizingWidth: CGFloat?
 

@@ -11,16 +11,18 @@ open class UITableViewCell: UIView {
     let cellStyle: CellStyle
 
     /// The identifier of the reuse pool this cell goes back to; nil cells are not reused.
-    open private(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open private(set) var reuseIdentifier: String?
 
     /// The view to put custom subviews in; it excludes the accessory area.
     public let contentView = UIView()
 
-    private var textLabelStorage: UILabel?
-    private var detailTextLabelStorage: UILabel?
-    private var imageViewStorage: UIImageView?
-    private var selectedStorage = false
-    private var highlightedStorage = false
+    // The parts, the accessories and the flags are `@exclusivity(unchecked)`, as UIView's hot
+    // fields are: a cell's layout reads them all each time it is shown.
+    @exclusivity(unchecked) private var textLabelStorage: UILabel?
+    @exclusivity(unchecked) private var detailTextLabelStorage: UILabel?
+    @exclusivity(unchecked) private var imageViewStorage: UIImageView?
+    @exclusivity(unchecked) private var selectedStorage = false
+    @exclusivity(unchecked) private var highlightedStorage = false
 
     /// Makes a cell of `style` for the reuse pool `reuseIdentifier`, 320x44.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -101,10 +103,10 @@ open class UITableViewCell: UIView {
     // MARK: - Accessory, background, selection
 
     /// The standard accessory; `.none` by default.
-    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
 
     /// A custom accessory view, shown instead of `accessoryType`.
-    open var accessoryView: UIView? {
+    @exclusivity(unchecked) open var accessoryView: UIView? {
         didSet {
             if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
             if let accessoryView { addSubview(accessoryView) }
@@ -116,7 +118,7 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
 
     /// A view behind the content; nil by default.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -125,7 +127,7 @@ open class UITableViewCell: UIView {
     }
 
     /// A view behind the content shown while the cell is selected or highlighted; nil by default.
-    open var selectedBackgroundView: UIView? {
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
         didSet {
             if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
             updateSelectedBackground()
@@ -136,10 +138,10 @@ open class UITableViewCell: UIView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
 
     /// How far the content is indented, in `indentationWidth` steps; 0 by default.
-    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
 
     /// The width of one indentation step; 10 by default.
-    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
     /// Whether the cell is selected. Setting it calls `setSelected(_:animated:)` without animation.
     open var isSelected: Bool {

@@ -10,12 +10,14 @@
 /// label shows, for tests and pictures.
 @MainActor
 open class UILabel: UIView {
+    // The text, font and colour and the flags below are `@exclusivity(unchecked)`, as UIView's
+    // hot fields are: every cell a table shows sets and measures a label, and no access overlaps.
     /// The plain text, when it was set through `text` (or derived from `attributedText`).
-    var textStorage: String?
+    @exclusivity(unchecked) var textStorage: String?
     /// The attributed text, when it was set through `attributedText`.
-    var attributedTextStorage: NSAttributedString?
-    var fontStorage = UILabel.defaultFont
-    var textColorStorage = UILabel.defaultTextColor
+    @exclusivity(unchecked) var attributedTextStorage: NSAttributedString?
+    @exclusivity(unchecked) var fontStorage = UILabel.defaultFont
+    @exclusivity(unchecked) var textColorStorage = UILabel.defaultTextColor
     /// The layout `drawText(in:)` made last; read through `textLayout`.
     var lastDrawnLayout = TextLayout.empty
 
@@ -88,17 +90,17 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// How lines wrap and the last line is cut; `.byTruncatingTail` by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
 
     /// The most lines shown; 1 by default, 0 for as many as the text needs.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
 
     /// Whether the text is drawn enabled; true by default. A disabled label draws its text dimmed
     /// (here: at half the colour's opacity).
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     /// Whether the label draws its text in `highlightedTextColor`; false by default.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     /// The text colour while highlighted; nil (keep `textColor`) by default.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
