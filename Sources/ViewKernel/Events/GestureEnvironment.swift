@@ -60,6 +60,8 @@ final class GestureEnvironment {
         for touch in changed {
             deliverToView(touch, phase: touch.phase)
         }
+        // A touch whose end never reached its view (a recognizer took it) is let go here.
+        if !lastSingleTouchSet.isEmpty, lastSingleTouchSet.first?.isOver == true { lastSingleTouchSet = [] }
         resetFinishedRecognizers()
     }
 

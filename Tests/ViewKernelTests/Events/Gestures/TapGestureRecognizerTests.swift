@@ -32,6 +32,22 @@ struct TapGestureRecognizerTests {
         #expect(target.states == [.ended])
     }
 
+    @Test func aTouchTheRecognizerTookIsFreedOnceItEnds() {
+        let window = makeVisibleWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let target = GestureTarget()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: GestureTarget.handleTap))
+        weak var weakTouch: UITouch?
+        do {
+            let touch = window.beginTouch(at: centre)
+            weakTouch = touch
+            window.endTouch(touch)
+        }
+        #expect(target.states == [.ended])
+        #expect(weakTouch == nil)
+    }
+
     @Test func withoutCancelsTouchesInViewTheViewSeesTheTouchEnd() {
         let (window, view) = scene()
         let target = GestureTarget()
