@@ -20,19 +20,23 @@ extension UICollectionView {
         for _ in 0..<8 {
             let layout = preparedLayout()
             let elements = elements(meeting: bounds, in: layout)
+            var leavingItems: [ItemKey] = []
             var leavingCells: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
             for (indexPath, cell) in visibleCellsByIndexPath where !elements.contains(indexPath) {
+                leavingItems.append(ItemKey(section: indexPath.section, item: indexPath.item))
                 leavingCells.append((indexPath, cell))
             }
             // In index-path order: the pool's order decides which cell comes back for which item.
-            leavingCells.sort { @Sendable in ($0.indexPath.section, $0.indexPath.item) < ($1.indexPath.section, $1.indexPath.item) }
+            sortByKeys(&leavingItems, &leavingCells)
             for (indexPath, cell) in leavingCells { recycle(cell, at: indexPath) }
-            var leavingViews: [(key: SupplementaryKey, view: UICollectionReusableView)] = []
+            var leavingKeys: [SupplementaryKey] = []
+            var leavingViews: [UICollectionReusableView] = []
             for (key, view) in visibleSupplementaryViews where !elements.supplementaryKeys.contains(key) {
-                leavingViews.append((key, view))
+                leavingKeys.append(key)
+                leavingViews.append(view)
             }
-            leavingViews.sort { @Sendable in $0.key < $1.key }
-            for (key, view) in leavingViews { recycleSupplementaryView(view, for: key) }
+            sortByKeys(&leavingKeys, &leavingViews)
+            for (key, view) in zip(leavingKeys, leavingViews) { recycleSupplementaryView(view, for: key) }
             var arrived: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
             for (indexPath, attributes) in elements.cells {
                 if let cell = visibleCellsByIndexPath[indexPath] {
@@ -72,10 +76,14 @@ extension UICollectionView {
         }
     }
 
-    /// An item's section and number.
-    struct ItemKey: Hashable {
+    /// An item's section and number, in index-path order.
+    struct ItemKey: Hashable, Comparable {
         let section: Int
         let item: Int
+
+        static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
+            lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+        }
     }
 
     /// Where an element view goes, back to front: by z-index, cells before supplementary views,
@@ -210,23 +218,27 @@ extension UICollectionView {
     /// Puts the element views in front-to-back order: by z-index, cells below supplementary views
     /// of the same z-index, then by index path; the background view stays at the back.
     private func orderElementViews() {
-        var ordered: [(view: UIView, key: ElementOrder)] = []
-        ordered.reserveCapacity(visibleCellsByIndexPath.count + visibleSupplementaryViews.count)
+        let count = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
+        var keys: [ElementOrder] = [], views: [UIView] = []
+        keys.reserveCapacity(count)
+        views.reserveCapacity(count)
         for (indexPath, cell) in visibleCellsByIndexPath {
-            ordered.append((cell, ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(cell)] ?? 0, category: 0,
-                                               section: indexPath.section, item: indexPath.item)))
+            keys.append(ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(cell)] ?? 0, category: 0,
+                                     section: indexPath.section, item: indexPath.item))
+            views.append(cell)
         }
         for (key, view) in visibleSupplementaryViews {
-            ordered.append((view, ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(view)] ?? 0, category: 1,
-                                               section: key.indexPath.section, item: key.indexPath.item)))
+            keys.append(ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(view)] ?? 0, category: 1,
+                                     section: key.indexPath.section, item: key.indexPath.item))
+            views.append(view)
         }
-        ordered.sort { @Sendable in $0.key < $1.key }
+        sortByKeys(&keys, &views)
         let base = backgroundView == nil ? 0 : 1
         // Only views out of place move; after each step the first `offset + 1` places are right.
-        for (offset, entry) in ordered.enumerated() {
+        for (offset, view) in views.enumerated() {
             let current = subviews
-            if base + offset < current.count, current[base + offset] === entry.view { continue }
-            insertSubview(entry.view, at: base + offset)
+            if base + offset < current.count, current[base + offset] === view { continue }
+            insertSubview(view, at: base + offset)
         }
     }
 
@@ -252,5 +264,27 @@ extension UICollectionView {
         prefetchedIndexPaths = wanted
         if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted()) }
         if !added.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: added.sorted()) }
+    }
+}
+
+/// Sorts `values` by their `keys` (one key each, in the same order) in place, by insertion,
+/// keeping equal keys in their order.
+///
+/// The elements of a screen (the cells leaving it, the element views to put in order) are sorted
+/// on most scroll steps: `sort(by:)` made a buffer and called its comparison closure for each
+/// pair, which cost more than sorting a screenful this way.
+private func sortByKeys<Key: Comparable, Value>(_ keys: inout [Key], _ values: inout [Value]) {
+    var index = 1
+    while index < keys.count {
+        let key = keys[index], value = values[index]
+        var slot = index
+        while slot > 0, key < keys[slot - 1] {
+            keys[slot] = keys[slot - 1]
+            values[slot] = values[slot - 1]
+            slot -= 1
+        }
+        keys[slot] = key
+        values[slot] = value
+        index += 1
     }
 }

@@ -39,7 +39,7 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
 
     /// Whether the prefetch data source is told anything; true by default.
-    open var isPrefetchingEnabled = true
+    @exclusivity(unchecked) open var isPrefetchingEnabled = true
 
     /// Whether tapping an item selects it; true by default.
     open var allowsSelection = true
@@ -48,7 +48,7 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
 
     /// A view behind every element, sized to the collection view; nil by default.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet { replaceBackgroundView(oldValue) }
     }
 
@@ -60,34 +60,36 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - State (the machinery is in the UICollectionView+… files)
 
-    var layoutStorage: UICollectionViewLayout
+    // The working state is `@exclusivity(unchecked)`, as UIView's hot fields are: every scroll
+    // step reads it, and no access overlaps another.
+    @exclusivity(unchecked) var layoutStorage: UICollectionViewLayout
     /// The item counts of each section, as last read from the data source; nil: ask again.
-    var counts: [Int]?
+    @exclusivity(unchecked) var counts: [Int]?
     /// The cells on screen, by index path.
-    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    @exclusivity(unchecked) var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
-    var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Cells off screen, and the classes registered to make new ones.
-    var cellPool = ReusePool<UICollectionViewCell>()
+    @exclusivity(unchecked) var cellPool = ReusePool<UICollectionViewCell>()
     /// Supplementary views off screen and their registered classes, one pool per kind.
-    var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
+    @exclusivity(unchecked) var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
     /// The selected items, in the order they were selected.
-    var selectedIndexPathsInOrder: [IndexPath] = []
+    @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
     /// Batch updates being collected inside `performBatchUpdates`.
     var pendingUpdates: TableUpdates?
     var updateNesting = 0
     /// The item a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
-    var isUpdatingVisibleContent = false
+    @exclusivity(unchecked) var isUpdatingVisibleContent = false
     /// The bounds of the last layout pass, to tell the layout about bounds changes.
-    var lastLayoutBounds: CGRect?
+    @exclusivity(unchecked) var lastLayoutBounds: CGRect?
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
     var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.
-    var prefetchedIndexPaths: Set<IndexPath> = []
+    @exclusivity(unchecked) var prefetchedIndexPaths: Set<IndexPath> = []
     /// The z-index each element view on screen was last given, to reorder the views only when needed.
-    var elementZIndexes: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var elementZIndexes: [ObjectIdentifier: Int] = [:]
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -31,7 +31,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A view behind the content and the selected background, sized to the cell; nil by default.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
             if let backgroundView {
@@ -42,7 +42,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A view shown behind the content while the cell is selected or highlighted; nil by default.
-    open var selectedBackgroundView: UIView? {
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
         didSet {
             if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
             updateSelectedBackground()

@@ -26,23 +26,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The size of every item when the delegate gives none; 50 x 50 by default.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// An estimate that makes items size themselves (`automaticSize`: start from ``itemSize``);
     /// `.zero` (no self-sizing) by default.
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The least spacing between lines; 10 by default.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least spacing between items of a line; 10 by default. The actual spacing may be larger.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The insets of each section's items; zero by default.
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
     /// The size of every section's header (only the length along the scroll axis counts); zero
     /// (no headers) by default.
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The size of every section's footer; zero (no footers) by default.
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The scroll direction; vertical by default.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Whether a section's header sticks to the top of the visible area while its section
     /// scrolls under it; false by default.
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
@@ -53,17 +53,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: - Prepared state (UICollectionViewFlowLayout+Prepare.swift)
 
-    var sections: [FlowSection] = []
+    // What `prepare()` computed is `@exclusivity(unchecked)`, as the collection view's working
+    // state is, and so are the settings above that every frame query reads (size, spacing,
+    // insets, direction).
+    @exclusivity(unchecked) var sections: [FlowSection] = []
     /// The start of each section along the scroll axis, and the end of the last.
-    var sectionStarts: [CGFloat] = [0]
+    @exclusivity(unchecked) var sectionStarts: [CGFloat] = [0]
     /// The content's length across the scroll axis.
-    var crossLength: CGFloat = 0
+    @exclusivity(unchecked) var crossLength: CGFloat = 0
     /// The collection view's bounds size when the layout was prepared.
-    var preparedBoundsSize: CGSize?
+    @exclusivity(unchecked) var preparedBoundsSize: CGSize?
     /// The item counts when the layout was prepared.
-    var preparedCounts: [Int] = []
+    @exclusivity(unchecked) var preparedCounts: [Int] = []
     /// Sizes self-sizing cells asked for, by index path.
-    var measuredSizes: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) var measuredSizes: [IndexPath: CGSize] = [:]
 
     /// Makes a flow layout with UIKit's defaults.
     public override init() {

@@ -25,7 +25,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The index path of the item, or of the section (item 0) for a section's supplementary view.
     @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether these attributes describe a cell or a supplementary view.
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    @exclusivity(unchecked) open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The supplementary view's kind (`elementKindSectionHeader`...); nil for a cell.
     open private(set) var representedElementKind: String?
 
