@@ -27,16 +27,14 @@ extension UICollectionView {
                 leavingCells.append((indexPath, cell))
             }
             // In index-path order: the pool's order decides which cell comes back for which item.
-            sortByKeys(&leavingItems, &leavingCells)
-            for (indexPath, cell) in leavingCells { recycle(cell, at: indexPath) }
+            for index in sortedOrder(of: leavingItems) { recycle(leavingCells[index].cell, at: leavingCells[index].indexPath) }
             var leavingKeys: [SupplementaryKey] = []
             var leavingViews: [UICollectionReusableView] = []
             for (key, view) in visibleSupplementaryViews where !elements.supplementaryKeys.contains(key) {
                 leavingKeys.append(key)
                 leavingViews.append(view)
             }
-            sortByKeys(&leavingKeys, &leavingViews)
-            for (key, view) in zip(leavingKeys, leavingViews) { recycleSupplementaryView(view, for: key) }
+            for index in sortedOrder(of: leavingKeys) { recycleSupplementaryView(leavingViews[index], for: leavingKeys[index]) }
             var arrived: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
             for (indexPath, attributes) in elements.cells {
                 if let cell = visibleCellsByIndexPath[indexPath] {
@@ -232,10 +230,10 @@ extension UICollectionView {
                                      section: key.indexPath.section, item: key.indexPath.item))
             views.append(view)
         }
-        sortByKeys(&keys, &views)
         let base = backgroundView == nil ? 0 : 1
         // Only views out of place move; after each step the first `offset + 1` places are right.
-        for (offset, view) in views.enumerated() {
+        for (offset, index) in sortedOrder(of: keys).enumerated() {
+            let view = views[index]
             let current = subviews
             if base + offset < current.count, current[base + offset] === view { continue }
             insertSubview(view, at: base + offset)
@@ -267,24 +265,25 @@ extension UICollectionView {
     }
 }
 
-/// Sorts `values` by their `keys` (one key each, in the same order) in place, by insertion,
-/// keeping equal keys in their order.
+/// The indices of `keys` in the order of the keys (equal keys keep their order), found by
+/// insertion.
 ///
 /// The elements of a screen (the cells leaving it, the element views to put in order) are sorted
 /// on most scroll steps: `sort(by:)` made a buffer and called its comparison closure for each
-/// pair, which cost more than sorting a screenful this way.
-private func sortByKeys<Key: Comparable, Value>(_ keys: inout [Key], _ values: inout [Value]) {
-    var index = 1
-    while index < keys.count {
-        let key = keys[index], value = values[index]
-        var slot = index
-        while slot > 0, key < keys[slot - 1] {
-            keys[slot] = keys[slot - 1]
-            values[slot] = values[slot - 1]
+/// pair, which cost more than sorting a screenful this way; moving indices rather than the
+/// views themselves keeps reference counting out of it.
+private func sortedOrder<Key: Comparable>(of keys: [Key]) -> [Int] {
+    var order = Array(keys.indices)
+    var next = 1
+    while next < order.count {
+        let index = order[next]
+        var slot = next
+        while slot > 0, keys[index] < keys[order[slot - 1]] {
+            order[slot] = order[slot - 1]
             slot -= 1
         }
-        keys[slot] = key
-        values[slot] = value
-        index += 1
+        order[slot] = index
+        next += 1
     }
+    return order
 }
