@@ -284,7 +284,7 @@ package final class HeadlessRuntime {
     /// Remembers that `root`'s tree has a view waiting for layout. Only windows are laid out by
     /// the run loop turn; a detached tree is laid out when it joins a window or by `layoutIfNeeded()`.
     func rootNeedsLayout(_ root: UIView) {
-        guard root is UIWindow, !root.isRegisteredForLayout else { return }
+        guard root.isWindowView, !root.isRegisteredForLayout else { return }
         root.isRegisteredForLayout = true
         rootsNeedingLayout.append(WeakView(view: root))
     }

@@ -5,12 +5,15 @@ extension UIView {
     ///
     /// Stops at the first flagged ancestor: its chain up to the root is flagged and the root
     /// registered already (adding a subtree re-propagates from the new parent).
+    ///
+    /// The walk holds its views unretained (the chain is alive: each view is held by its parent
+    /// and the receiver by the caller), so it costs no reference counting.
     func propagateSubtreeNeedsLayout() {
-        var view = self
+        unowned(unsafe) var view = self
         while true {
             view.subtreeNeedsLayout = true
-            guard let parent = view.superview else {
-                Headless.current.rootNeedsLayout(view)
+            guard let parent = view.superviewStorage else {
+                if view.isWindowView { Headless.current.rootNeedsLayout(view) }
                 return
             }
             if parent.subtreeNeedsLayout { return }

@@ -46,6 +46,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var subtreeNeedsLayout = false
     @exclusivity(unchecked) var isRegisteredForLayout = false
+    /// Whether this view is a `UIWindow`, which layout registration asks of every root it reaches
+    /// (a stored flag: a dynamic cast cost more than the rest of `setNeedsLayout()`).
+    @exclusivity(unchecked) var isWindowView = false
 
     /// The controller whose root view this is; here because every layout pass reads it.
     @exclusivity(unchecked) package weak var viewDelegate: UIResponder?

@@ -11,6 +11,7 @@ open class UIWindow: UIView {
     /// Makes a hidden window with the given frame (in screen coordinates).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        becomeWindowView()
         isHidden = true
         Headless.current.windowDidInitialize(self)
     }
@@ -23,8 +24,16 @@ open class UIWindow: UIView {
     /// Source compatibility; makes a hidden, zero-sized window.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        becomeWindowView()
         isHidden = true
         Headless.current.windowDidInitialize(self)
+    }
+
+    /// Marks the view as a window, and registers the layout its initialisation asked for (which
+    /// ran before the mark).
+    private func becomeWindowView() {
+        isWindowView = true
+        if subtreeNeedsLayout { Headless.current.rootNeedsLayout(self) }
     }
 
     /// A window is its own window.
