@@ -28,7 +28,8 @@ struct Options {
           --filter   run only the named workloads, separated by commas; a name ending in * is a
                      prefix (tree.tag, table.scroll, tree.hitTest*, table.*)
           --scale    tree workloads: both sizes (default, for the linearity check) or only one
-          --rows     table sizes to run instead of 1000,100000,1000000
+          --rows     table sizes to run instead of 1000,100000,1000000 (and collection sizes instead of
+                     1000,1000000)
           --verbose  print each workload's name to standard error as it starts
         """
 
@@ -81,7 +82,9 @@ func runBenchmarks(_ options: Options) -> BenchmarkResults {
     }
     if options.groups.contains("layout") { results.layout = LayoutBenchmarks(harness: harness).runAll(filter: options.filter) }
     if options.groups.contains("collection") {
-        results.collection = CollectionBenchmarks(harness: harness, filter: options.filter).runAll()
+        var collection = CollectionBenchmarks(harness: harness, filter: options.filter)
+        if let items = options.rows { collection.itemCounts = items }
+        results.collection = collection.runAll()
     }
     return results
 }
