@@ -16,18 +16,12 @@ extension UICollectionView {
             preparedLayout()
             return
         }
-        var reorder = false
+        var reorder = elementViewsNeedOrdering
         for _ in 0..<8 {
             let layout = preparedLayout()
             let elements = elements(meeting: bounds, in: layout)
-            var leavingItems: [ItemKey] = []
-            var leavingCells: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
-            for (indexPath, cell) in visibleCellsByIndexPath where !elements.contains(indexPath) {
-                leavingItems.append(ItemKey(section: indexPath.section, item: indexPath.item))
-                leavingCells.append((indexPath, cell))
-            }
             // In index-path order: the pool's order decides which cell comes back for which item.
-            for index in sortedOrder(of: leavingItems) { recycle(leavingCells[index].cell, at: leavingCells[index].indexPath) }
+            for leaving in visibleCellsLeaving(elements) { recycle(leaving.cell, at: leaving.indexPath) }
             var leavingKeys: [SupplementaryKey] = []
             var leavingViews: [UICollectionReusableView] = []
             for (key, view) in visibleSupplementaryViews where !elements.supplementaryKeys.contains(key) {
@@ -35,13 +29,17 @@ extension UICollectionView {
                 leavingViews.append(view)
             }
             for index in sortedOrder(of: leavingKeys) { recycleSupplementaryView(leavingViews[index], for: leavingKeys[index]) }
+            // With cells alone, all at z-index 0, index-path order is the views' order: a cell
+            // that arrives goes straight to its place, and nothing needs sorting afterwards.
+            let inPlace = !reorder && elements.allAtZIndexZero && elements.supplementary.isEmpty && visibleSupplementaryViews.isEmpty
             var arrived: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
-            for (indexPath, attributes) in elements.cells {
-                if let cell = visibleCellsByIndexPath[indexPath] {
-                    applyLayoutAttributes(attributes, to: cell)
-                    reorder = noteZIndex(attributes.zIndex, of: cell) || reorder
-                } else if let cell = showCell(at: indexPath, attributes: attributes) {
-                    reorder = noteZIndex(attributes.zIndex, of: cell) || true
+            for element in elements.cells {
+                let attributes = element.attributes
+                if let position = visibleCellsByIndexPath.position(section: element.key.section, index: element.key.item) {
+                    applyLayoutAttributes(attributes, to: visibleCellsByIndexPath.entries[position].cell)
+                    reorder = visibleCellsByIndexPath.noteZIndex(attributes.zIndex, at: position) || reorder
+                } else if let cell = showCell(at: element.indexPath, attributes: attributes, inPlace: inPlace) {
+                    reorder = reorder || !inPlace
                     if attributes.selfSizingPriorities != nil { arrived.append((cell, attributes)) }
                 }
             }
@@ -60,17 +58,48 @@ extension UICollectionView {
         updatePrefetching()
     }
 
-    /// The elements of a layout pass: in the layout's order, each once, with their keys for lookup
-    /// (items by section and item number, which hash faster than index paths).
+    /// The cells on screen whose items are not among `elements`, in index-path order: both lists
+    /// are in that order, so one walk finds them.
+    private func visibleCellsLeaving(_ elements: ElementsInRect) -> [VisibleCellMap<UICollectionViewCell>.Entry] {
+        var leaving: [VisibleCellMap<UICollectionViewCell>.Entry] = []
+        leaving.reserveCapacity(visibleCellsByIndexPath.count)
+        let items = elements.sortedItems
+        var next = 0
+        for position in visibleCellsByIndexPath.entries.indices {
+            let key = ItemKey(section: visibleCellsByIndexPath.entries[position].section,
+                              item: visibleCellsByIndexPath.entries[position].index)
+            while next < items.count, items[next] < key { next += 1 }
+            if next == items.count || items[next] != key { leaving.append(visibleCellsByIndexPath.entries[position]) }
+        }
+        return leaving
+    }
+
+    /// The elements of a layout pass: in the layout's order, each once, with their keys for lookup.
     struct ElementsInRect {
-        var cells: [(indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)] = []
+        /// An item's cell to show.
+        struct Cell {
+            let key: ItemKey
+            let indexPath: IndexPath
+            let attributes: UICollectionViewLayoutAttributes
+        }
+
+        var cells: [Cell] = []
         var supplementary: [(key: SupplementaryKey, attributes: UICollectionViewLayoutAttributes)] = []
-        var items = Set<ItemKey>()
+        /// The items of `cells`, in index-path order.
+        var sortedItems: [ItemKey] = []
         var supplementaryKeys = Set<SupplementaryKey>()
+        /// Whether every element has z-index 0.
+        var allAtZIndexZero = true
 
         /// Whether the item at `indexPath` is among the cells.
         func contains(_ indexPath: IndexPath) -> Bool {
-            items.contains(ItemKey(section: indexPath.section, item: indexPath.item))
+            let key = ItemKey(section: indexPath.section, item: indexPath.item)
+            var low = 0, high = sortedItems.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sortedItems[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low < sortedItems.count && sortedItems[low] == key
         }
     }
 
@@ -106,31 +135,57 @@ extension UICollectionView {
         var result = ElementsInRect()
         let counts = self.counts ?? []
         let all = layout.layoutAttributesForElements(in: rect) ?? []
-        result.items.reserveCapacity(all.count)
-        result.cells.reserveCapacity(all.count)
+        var candidates: [ElementsInRect.Cell] = []
+        var keys: [ItemKey] = []
+        candidates.reserveCapacity(all.count)
+        keys.reserveCapacity(all.count)
         for attributes in all where rectsMeet(attributes.frame, rect) {
             let indexPath = attributes.indexPath
             guard indexPath.count == 2, counts.indices.contains(indexPath.section) else { continue }
             switch attributes.representedElementCategory {
             case .cell:
-                if (0..<counts[indexPath.section]).contains(indexPath.item),
-                   result.items.insert(ItemKey(section: indexPath.section, item: indexPath.item)).inserted {
-                    result.cells.append((indexPath, attributes))
+                let key = ItemKey(section: indexPath.section, item: indexPath.item)
+                if (0..<counts[indexPath.section]).contains(key.item) {
+                    candidates.append(ElementsInRect.Cell(key: key, indexPath: indexPath, attributes: attributes))
+                    keys.append(key)
                 }
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                if result.supplementaryKeys.insert(key).inserted { result.supplementary.append((key, attributes)) }
+                if result.supplementaryKeys.insert(key).inserted {
+                    result.supplementary.append((key, attributes))
+                    if attributes.zIndex != 0 { result.allAtZIndexZero = false }
+                }
             case .decorationView:
                 continue
             }
         }
+        // Each item once, its first appearance: the sort keeps equal keys in the layout's order.
+        // A layout answers in index-path order as a rule, which makes the sort one pass.
+        let order = sortedOrder(of: keys)
+        var duplicates: [Bool] = []
+        result.sortedItems.reserveCapacity(keys.count)
+        for index in order {
+            if let last = result.sortedItems.last, last == keys[index] {
+                if duplicates.isEmpty { duplicates = Array(repeating: false, count: keys.count) }
+                duplicates[index] = true
+            } else {
+                result.sortedItems.append(keys[index])
+            }
+        }
+        if duplicates.isEmpty {
+            result.cells = candidates
+        } else {
+            for index in candidates.indices where !duplicates[index] { result.cells.append(candidates[index]) }
+        }
+        for cell in result.cells where cell.attributes.zIndex != 0 { result.allAtZIndexZero = false }
         return result
     }
 
-    /// Remembers an element view's z-index; returns whether it changed (the views must be reordered).
+    /// Remembers a supplementary view's z-index; returns whether it changed (the views must be
+    /// reordered).
     private func noteZIndex(_ zIndex: Int, of view: UIView) -> Bool {
-        elementZIndexes.updateValue(zIndex, forKey: ObjectIdentifier(view)) != zIndex
+        supplementaryZIndexes.updateValue(zIndex, forKey: ObjectIdentifier(view)) != zIndex
     }
 
     /// Asks the elements that just arrived for their preferred attributes; returns whether the
@@ -149,12 +204,16 @@ extension UICollectionView {
         return changed
     }
 
-    /// Asks the data source for the cell of an item entering the screen and shows it.
-    private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+    /// Asks the data source for the cell of an item entering the screen and shows it: at its
+    /// place among the cells when `inPlace` (the views are in index-path order), else above the
+    /// element views shown, to be put in order after the pass.
+    private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes, inPlace: Bool) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
+        attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        attributesOfCellBeingShown = nil
         // A data source that hands out a cell already on screen would tear it from its item.
-        for visible in visibleCellsByIndexPath.values where visible === cell { return nil }
+        if visibleCellsByIndexPath.contains(cell: cell) { return nil }
         if cell.reuseIdentifier == nil, !(cell is UnregisteredCollectionViewCell) {
             Headless.reportViolation("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
@@ -162,11 +221,10 @@ extension UICollectionView {
         let selected = selectedIndexPathsInOrder.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
-        // Above the element views already shown: scrolling on, the new items belong there, so
-        // putting the views in order (`orderElementViews()`) usually has nothing to move.
         let base = backgroundView == nil ? 0 : 1
-        insertSubview(cell, at: base + visibleCellsByIndexPath.count + visibleSupplementaryViews.count)
-        visibleCellsByIndexPath[indexPath] = cell
+        let shown = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
+        let position = visibleCellsByIndexPath.insert(cell, at: indexPath, zIndex: attributes.zIndex) ?? shown
+        insertSubview(cell, at: base + (inPlace ? position : shown))
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
@@ -189,7 +247,6 @@ extension UICollectionView {
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
     func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
-        elementZIndexes[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionViewDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
@@ -199,7 +256,7 @@ extension UICollectionView {
     /// Takes a supplementary view off the screen, into the pool of its kind.
     func recycleSupplementaryView(_ view: UICollectionReusableView, for key: SupplementaryKey) {
         visibleSupplementaryViews[key] = nil
-        elementZIndexes[ObjectIdentifier(view)] = nil
+        supplementaryZIndexes[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
         collectionViewDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         supplementaryPools[key.kind]?.enqueue(view)
@@ -207,7 +264,7 @@ extension UICollectionView {
 
     /// Takes every cell and supplementary view off the screen.
     func recycleAllVisibleContent() {
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { recycle(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath) }
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             recycleSupplementaryView(view, for: key)
         }
@@ -216,17 +273,17 @@ extension UICollectionView {
     /// Puts the element views in front-to-back order: by z-index, cells below supplementary views
     /// of the same z-index, then by index path; the background view stays at the back.
     private func orderElementViews() {
+        elementViewsNeedOrdering = false
         let count = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
         var keys: [ElementOrder] = [], views: [UIView] = []
         keys.reserveCapacity(count)
         views.reserveCapacity(count)
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            keys.append(ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(cell)] ?? 0, category: 0,
-                                     section: indexPath.section, item: indexPath.item))
-            views.append(cell)
+        for entry in visibleCellsByIndexPath.entries {
+            keys.append(ElementOrder(zIndex: entry.zIndex, category: 0, section: entry.section, item: entry.index))
+            views.append(entry.cell)
         }
         for (key, view) in visibleSupplementaryViews {
-            keys.append(ElementOrder(zIndex: elementZIndexes[ObjectIdentifier(view)] ?? 0, category: 1,
+            keys.append(ElementOrder(zIndex: supplementaryZIndexes[ObjectIdentifier(view)] ?? 0, category: 1,
                                      section: key.indexPath.section, item: key.indexPath.item))
             views.append(view)
         }
@@ -245,8 +302,8 @@ extension UICollectionView {
         let layout = preparedLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         var best: (indexPath: IndexPath, zIndex: Int)?
-        for (indexPath, attributes) in elements(meeting: probe, in: layout).cells where attributes.frame.contains(point) {
-            if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = (indexPath, attributes.zIndex) }
+        for cell in elements(meeting: probe, in: layout).cells where cell.attributes.frame.contains(point) {
+            if best.map({ cell.attributes.zIndex >= $0.zIndex }) ?? true { best = (cell.indexPath, cell.attributes.zIndex) }
         }
         return best?.indexPath
     }
@@ -256,7 +313,10 @@ extension UICollectionView {
     private func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
         let band = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        let wanted = Set(elements(meeting: band, in: layoutStorage).cells.map(\.indexPath)).subtracting(visibleCellsByIndexPath.keys)
+        var wanted = Set<IndexPath>()
+        for cell in elements(meeting: band, in: layoutStorage).cells where visibleCellsByIndexPath.position(of: cell.indexPath) == nil {
+            wanted.insert(cell.indexPath)
+        }
         let cancelled = prefetchedIndexPaths.subtracting(wanted).subtracting(visibleCellsByIndexPath.keys)
         let added = wanted.subtracting(prefetchedIndexPaths)
         prefetchedIndexPaths = wanted

@@ -30,8 +30,8 @@ extension UICollectionView {
             Headless.reportViolation(message)
             return false
         }
-        var movedCells: [IndexPath: UICollectionViewCell] = [:]
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+        var movedCells = VisibleCellMap<UICollectionViewCell>()
+        for (indexPath, cell) in visibleCellsByIndexPath {
             if !updates.isReloaded(indexPath), let target = updates.newIndexPath(for: indexPath) {
                 movedCells[target] = cell
             } else {
@@ -49,7 +49,7 @@ extension UICollectionView {
             }
         }
         visibleSupplementaryViews = movedViews
-        elementZIndexes.removeAll()   // index paths changed: the views are put in order again
+        elementViewsNeedOrdering = true   // index paths changed: the views are put in order again
         // Selected items follow their items; reloading an item deselects it.
         selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
             updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)

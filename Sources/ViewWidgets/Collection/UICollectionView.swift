@@ -65,8 +65,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var layoutStorage: UICollectionViewLayout
     /// The item counts of each section, as last read from the data source; nil: ask again.
     @exclusivity(unchecked) var counts: [Int]?
-    /// The cells on screen, by index path.
-    @exclusivity(unchecked) var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The cells on screen, by index path, in index-path order (with the z-index each was given).
+    @exclusivity(unchecked) var visibleCellsByIndexPath = VisibleCellMap<UICollectionViewCell>()
     /// The supplementary views on screen, by kind and index path.
     @exclusivity(unchecked) var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Cells off screen, and the classes registered to make new ones.
@@ -85,11 +85,18 @@ open class UICollectionView: UIScrollView {
     /// The bounds of the last layout pass, to tell the layout about bounds changes.
     @exclusivity(unchecked) var lastLayoutBounds: CGRect?
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
-    var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    @exclusivity(unchecked) var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.
     @exclusivity(unchecked) var prefetchedIndexPaths: Set<IndexPath> = []
-    /// The z-index each element view on screen was last given, to reorder the views only when needed.
-    @exclusivity(unchecked) var elementZIndexes: [ObjectIdentifier: Int] = [:]
+    /// The z-index each supplementary view on screen was last given, to reorder the views only
+    /// when needed (a cell's is kept with it in `visibleCellsByIndexPath`).
+    @exclusivity(unchecked) var supplementaryZIndexes: [ObjectIdentifier: Int] = [:]
+    /// Whether the element views must be put in order at the next pass although no z-index
+    /// changed (index paths moved in a batch update).
+    @exclusivity(unchecked) var elementViewsNeedOrdering = false
+    /// The item whose cell the data source is being asked for, with its attributes: dequeuing a
+    /// cell for it applies these rather than asking the layout again.
+    @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -186,12 +193,12 @@ open class UICollectionView: UIScrollView {
 
     /// The cells on screen, in the order of their index paths.
     open var visibleCells: [UICollectionViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        visibleCellsByIndexPath.values
     }
 
     /// The index paths of the items on screen, sorted.
     open var indexPathsForVisibleItems: [IndexPath] {
-        visibleCellsByIndexPath.keys.sorted()
+        visibleCellsByIndexPath.keys
     }
 
     /// The cell showing the item at `indexPath`, or nil when it is not on screen.
@@ -201,7 +208,7 @@ open class UICollectionView: UIScrollView {
 
     /// The index path of a cell on screen, or nil.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        visibleCellsByIndexPath.indexPath(of: cell)
     }
 
     /// The item whose layout frame contains `point` (content coordinates), or nil.
@@ -282,7 +289,11 @@ open class UICollectionView: UIScrollView {
             reportUnregistered(kind: UICollectionView.elementKindCell, identifier: identifier)
             return UnregisteredCollectionViewCell(frame: .zero)
         }
-        if let attributes = layoutAttributesForItem(at: indexPath) { applyLayoutAttributes(attributes, to: cell) }
+        if let shown = attributesOfCellBeingShown, shown.indexPath == indexPath {
+            applyLayoutAttributes(shown.attributes, to: cell)
+        } else if let attributes = layoutAttributesForItem(at: indexPath) {
+            applyLayoutAttributes(attributes, to: cell)
+        }
         return cell
     }
 

@@ -132,16 +132,3 @@ struct TableLayout {
         return IndexPath(row: row, section: section)
     }
 }
-
-extension Array where Element == IndexPath {
-    /// Whether the array, sorted in row order (as `indexPathsForRows(meeting:_:)` returns it),
-    /// holds `indexPath`: a binary search, for the few rows on screen.
-    func containsInRowOrder(_ indexPath: IndexPath) -> Bool {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < indexPath { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == indexPath
-    }
-}

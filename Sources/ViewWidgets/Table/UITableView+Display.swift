@@ -27,8 +27,7 @@ extension UITableView {
         }
         placeTableHeaderAndFooter(layout)
         let needed = rowsInVisibleBand()
-        // In row order: the pool's order decides which cell comes back for which row, and a
-        // dictionary's order changes from run to run.
+        // In row order: the pool's order decides which cell comes back for which row.
         for indexPath in visibleIndexPaths(notIn: needed) {
             if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
         }
@@ -61,13 +60,23 @@ extension UITableView {
     }
 
     /// The rows of the cells on screen that are not in `rows` (which is in row order), in row
-    /// order. Usually few or none: this runs on every scroll step.
+    /// order. This runs on every scroll step: both lists are in row order, so one walk over
+    /// both finds them.
     private func visibleIndexPaths(notIn rows: [IndexPath]) -> [IndexPath] {
         var leaving: [IndexPath] = []
-        for indexPath in visibleCellsByIndexPath.keys where !rows.containsInRowOrder(indexPath) {
-            leaving.append(indexPath)
+        let entries = visibleCellsByIndexPath.entries
+        var next = 0
+        // The section and row of `rows[next]`, read once per row.
+        var nextRow = rows.isEmpty ? nil : (section: rows[0].section, row: rows[0].row)
+        for position in entries.indices {
+            let section = entries[position].section, row = entries[position].index
+            while let candidate = nextRow, candidate.section < section || (candidate.section == section && candidate.row < row) {
+                next += 1
+                nextRow = next < rows.count ? (rows[next].section, rows[next].row) : nil
+            }
+            if let candidate = nextRow, candidate.section == section, candidate.row == row { continue }
+            leaving.append(entries[position].indexPath)
         }
-        leaving.sort()
         return leaving
     }
 
@@ -88,7 +97,7 @@ extension UITableView {
         guard let dataSource else { return }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
-        for visible in visibleCellsByIndexPath.values where visible === cell { return }
+        if visibleCellsByIndexPath.contains(cell: cell) { return }
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
@@ -107,9 +116,7 @@ extension UITableView {
 
     /// Takes every cell, header and footer off the screen.
     func recycleAllVisibleContent() {
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            recycle(cell, at: indexPath)
-        }
+        for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath) }
         removeAllHeaderFooterViews()
     }
 

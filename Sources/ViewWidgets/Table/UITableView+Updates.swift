@@ -41,8 +41,8 @@ extension UITableView {
             Headless.reportViolation(message)
             return false
         }
-        var movedCells: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+        var movedCells = VisibleCellMap<UITableViewCell>()
+        for (indexPath, cell) in visibleCellsByIndexPath {
             if !updates.isReloaded(indexPath), let target = updates.newIndexPath(for: indexPath) {
                 movedCells[target] = cell
             } else {

@@ -100,7 +100,7 @@ open class UITableView: UIScrollView {
     /// The rows meeting the band last asked for (`rowsInVisibleBand()`), with its layout generation.
     @exclusivity(unchecked) var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
     /// The cells on screen, by index path.
-    @exclusivity(unchecked) var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    @exclusivity(unchecked) var visibleCellsByIndexPath = VisibleCellMap<UITableViewCell>()
     /// Header and footer views on screen, by section.
     @exclusivity(unchecked) var visibleHeaderFooterViews = HeaderFooterPair<[Int: UIView]>(header: [:], footer: [:])
     /// Header and footer views the delegate gave while sizing, kept until they are shown.
@@ -231,13 +231,13 @@ open class UITableView: UIScrollView {
 
     /// The index paths of the rows on screen, sorted.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let rows = visibleCellsByIndexPath.keys.sorted()
+        let rows = visibleCellsByIndexPath.keys
         return rows.isEmpty && tableLayout == nil ? nil : rows
     }
 
     /// The cells on screen, in the order of their index paths.
     open var visibleCells: [UITableViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        visibleCellsByIndexPath.values
     }
 
     /// The cell showing the row at `indexPath`, or nil when that row is not on screen.
@@ -247,7 +247,7 @@ open class UITableView: UIScrollView {
 
     /// The index path of a cell on screen, or nil.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        visibleCellsByIndexPath.indexPath(of: cell)
     }
 
     /// The header view on screen for `section`, or nil.

@@ -39,6 +39,50 @@ struct CollectionViewTests {
         #expect(collectionView.cellForItem(at: IndexPath(item: 500, section: 0)).flatMap { ($0 as? LabelCell)?.label.text } == "0-500")
     }
 
+    @Test func cellsStayInIndexPathOrderBackToFrontWhileScrollingBothWays() {
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [400, 400])
+        defer { withExtendedLifetime(source) {} }
+        // Down, back up past the start of the screen, a jump into the next section, and back.
+        for offset: CGFloat in [130, 500, 270, 20, 5_000, 4_950, 9_000, 300] {
+            collectionView.contentOffset.y = offset
+            collectionView.layoutIfNeeded()
+            let shown = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
+            let paths = shown.compactMap { collectionView.indexPath(for: $0) }
+            #expect(paths.count == shown.count)
+            #expect(paths == paths.sorted(), "at \(offset)")
+            #expect(collectionView.indexPathsForVisibleItems == paths)
+            #expect(collectionView.visibleCells.map(ObjectIdentifier.init) == shown.map(ObjectIdentifier.init))
+        }
+    }
+
+    @Test func aDequeuedCellHasItsItemsFrameWhileTheDataSourceConfiguresIt() {
+        final class FrameRecordingSource: NSObject, UICollectionViewDataSource {
+            var framesWhenDequeued: [IndexPath: CGRect] = [:]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                framesWhenDequeued[indexPath] = cell.frame
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 80)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Cell")
+        let source = FrameRecordingSource()
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset.y = 1_000   // reused cells, placed for their new items
+        collectionView.layoutIfNeeded()
+        #expect(source.framesWhenDequeued.count > 18)
+        for (indexPath, frame) in source.framesWhenDequeued {
+            #expect(frame == layout.layoutAttributesForItem(at: indexPath)?.frame)
+        }
+        // Outside the data source's turn too.
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 99, section: 0))
+        #expect(cell.frame == layout.layoutAttributesForItem(at: IndexPath(item: 99, section: 0))?.frame)
+    }
+
     @Test func aCellThatLeavesTheScreenComesBackForAnItemEntering() {
         let (collectionView, source, _) = makeCollectionView(itemCounts: [1_000])
         defer { withExtendedLifetime(source) {} }

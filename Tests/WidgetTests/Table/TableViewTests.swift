@@ -161,6 +161,23 @@ struct TableViewTests {
         #expect(table.cellForRow(at: IndexPath(row: 9, section: 9)) == nil)
     }
 
+    @Test func visibleRowsStayInOrderWhileScrollingBothWaysAcrossSections() {
+        let (table, source) = makeTable(rowCounts: [30, 0, 30, 30])
+        defer { withExtendedLifetime(source) {} }
+        for offset: CGFloat in [200, 1_100, 700, 10, 2_500, 1_300, 0] {
+            table.contentOffset.y = offset
+            table.layoutIfNeeded()
+            let rows = table.indexPathsForVisibleRows ?? []
+            #expect(!rows.isEmpty)
+            #expect(rows == rows.sorted(), "at \(offset)")
+            #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == rows.map { "\($0.section)-\($0.row)" })
+            // Exactly the rows meeting the bounds have cells.
+            #expect(rows == table.indexPathsForRows(in: table.bounds))
+            for row in rows { #expect(table.cellForRow(at: row).flatMap { table.indexPath(for: $0) } == row) }
+        }
+        #expect(table.cellForRow(at: IndexPath(index: 0)) == nil)
+    }
+
     @Test func aTableHeaderViewComesFirstAndAFooterAfterTheLastSection() {
         let (table, source) = makeTable(rowCounts: [2]) { _, table in
             table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

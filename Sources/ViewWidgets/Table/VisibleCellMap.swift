@@ -1,0 +1,137 @@
+// VisibleCellMap.swift: the cells on screen by index path, kept in index-path order: the table's
+// rows and a collection view's items.
+
+/// The cells a table or collection view shows, by index path, in index-path order.
+///
+/// A screen holds a few dozen cells at most and every scroll step looks several of them up. A
+/// sorted array searched by halves costs a few integer comparisons where a dictionary hashed each
+/// `IndexPath` (Foundation's hashing takes several calls), and the order answers `visibleCells`
+/// and the visible index paths without sorting. Only two-element index paths are kept; any other
+/// is never on screen.
+struct VisibleCellMap<Cell: AnyObject>: Sequence {
+    /// One cell on screen.
+    struct Entry {
+        let section: Int
+        /// The row or item.
+        let index: Int
+        let indexPath: IndexPath
+        var cell: Cell
+        /// The z-index a collection view last gave the cell (its views are ordered by it).
+        var zIndex = 0
+    }
+
+    /// The cells, in index-path order.
+    private(set) var entries: [Entry] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The index paths on screen, in order.
+    var keys: [IndexPath] {
+        var keys: [IndexPath] = []
+        keys.reserveCapacity(entries.count)
+        for entry in entries { keys.append(entry.indexPath) }
+        return keys
+    }
+
+    /// The cells on screen, in the order of their index paths.
+    var values: [Cell] {
+        var values: [Cell] = []
+        values.reserveCapacity(entries.count)
+        for entry in entries { values.append(entry.cell) }
+        return values
+    }
+
+    /// The cell at `indexPath`, or nil; setting nil takes the entry out, setting a cell puts it
+    /// in (or replaces the one there).
+    subscript(indexPath: IndexPath) -> Cell? {
+        get { position(of: indexPath).map { entries[$0].cell } }
+        set {
+            if let newValue {
+                insert(newValue, at: indexPath)
+            } else if let position = position(of: indexPath) {
+                entries.remove(at: position)
+            }
+        }
+    }
+
+    /// Where the cell of `indexPath` is in `entries`, or nil when none is on screen.
+    func position(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        let (position, found) = search(indexPath[0], indexPath[1])
+        return found ? position : nil
+    }
+
+    /// Where the cell of item or row `index` of `section` is in `entries`, or nil.
+    func position(section: Int, index: Int) -> Int? {
+        let (position, found) = search(section, index)
+        return found ? position : nil
+    }
+
+    /// Puts `cell` on screen at `indexPath` (replacing the one there) and returns its position in
+    /// `entries`, nil for an index path that is not two elements long.
+    @discardableResult
+    mutating func insert(_ cell: Cell, at indexPath: IndexPath, zIndex: Int = 0) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath[0], index = indexPath[1]
+        let entry = Entry(section: section, index: index, indexPath: indexPath, cell: cell, zIndex: zIndex)
+        // Scrolling on, a new cell usually comes after all the others.
+        let last = entries.count - 1
+        if last < 0 || entries[last].section < section || (entries[last].section == section && entries[last].index < index) {
+            entries.append(entry)
+            return entries.count - 1
+        }
+        let (position, found) = search(section, index)
+        if found { entries[position] = entry } else { entries.insert(entry, at: position) }
+        return position
+    }
+
+    /// Records the z-index of the cell at `position`; returns whether it changed.
+    mutating func noteZIndex(_ zIndex: Int, at position: Int) -> Bool {
+        guard entries[position].zIndex != zIndex else { return false }
+        entries[position].zIndex = zIndex
+        return true
+    }
+
+    /// Whether `cell` is on screen.
+    func contains(cell: Cell) -> Bool {
+        for entry in entries where entry.cell === cell { return true }
+        return false
+    }
+
+    /// The index path of `cell`, or nil when it is not on screen.
+    func indexPath(of cell: Cell) -> IndexPath? {
+        for entry in entries where entry.cell === cell { return entry.indexPath }
+        return nil
+    }
+
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
+
+    /// The entries as (index path, cell) pairs, in order.
+    struct Iterator: IteratorProtocol {
+        let entries: [Entry]
+        var offset = 0
+
+        mutating func next() -> (key: IndexPath, value: Cell)? {
+            guard offset < entries.count else { return nil }
+            defer { offset += 1 }
+            return (entries[offset].indexPath, entries[offset].cell)
+        }
+    }
+
+    /// The position of (`section`, `index`) in `entries`, or where it would go.
+    private func search(_ section: Int, _ index: Int) -> (position: Int, found: Bool) {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let middleSection = entries[middle].section
+            if middleSection < section || (middleSection == section && entries[middle].index < index) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let found = low < entries.count && entries[low].section == section && entries[low].index == index
+        return (low, found)
+    }
+}
