@@ -112,16 +112,8 @@ public struct TextLayout: Sendable, Equatable {
     /// labels are laid out here on every scroll step.
     private init?(printableASCII text: String, font: UIFont, textColor: UIColor?, width: CGFloat,
                   alignment: NSTextAlignment) {
-        guard !text.isEmpty else { return nil }
+        guard let total = TextLayout.widthOfPrintableASCII(text, font: font, width: width) else { return nil }
         let lineWidth = width.isFinite && width > 0 ? width : CGFloat.infinity
-        var total: CGFloat = 0
-        for byte in text.utf8 {
-            guard (0x20..<0x7F).contains(byte) || byte == 0x09 else { return nil }
-            // Summed character by character in points, as the cells of the general path are.
-            total += font.advance(ofASCII: byte)
-        }
-        // On the edge of the width, the general path's wrapping tolerance decides.
-        guard total < lineWidth - LineBreaker.tolerance else { return nil }
         let x: CGFloat
         let alignWidth = lineWidth.isFinite ? lineWidth : total
         switch alignment {
@@ -134,6 +126,30 @@ public struct TextLayout: Sendable, Equatable {
         self.init(lines: [Line(runs: [run], frame: CGRect(x: x, y: 0, width: total, height: height),
                                baseline: font.ascender, isTruncated: false)],
                   size: CGSize(width: total, height: height), isTruncated: false)
+    }
+
+    /// The size ``init(text:font:textColor:width:height:numberOfLines:lineBreakMode:alignment:fontScale:)``
+    /// gives `text` at scale 1 when it is one line of printable ASCII that fits `width`, without
+    /// making its lines; nil for any other text. Measuring a label's text on every scroll step
+    /// needs only this.
+    package static func sizeOfPrintableASCII(_ text: String, font: UIFont, width: CGFloat) -> CGSize? {
+        widthOfPrintableASCII(text, font: font, width: width).map { CGSize(width: $0, height: font.lineHeight) }
+    }
+
+    /// The width of `text` when it is printable ASCII (tabs allowed) that fits on one line of
+    /// `width` (not finite or not positive: unlimited); nil otherwise.
+    private static func widthOfPrintableASCII(_ text: String, font: UIFont, width: CGFloat) -> CGFloat? {
+        guard !text.isEmpty else { return nil }
+        let lineWidth = width.isFinite && width > 0 ? width : CGFloat.infinity
+        var total: CGFloat = 0
+        for byte in text.utf8 {
+            guard (0x20..<0x7F).contains(byte) || byte == 0x09 else { return nil }
+            // Summed character by character in points, as the cells of the general path are.
+            total += font.advance(ofASCII: byte)
+        }
+        // On the edge of the width, the general path's wrapping tolerance decides.
+        guard total < lineWidth - LineBreaker.tolerance else { return nil }
+        return total
     }
 
     /// The font of text without a `.font` attribute: Helvetica 12, as in UIKit.

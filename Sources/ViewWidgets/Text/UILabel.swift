@@ -150,11 +150,17 @@ open class UILabel: UIView {
         if let key, let cached = textRectCache, cached.key == key {
             return CGRect(origin: bounds.origin, size: cached.size)
         }
-        let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
-                             lineBreakMode: lineBreakMode)
-        var width = roundedUpToPixels(laidOut.size.width)
+        let textSize: CGSize
+        if case .plain(let string, _) = text,
+           let oneLine = TextLayout.sizeOfPrintableASCII(string, font: fontStorage, width: bounds.width) {
+            textSize = oneLine
+        } else {
+            textSize = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
+                              lineBreakMode: lineBreakMode).size
+        }
+        var width = roundedUpToPixels(textSize.width)
         if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
-        let size = CGSize(width: width, height: roundedUpToPixels(laidOut.size.height))
+        let size = CGSize(width: width, height: roundedUpToPixels(textSize.height))
         if let key { textRectCache = TextRectCache(key: key, size: size) }
         return CGRect(origin: bounds.origin, size: size)
     }

@@ -43,6 +43,33 @@ struct TextLayoutShortcutTests {
         }
     }
 
+    @Test func theOneLineSizeIsTheSizeOfTheGeneralLayout() {
+        let fonts = [UIFont.systemFont(ofSize: 17), UIFont(name: "Helvetica", size: 10) ?? .systemFont(ofSize: 10)]
+        let texts = ["Row 12345", "a", " ", "tab\there", "A long line of words that wraps at a narrow width",
+                     "caf\u{E9}", "line\nbreak", "", "\u{7F}delete"]
+        let widths: [CGFloat] = [.infinity, 0, -5, .nan, 20, 60.5, 320]
+        var measured = 0
+        for font in fonts {
+            for text in texts {
+                for width in widths {
+                    guard let size = TextLayout.sizeOfPrintableASCII(text, font: font, width: width) else { continue }
+                    measured += 1
+                    for lines in [0, 1, 2] {
+                        for height: CGFloat in [.infinity, 30, 1] {
+                            let general = generalLayout(text, font: font, width: width, height: height, lines: lines,
+                                                        mode: .byTruncatingTail, alignment: .center)
+                            #expect(general.lines.count == 1)
+                            #expect(size == general.size, "\(text) at \(width), \(lines) lines, height \(height)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(measured > 20)
+        #expect(TextLayout.sizeOfPrintableASCII("caf\u{E9}", font: .systemFont(ofSize: 17), width: 320) == nil)
+        #expect(TextLayout.sizeOfPrintableASCII("A long line of words", font: .systemFont(ofSize: 17), width: 20) == nil)
+    }
+
     @Test func textExactlyAsWideAsTheLineIsOneLine() {
         let font = UIFont(name: "Helvetica", size: 10) ?? .systemFont(ofSize: 10)
         let width = "Hello".size(withAttributes: [.font: font]).width
