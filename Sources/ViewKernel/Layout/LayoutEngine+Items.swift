@@ -193,12 +193,11 @@ extension LayoutEngine {
         }
         state.contentConstraints.compactMap { $0 }.forEach(removeEngineConstraint)
         state.contentConstraints = makeContentSizeConstraints(of: view, variables: variables, size: size)
-        let name = view.constraintDescriptionName
         for (index, constraint) in state.contentConstraints.enumerated() {
             guard let constraint else { continue }
             let axis: NSLayoutConstraint.Axis = index < 2 ? .horizontal : .vertical
             addEngineConstraint(constraint, describedAs: .contentSize(
-                name: name, axis: axis, length: axis == .horizontal ? size.width : size.height,
+                view: WeakItem(item: view), axis: axis, length: axis == .horizontal ? size.width : size.height,
                 hugging: axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical,
                 compressionResistance: axis == .horizontal ? state.compressionResistance.horizontal
                     : state.compressionResistance.vertical))

@@ -55,7 +55,7 @@ final class LayoutEngine {
     @discardableResult
     func variables(of item: any LayoutItem) -> ItemVariables {
         if let variables = item.engineVariables { return variables }
-        let variables = ItemVariables(name: item.constraintDescriptionName)
+        let variables = ItemVariables()
         item.engineVariables = variables
         for variable in variables.all { owners[variable] = WeakItem(item: item) }
         items.append(WeakItem(item: item))
@@ -299,16 +299,19 @@ enum EngineConstraintDescription {
     /// A description already written.
     case text(String)
     /// A content-size constraint: `<NSContentSizeLayoutConstraint UILabel'Hi'.width == 14.5
-    /// Hug:250 CompressionResistance:750 (active)>`.
-    case contentSize(name: String, axis: NSLayoutConstraint.Axis, length: CGFloat,
+    /// Hug:250 CompressionResistance:750 (active)>`. The view is named when the description is
+    /// written, as UIKit names it in a log (its text then); naming every view that enters the
+    /// engine cost more than entering it.
+    case contentSize(view: LayoutEngine.WeakItem, axis: NSLayoutConstraint.Axis, length: CGFloat,
                      hugging: UILayoutPriority, compressionResistance: UILayoutPriority)
 
     /// The description as UIKit writes it.
-    var text: String {
+    @MainActor var text: String {
         switch self {
         case .text(let text):
             return text
-        case let .contentSize(name, axis, length, hugging, compressionResistance):
+        case let .contentSize(view, axis, length, hugging, compressionResistance):
+            let name = view.item?.constraintDescriptionName ?? "(a freed view)"
             return "<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hugging.rawValue))) CompressionResistance:\(formatNumber(CGFloat(compressionResistance.rawValue))) (active)>"
         }
     }

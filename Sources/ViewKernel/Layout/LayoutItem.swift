@@ -20,11 +20,14 @@ final class ItemVariables {
     let width: LayoutVariable
     let height: LayoutVariable
 
-    init(name: String) {
-        minX = LayoutVariable("\(name).minX")
-        minY = LayoutVariable("\(name).minY")
-        width = LayoutVariable("\(name).width")
-        height = LayoutVariable("\(name).height")
+    /// Makes the four unknowns. They are named by attribute only: the item's own name (a type
+    /// name and, for a label, its text) cost more than the rest of entering a view into the
+    /// engine, and the engine finds a variable's item with `LayoutEngine.owner(of:)`.
+    init() {
+        minX = LayoutVariable("minX")
+        minY = LayoutVariable("minY")
+        width = LayoutVariable("width")
+        height = LayoutVariable("height")
     }
 
     /// The position unknown on `axis`.
