@@ -144,25 +144,30 @@ open class UILabel: UIView {
     /// laid-out text rounded up to the screen's pixels, its width at most the bounds' width.
     /// Override it to inset or move the text; `sizeThatFits(_:)` and drawing use it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        // One line of plain printable ASCII that fits (a cell's "Row 12345") is summed directly:
+        // cheaper than the cache below, which keeps the dearer layouts.
+        if attributedTextStorage == nil, let string = textStorage,
+           let oneLine = TextLayout.sizeOfPrintableASCII(string, font: fontStorage, width: bounds.width) {
+            return CGRect(origin: bounds.origin, size: fittedTextSize(oneLine, in: bounds))
+        }
         guard let text = displayedText() else { return CGRect(origin: bounds.origin, size: .zero) }
         let key = TextRectCache.Key(text, font: fontStorage, size: bounds.size, numberOfLines: numberOfLines,
                                     lineBreakMode: lineBreakMode, scale: UIScreen.main.scale)
         if let key, let cached = textRectCache, cached.key == key {
             return CGRect(origin: bounds.origin, size: cached.size)
         }
-        let textSize: CGSize
-        if case .plain(let string, _) = text,
-           let oneLine = TextLayout.sizeOfPrintableASCII(string, font: fontStorage, width: bounds.width) {
-            textSize = oneLine
-        } else {
-            textSize = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
-                              lineBreakMode: lineBreakMode).size
-        }
-        var width = roundedUpToPixels(textSize.width)
-        if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
-        let size = CGSize(width: width, height: roundedUpToPixels(textSize.height))
+        let laidOut = layout(text, width: bounds.width, height: bounds.height, numberOfLines: numberOfLines,
+                             lineBreakMode: lineBreakMode)
+        let size = fittedTextSize(laidOut.size, in: bounds)
         if let key { textRectCache = TextRectCache(key: key, size: size) }
         return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// A laid-out text's size rounded up to the screen's pixels, no wider than `bounds`.
+    private func fittedTextSize(_ textSize: CGSize, in bounds: CGRect) -> CGSize {
+        var width = roundedUpToPixels(textSize.width)
+        if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
+        return CGSize(width: width, height: roundedUpToPixels(textSize.height))
     }
 
     /// The last plain text's rectangle (sizing asks for the same one several times a pass).
