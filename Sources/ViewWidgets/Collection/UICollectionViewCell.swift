@@ -71,9 +71,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Keeps the content view, background and selected background the size of the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        backgroundView?.frame = bounds
-        selectedBackgroundView?.frame = bounds
+        // A reused cell of the same size is laid out on every scroll step: only a change is set.
+        let bounds = self.bounds
+        if contentView.frame != bounds { contentView.frame = bounds }
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
+        if let selectedBackgroundView, selectedBackgroundView.frame != bounds { selectedBackgroundView.frame = bounds }
     }
 
     /// A cell sizes itself from its content view's constraints.
