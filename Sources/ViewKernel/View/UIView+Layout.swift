@@ -81,6 +81,7 @@ extension UIView {
     /// resized without exhausting the call stack (a deep subview's setter then returns before
     /// its own subviews are resized).
     func resizeSubviews(withOldSize oldSize: CGSize) {
+        guard !subviewStorage.isEmpty else { return }   // a leaf, such as a label: nothing to resize
         let newSize = CGSize(width: bounds.width, height: bounds.height)
         let children = subviewStorage
         if AutoresizingCascade.stack != nil {
@@ -160,8 +161,8 @@ extension UIView {
 enum AutoresizingCascade {
     /// Nested levels resized by plain recursion, as UIKit does, before the explicit stack takes over.
     static let nestingLimit = 64
-    static var nesting = 0
-    static var stack: [(children: [UIView], next: Int, oldSize: CGSize, newSize: CGSize)]?
+    @exclusivity(unchecked) static var nesting = 0
+    @exclusivity(unchecked) static var stack: [(children: [UIView], next: Int, oldSize: CGSize, newSize: CGSize)]?
 }
 
 /// A view that arranges its subviews by their visibility and natural size (a stack view) and so
