@@ -8,6 +8,7 @@ extension UICollectionViewFlowLayout {
         let query = AxisRect(rect, vertical: isVertical)
         guard query.mainLength > 0, query.crossLength > 0 else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
+        let selfSizing = estimatedItemSize != .zero   // read once, not per item
         var section = firstSection(endingAfter: query.main)
         while section < sections.count, sectionStarts[section] < query.mainEnd {
             let start = sectionStarts[section]
@@ -19,7 +20,8 @@ extension UICollectionViewFlowLayout {
             for (item, frame) in info.items(meetingMain: query.main - start, query.mainEnd - start) {
                 let placed = frame.offsetBy(main: start, cross: 0)
                 guard placed.cross < query.crossEnd, placed.crossEnd > query.cross else { continue }
-                result.append(itemAttributes(at: IndexPath(item: item, section: section), frame: placed.rect(vertical: isVertical)))
+                result.append(itemAttributes(at: IndexPath(item: item, section: section), frame: placed.rect(vertical: isVertical),
+                                             selfSizing: selfSizing))
             }
             if let footer = supplementaryAttributes(ofKind: UICollectionView.elementKindSectionFooter, section: section),
                rectsMeet(footer.frame, rect) {
@@ -46,11 +48,14 @@ extension UICollectionViewFlowLayout {
             .offsetBy(main: sectionStarts[indexPath.section], cross: 0).rect(vertical: isVertical)
     }
 
-    /// New attributes for an item in `frame`; self-sizing when an estimated size is set.
-    func itemAttributes(at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+    /// New attributes for an item in `frame`; self-sizing when an estimated size is set (which
+    /// a caller making many may have read already, as `selfSizing`).
+    func itemAttributes(at indexPath: IndexPath, frame: CGRect, selfSizing: Bool? = nil) -> UICollectionViewLayoutAttributes {
         let attributes = makeCellAttributes(at: indexPath)
         attributes.frame = frame
-        if estimatedItemSize != .zero { attributes.selfSizingPriorities = (.fittingSizeLevel, .fittingSizeLevel) }
+        if selfSizing ?? (estimatedItemSize != .zero) {
+            attributes.selfSizingPriorities = (.fittingSizeLevel, .fittingSizeLevel)
+        }
         return attributes
     }
 
