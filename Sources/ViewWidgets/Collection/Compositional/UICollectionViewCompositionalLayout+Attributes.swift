@@ -15,7 +15,8 @@ extension UICollectionViewCompositionalLayout {
             section.forEachItem(meetingMain: query.main - start, query.mainEnd - start) { item, frame in
                 let placed = frame.offsetBy(main: start, cross: 0)
                 guard placed.cross < query.crossEnd, placed.crossEnd > query.cross else { return }
-                result.append(itemAttributes(at: IndexPath(item: item, section: index), frame: placed.rect(vertical: isVertical)))
+                result.append(itemAttributes(at: IndexPath(item: item, section: index), frame: placed.rect(vertical: isVertical),
+                                             in: section))
             }
             for boundary in section.boundaries {
                 if let attributes = boundaryAttributes(ofKind: boundary.item.elementKind, section: index),
@@ -40,7 +41,13 @@ extension UICollectionViewCompositionalLayout {
 
     /// New attributes for an existing item (its frame computed when not given).
     func itemAttributes(at indexPath: IndexPath, frame: CGRect? = nil) -> UICollectionViewLayoutAttributes {
-        let section = sections[indexPath.section]
+        itemAttributes(at: indexPath, frame: frame, in: sections[indexPath.section])
+    }
+
+    /// New attributes for an item of `section` (passed in by a caller that has it: copying a
+    /// section, its groups and boundaries, for each item cost more than making the attributes).
+    private func itemAttributes(at indexPath: IndexPath, frame: CGRect?,
+                                in section: CompositionalSectionLayout) -> UICollectionViewLayoutAttributes {
         let attributes = makeCellAttributes(at: indexPath)
         attributes.frame = frame ?? section.frame(ofItem: indexPath.item)
             .offsetBy(main: sectionStarts[indexPath.section], cross: 0).rect(vertical: isVertical)

@@ -22,10 +22,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: - Prepared state (UICollectionViewCompositionalLayout+Prepare.swift)
 
-    var sections: [CompositionalSectionLayout] = []
+    @exclusivity(unchecked) var sections: [CompositionalSectionLayout] = []
     /// Sizes self-sizing headers and footers asked for, by section and element kind.
     var boundaryMeasured: [Int: [String: CGSize]] = [:]
-    var sectionStarts: [CGFloat] = [0]
+    @exclusivity(unchecked) var sectionStarts: [CGFloat] = [0]
     var crossLength: CGFloat = 0
     var preparedBoundsSize: CGSize?
     var preparedCounts: [Int] = []
