@@ -36,11 +36,13 @@ extension UICollectionView {
             for element in elements.cells {
                 let attributes = element.attributes
                 if let position = visibleCellsByIndexPath.position(section: element.key.section, index: element.key.item) {
-                    applyLayoutAttributes(attributes, to: visibleCellsByIndexPath.entries[position].cell)
+                    // The z-index first: applying the attributes runs the cell's overrides, which
+                    // may change what is on screen.
                     reorder = visibleCellsByIndexPath.noteZIndex(attributes.zIndex, at: position) || reorder
-                } else if let cell = showCell(at: element.indexPath, attributes: attributes, inPlace: inPlace) {
-                    reorder = reorder || !inPlace
-                    if attributes.selfSizingPriorities != nil { arrived.append((cell, attributes)) }
+                    applyLayoutAttributes(attributes, to: visibleCellsByIndexPath.entries[position].cell)
+                } else if let shown = showCell(at: element.indexPath, attributes: attributes, inPlace: inPlace) {
+                    reorder = reorder || !shown.isInPlace
+                    if attributes.selfSizingPriorities != nil { arrived.append((shown.cell, attributes)) }
                 }
             }
             for (key, attributes) in elements.supplementary {
@@ -90,17 +92,6 @@ extension UICollectionView {
         var supplementaryKeys = Set<SupplementaryKey>()
         /// Whether every element has z-index 0.
         var allAtZIndexZero = true
-
-        /// Whether the item at `indexPath` is among the cells.
-        func contains(_ indexPath: IndexPath) -> Bool {
-            let key = ItemKey(section: indexPath.section, item: indexPath.item)
-            var low = 0, high = sortedItems.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sortedItems[middle] < key { low = middle + 1 } else { high = middle }
-            }
-            return low < sortedItems.count && sortedItems[low] == key
-        }
     }
 
     /// An item's section and number, in index-path order.
@@ -205,9 +196,11 @@ extension UICollectionView {
     }
 
     /// Asks the data source for the cell of an item entering the screen and shows it: at its
-    /// place among the cells when `inPlace` (the views are in index-path order), else above the
-    /// element views shown, to be put in order after the pass.
-    private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes, inPlace: Bool) -> UICollectionViewCell? {
+    /// place among the cells when `inPlace` (all elements are cells at z-index 0) and its
+    /// neighbours in index-path order are where that order puts them, else above the element
+    /// views shown, to be put in order after the pass (`isInPlace` false).
+    private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
+                          inPlace: Bool) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
         guard let dataSource else { return nil }
         attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -223,10 +216,26 @@ extension UICollectionView {
         if cell.isHighlighted { cell.isHighlighted = false }
         let base = backgroundView == nil ? 0 : 1
         let shown = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
-        let position = visibleCellsByIndexPath.insert(cell, at: indexPath, zIndex: attributes.zIndex) ?? shown
-        insertSubview(cell, at: base + (inPlace ? position : shown))
+        // The layout's elements are two-element index paths (`elements(meeting:in:)`).
+        guard let position = visibleCellsByIndexPath.insert(cell, at: indexPath, zIndex: attributes.zIndex) else { return nil }
+        let isInPlace = inPlace && cellsAround(position, areAt: base + position)
+        insertSubview(cell, at: base + (isInPlace ? position : shown))
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        return cell
+        return (cell, isInPlace)
+    }
+
+    /// Whether the cells before and after the one at `position` among the visible cells are the
+    /// subviews just before and at `index`: then inserting it at `index` keeps the cells in
+    /// index-path order. Code that moved a cell or put a view among them breaks that.
+    private func cellsAround(_ position: Int, areAt index: Int) -> Bool {
+        let entries = visibleCellsByIndexPath.entries, views = subviews
+        if position > 0 {
+            guard index > 0, index - 1 < views.count, views[index - 1] === entries[position - 1].cell else { return false }
+        }
+        if position + 1 < entries.count {
+            guard index < views.count, views[index] === entries[position + 1].cell else { return false }
+        }
+        return true
     }
 
     /// Asks the data source for a supplementary view entering the screen and shows it; nil when
@@ -334,6 +343,18 @@ extension UICollectionView {
 /// views themselves keeps reference counting out of it.
 private func sortedOrder<Key: Comparable>(of keys: [Key]) -> [Int] {
     var order = Array(keys.indices)
+    if keys.count > 32 {
+        // Many keys (a prefetch band) from a layout that answers out of order (one that caches its
+        // attributes in a dictionary) would make insertion quadratic: keys already in order come
+        // back as they are, others are sorted by key and then by position, which keeps it stable.
+        var inOrder = true
+        for index in 1..<keys.count where keys[index] < keys[index - 1] {
+            inOrder = false
+            break
+        }
+        if !inOrder { order.sort { keys[$0] < keys[$1] || (!(keys[$1] < keys[$0]) && $0 < $1) } }
+        return order
+    }
     var next = 1
     while next < order.count {
         let index = order[next]

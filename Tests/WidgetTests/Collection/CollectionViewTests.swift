@@ -42,6 +42,8 @@ struct CollectionViewTests {
     @Test func cellsStayInIndexPathOrderBackToFrontWhileScrollingBothWays() {
         let (collectionView, source, _) = makeCollectionView(itemCounts: [400, 400])
         defer { withExtendedLifetime(source) {} }
+        // A view of the app's own among the subviews, at the back (as a pull-to-refresh spinner).
+        collectionView.insertSubview(UIView(frame: CGRect(x: 0, y: -40, width: 320, height: 40)), at: 0)
         // Down, back up past the start of the screen, a jump into the next section, and back.
         for offset: CGFloat in [130, 500, 270, 20, 5_000, 4_950, 9_000, 300] {
             collectionView.contentOffset.y = offset

@@ -114,4 +114,86 @@ struct CustomLayoutTests {
         copy?.zIndex = 3
         #expect(copy != attributes)
     }
+
+    @Test func aLayoutThatAnswersOutOfOrderGetsEachItemOnceInItsOwnOrder() {
+        // A grid of 4 x 60-point items, answered backwards and with every tenth item twice: the
+        // data source is asked in the layout's order, once per item, and the cells stand in
+        // index-path order back to front.
+        let layout = ShuffledGridLayout()
+        let (collectionView, source) = makeCollectionView(layout, items: 400)
+        defer { withExtendedLifetime(source) {} }
+        // Eight rows of five meet the 480-point screen.
+        let expected = (0..<40).reversed().map { IndexPath(item: $0, section: 0) }
+        #expect(source.cellRequests == expected)
+        #expect(collectionView.indexPathsForVisibleItems == expected.reversed())
+        let shown = collectionView.subviews.compactMap { ($0 as? UICollectionViewCell).flatMap(collectionView.indexPath(for:)) }
+        #expect(shown == expected.reversed())
+        // The first answer for a repeated item places it.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 10, section: 0))?.frame.minX == 0)
+    }
+
+    @Test func aCellThatReloadsTheCollectionViewWhileItIsPlacedDoesNotBreakThePass() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(ReloadingCell.self, forCellWithReuseIdentifier: "Cell")
+        let source = RecordingCollectionSource(itemCounts: [100])
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        var reloads = 0
+        ReloadingCell.onApply = {
+            guard reloads < 3 else { return }
+            reloads += 1
+            collectionView.reloadData()
+        }
+        defer { ReloadingCell.onApply = nil }
+        collectionView.contentOffset.y = 50   // the cells on screen are placed again
+        collectionView.layoutIfNeeded()
+        collectionView.layoutIfNeeded()
+        #expect(reloads > 0)
+        let paths = collectionView.indexPathsForVisibleItems
+        let meeting = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).map(\.indexPath).sorted()
+        #expect(!paths.isEmpty)
+        #expect(paths == meeting)
+        #expect(paths.allSatisfy { collectionView.cellForItem(at: $0)?.superview === collectionView })
+    }
 }
+
+/// Items of 60 x 60, five to a row, answered from the last to the first, every tenth twice.
+final class ShuffledGridLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: 320, height: CGFloat(((collectionView?.numberOfItems(inSection: 0) ?? 0) + 4) / 5) * 60)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+        var result: [UICollectionViewLayoutAttributes] = []
+        for item in (0..<count).reversed() {
+            guard let attributes = layoutAttributesForItem(at: IndexPath(item: item, section: 0)),
+                  attributes.frame.intersects(rect) else { continue }
+            result.append(attributes)
+            if item.isMultiple(of: 10), let again = layoutAttributesForItem(at: IndexPath(item: item, section: 0)) {
+                again.frame = again.frame.offsetBy(dx: 1, dy: 0)
+                result.append(again)
+            }
+        }
+        return result
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: CGFloat(indexPath.item % 5) * 64, y: CGFloat(indexPath.item / 5) * 60, width: 60, height: 60)
+        return attributes
+    }
+}
+
+/// A cell that runs `onApply` whenever layout attributes are applied to it.
+final class ReloadingCell: UICollectionViewCell {
+    @MainActor static var onApply: (() -> Void)?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        ReloadingCell.onApply?()
+    }
+}
+
