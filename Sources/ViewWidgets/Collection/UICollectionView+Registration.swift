@@ -1,6 +1,7 @@
 // UICollectionView+Registration.swift: cell and supplementary registrations, which register a class
 // and configure each dequeued view with a handler
-// (https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration).
+// (https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration), and the
+// dequeuing behind dequeueReusableCell and dequeueReusableSupplementaryView.
 
 extension UICollectionView {
     /// A cell class and how to configure it for an item, as UIKit's `CellRegistration`. The
@@ -59,6 +60,36 @@ extension UICollectionView {
                                                         for: indexPath)
         let view = dequeued as? Supplementary ?? Supplementary(registeredReuseIdentifier: registration.reuseIdentifier)
         registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// What `dequeueReusableCell(withReuseIdentifier:for:)` does: the cell `reconfigureItems(at:)`
+    /// asks for again, or a pooled or new cell given the attributes of its item (those of the
+    /// item being shown, which the layout has just given, else the layout's answer).
+    func dequeuePlacedCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
+        guard let cell = cellPool.dequeue(identifier) else {
+            reportUnregistered(kind: UICollectionView.elementKindCell, identifier: identifier)
+            return UnregisteredCollectionViewCell(frame: .zero)
+        }
+        if let shown = attributesOfCellBeingShown, shown.indexPath == indexPath {
+            applyLayoutAttributes(shown.attributes, to: cell)
+        } else if let attributes = layoutAttributesForItem(at: indexPath) {
+            applyLayoutAttributes(attributes, to: cell)
+        }
+        return cell
+    }
+
+    /// What `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` does.
+    func dequeuePlacedSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                        for indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryPools[elementKind]?.dequeue(identifier) else {
+            reportUnregistered(kind: elementKind, identifier: identifier)
+            return UICollectionReusableView(frame: .zero)
+        }
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            applyLayoutAttributes(attributes, to: view)
+        }
         return view
     }
 }

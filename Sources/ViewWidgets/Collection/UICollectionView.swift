@@ -253,7 +253,7 @@ open class UICollectionView: UIScrollView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
-    // MARK: - Reuse (ReusePool.swift)
+    // MARK: - Reuse (ReusePool.swift; dequeuing in UICollectionView+Registration.swift)
 
     /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`
     /// when its pool is empty; nil unregisters. A class that is not a cell is reported.
@@ -284,31 +284,14 @@ open class UICollectionView: UIScrollView {
     /// identifier Cell - must register a nib or a class for the identifier or connect a prototype
     /// cell in a storyboard"), and a plain cell is returned so that a recording test can go on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
-        guard let cell = cellPool.dequeue(identifier) else {
-            reportUnregistered(kind: UICollectionView.elementKindCell, identifier: identifier)
-            return UnregisteredCollectionViewCell(frame: .zero)
-        }
-        if let shown = attributesOfCellBeingShown, shown.indexPath == indexPath {
-            applyLayoutAttributes(shown.attributes, to: cell)
-        } else if let attributes = layoutAttributesForItem(at: indexPath) {
-            applyLayoutAttributes(attributes, to: cell)
-        }
-        return cell
+        dequeuePlacedCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// A supplementary view of `elementKind` from the pool of `identifier` or a new one of the
     /// registered class, placed for `indexPath`; nothing registered is reported as for cells.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        guard let view = supplementaryPools[elementKind]?.dequeue(identifier) else {
-            reportUnregistered(kind: elementKind, identifier: identifier)
-            return UICollectionReusableView(frame: .zero)
-        }
-        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
-            applyLayoutAttributes(attributes, to: view)
-        }
-        return view
+        dequeuePlacedSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
 
     // MARK: - Selection (UICollectionView+Selection.swift)
