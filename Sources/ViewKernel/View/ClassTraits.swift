@@ -16,7 +16,14 @@ enum ClassTraits {
     /// `view` as a view that watches its subviews (a stack view), or nil.
     static func subviewObserver(_ view: UIView?) -> SubviewChangeObserving? {
         guard let view else { return nil }
-        return conforms(view, in: &subviewObservers) { $0 is SubviewChangeObserving } ? view as? SubviewChangeObserving : nil
+        let observes: Bool
+        if let known = view.observesSubviews {
+            observes = known
+        } else {
+            observes = conforms(view, in: &subviewObservers) { $0 is SubviewChangeObserving }
+            view.observesSubviews = observes
+        }
+        return observes ? view as? SubviewChangeObserving : nil
     }
 
     private static func conforms(_ view: UIView, in known: inout [ObjectIdentifier: Bool],

@@ -49,6 +49,10 @@ open class UIView: UIResponder {
     /// Whether this view is a `UIWindow`, which layout registration asks of every root it reaches
     /// (a stored flag: a dynamic cast cost more than the rest of `setNeedsLayout()`).
     @exclusivity(unchecked) var isWindowView = false
+    /// Whether this view's class watches its subviews (`SubviewChangeObserving`, a stack view):
+    /// nil until first asked, then kept, since adding a subview and a subview's new intrinsic
+    /// size both ask it of the superview (ClassTraits.swift).
+    @exclusivity(unchecked) var observesSubviews: Bool?
 
     /// The controller whose root view this is; here because every layout pass reads it.
     @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
