@@ -17,8 +17,8 @@ extension LayoutEngine {
     /// `first.attribute1 − (multiplier × second.attribute2 + constant)` in the common ancestor's
     /// coordinates; nil when the items are gone or have no common ancestor.
     func solverExpression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-        guard let first = constraint.firstItem as? any LayoutItem else { return nil }
-        let second = constraint.secondItem as? any LayoutItem
+        guard let first = constraint.firstLayoutItem else { return nil }
+        let second = constraint.secondLayoutItem
         guard let container = LayoutEngine.commonAncestor(first, second) else { return nil }
         var expression = attributeExpression(first, constraint.firstAttribute, in: container)
         if let second {

@@ -138,8 +138,8 @@ final class LayoutEngine {
     /// Adds `constraint` to the closest common ancestor of its items and installs it; a constraint
     /// whose items have none is reported with UIKit's message and stays inactive.
     func activate(_ constraint: NSLayoutConstraint) {
-        guard constraint.isValid, constraint.container == nil, let first = constraint.firstItem as? any LayoutItem else { return }
-        let second = constraint.secondItem as? any LayoutItem
+        guard constraint.isValid, constraint.container == nil, let first = constraint.firstLayoutItem else { return }
+        let second = constraint.secondLayoutItem
         guard let container = LayoutEngine.commonAncestor(first, second) else {
             let anchors = [constraint.firstAnchor] + (constraint.secondAnchor.map { [$0] } ?? [])
             let names = anchors.map { "<\(LayoutEngine.anchorClassName(of: $0.attribute)) \"\($0.name)\">" }

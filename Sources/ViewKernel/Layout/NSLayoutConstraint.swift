@@ -15,9 +15,9 @@
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item; held weakly, as UIKit does (the view that holds the constraint owns it).
-    open var firstItem: AnyObject? { firstItemStorage }
+    open var firstItem: AnyObject? { firstLayoutItem }
     /// The second item; nil for a constraint on a constant, such as a width.
-    open var secondItem: AnyObject? { secondItemStorage }
+    open var secondItem: AnyObject? { secondLayoutItem }
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The relation of the first attribute to the second.
@@ -27,8 +27,10 @@ open class NSLayoutConstraint: NSObject {
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
 
-    private weak var firstItemStorage: AnyObject?
-    private weak var secondItemStorage: AnyObject?
+    /// The items as the engine uses them: typed once, when the constraint is made, so that the
+    /// engine does not look up a protocol conformance for each item it reads.
+    private(set) weak var firstLayoutItem: (any LayoutItem)?
+    private(set) weak var secondLayoutItem: (any LayoutItem)?
 
     /// Whether the constraint could be made at all: false after a misuse UIKit raises for (no item,
     /// a location equal to a constant, attributes of two axes); such a constraint never activates.
@@ -42,8 +44,8 @@ open class NSLayoutConstraint: NSObject {
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = NSLayoutConstraint.layoutItem(view1)
         let second = view2.flatMap(NSLayoutConstraint.layoutItem)
-        firstItemStorage = first
-        secondItemStorage = second
+        firstLayoutItem = first
+        secondLayoutItem = second
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
@@ -116,12 +118,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// The first item's anchor for the first attribute.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor(item: firstItemStorage, attribute: firstAttribute)
+        NSLayoutAnchor(item: firstLayoutItem, attribute: firstAttribute)
     }
 
     /// The second item's anchor; nil without a second item.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondItemStorage.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+        secondLayoutItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 
     // MARK: - Engine bookkeeping (internal)
@@ -152,13 +154,13 @@ open class NSLayoutConstraint: NSObject {
     /// `'id' UILabel'Name'.leading == UIView.leading + 20 @750`.
     var equationDescription: String {
         var text = identifier.map { "'\($0)' " } ?? ""
-        text += "\(NSLayoutConstraint.describe(firstItemStorage)).\(firstAttribute.name) \(relation.symbol) "
+        text += "\(NSLayoutConstraint.describe(firstLayoutItem)).\(firstAttribute.name) \(relation.symbol) "
         var rhs: [String] = []
-        if let second = secondItemStorage {
+        if let second = secondLayoutItem {
             let factor = multiplier == 1 ? "" : "\(formatNumber(multiplier))*"
             rhs.append("\(factor)\(NSLayoutConstraint.describe(second)).\(secondAttribute.name)")
         }
-        if secondItemStorage == nil {
+        if secondLayoutItem == nil {
             rhs.append(formatNumber(constant))
         } else if constant != 0 {
             rhs.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
@@ -180,7 +182,7 @@ open class NSLayoutConstraint: NSObject {
     // MARK: - Checking
 
     /// The item as the engine knows it: a view or a layout guide, or nil.
-    static func layoutItem(_ candidate: Any) -> AnyObject? {
+    static func layoutItem(_ candidate: Any) -> (any LayoutItem)? {
         switch candidate {
         case let view as UIView: view
         case let guide as UILayoutGuide: guide
