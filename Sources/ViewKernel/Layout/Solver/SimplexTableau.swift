@@ -143,6 +143,9 @@ struct SimplexTableau {
     }
 
     private mutating func appendToColumn(_ symbol: SolverSymbol, _ basic: SolverSymbol) {
+        // A column's first entry makes room for eight: most columns grow to a few entries, and
+        // growing one entry at a time cost an allocation at two, four and eight.
+        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(16) }
         columns[symbol.id].append(basic)
         if staleCounts[symbol.id] > Swift.max(16, columns[symbol.id].count / 2) { compactColumn(symbol) }
     }

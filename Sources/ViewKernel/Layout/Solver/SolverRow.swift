@@ -121,10 +121,14 @@ struct SolverRow {
         constant += other.constant * factor
         let incoming = other.cells
         if incoming.isEmpty { return }
-        if incoming.count == 1 {
-            let change = add(incoming[0].symbol, times: incoming[0].coefficient * factor)
-            if tracking {
-                if change > 0 { added.append(incoming[0].symbol) } else if change < 0 { removed.append(incoming[0].symbol) }
+        if incoming.count == 1 || incoming.count * 4 < cells.count {
+            // A few cells into a long row (a pivot row into an objective level, say): each one
+            // found by binary search and edited in place costs less than copying the long row.
+            for cell in incoming {
+                let change = add(cell.symbol, times: cell.coefficient * factor)
+                if tracking {
+                    if change > 0 { added.append(cell.symbol) } else if change < 0 { removed.append(cell.symbol) }
+                }
             }
             return
         }
@@ -140,47 +144,59 @@ struct SolverRow {
             return
         }
         let existing = cells
-        var merged: [SolverCell] = []
-        merged.reserveCapacity(existing.count + incoming.count + 2)
-        var i = 0
-        var j = 0
-        while i < existing.count, j < incoming.count {
-            let mine = existing[i]
-            let theirs = incoming[j]
-            if mine.symbol.id < theirs.symbol.id {
-                merged.append(mine)
-                i += 1
-            } else if mine.symbol.id > theirs.symbol.id {
-                let coefficient = theirs.coefficient * factor
-                if !coefficient.isNearZero {
-                    merged.append(SolverCell(symbol: theirs.symbol, coefficient: coefficient))
-                    if tracking { added.append(theirs.symbol) }
+        // Written straight into uninitialized storage: an `append` per cell checked capacity and
+        // uniqueness each time, which cost more than the merge itself.
+        cells = [SolverCell](unsafeUninitializedCapacity: existing.count + incoming.count + 2) { buffer, count in
+            var written = 0
+            var i = 0
+            var j = 0
+            existing.withUnsafeBufferPointer { mine in
+                incoming.withUnsafeBufferPointer { theirs in
+                    while i < mine.count, j < theirs.count {
+                        let left = mine[i]
+                        let right = theirs[j]
+                        if left.symbol.id < right.symbol.id {
+                            buffer.initializeElement(at: written, to: left)
+                            written += 1
+                            i += 1
+                        } else if left.symbol.id > right.symbol.id {
+                            let coefficient = right.coefficient * factor
+                            if !coefficient.isNearZero {
+                                buffer.initializeElement(at: written, to: SolverCell(symbol: right.symbol, coefficient: coefficient))
+                                written += 1
+                                if tracking { added.append(right.symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let sum = left.coefficient + right.coefficient * factor
+                            if sum.isNearZero {
+                                if tracking { removed.append(left.symbol) }
+                            } else {
+                                buffer.initializeElement(at: written, to: SolverCell(symbol: left.symbol, coefficient: sum))
+                                written += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < mine.count {
+                        buffer.initializeElement(at: written, to: mine[i])
+                        written += 1
+                        i += 1
+                    }
+                    while j < theirs.count {
+                        let coefficient = theirs[j].coefficient * factor
+                        if !coefficient.isNearZero {
+                            buffer.initializeElement(at: written, to: SolverCell(symbol: theirs[j].symbol, coefficient: coefficient))
+                            written += 1
+                            if tracking { added.append(theirs[j].symbol) }
+                        }
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = mine.coefficient + theirs.coefficient * factor
-                if sum.isNearZero {
-                    if tracking { removed.append(mine.symbol) }
-                } else {
-                    merged.append(SolverCell(symbol: mine.symbol, coefficient: sum))
-                }
-                i += 1
-                j += 1
             }
+            count = written
         }
-        while i < existing.count {
-            merged.append(existing[i])
-            i += 1
-        }
-        while j < incoming.count {
-            let coefficient = incoming[j].coefficient * factor
-            if !coefficient.isNearZero {
-                merged.append(SolverCell(symbol: incoming[j].symbol, coefficient: coefficient))
-                if tracking { added.append(incoming[j].symbol) }
-            }
-            j += 1
-        }
-        cells = merged
     }
 
     /// Multiplies the whole row by -1.
