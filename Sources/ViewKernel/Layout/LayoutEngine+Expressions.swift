@@ -90,31 +90,40 @@ extension LayoutEngine {
         guard let firstView = anchorView(of: first) else { return nil }
         guard let second else { return firstView }
         guard let secondView = anchorView(of: second) else { return nil }
+        if firstView === secondView { return firstView }
+        // Siblings and parent-child pairs, most constraints, need no walk.
+        unowned(unsafe) let firstParent = firstView.superviewStorage
+        unowned(unsafe) let secondParent = secondView.superviewStorage
+        if firstParent === secondView { return secondView }
+        if secondParent === firstView { return firstView }
+        if let firstParent, firstParent === secondParent { return firstParent }
         // Both walked up to the same depth, then together until they meet: no set is made for
-        // each constraint installed.
+        // each constraint installed, and the walk holds no references (a retain and release per
+        // step cost more than the step).
         func depth(_ view: UIView) -> Int {
             var depth = 0
-            var ancestor = view.superview
-            while let current = ancestor {
+            unowned(unsafe) var current = view
+            while let parent = current.superviewStorage {
                 depth += 1
-                ancestor = current.superview
+                current = parent
             }
             return depth
         }
-        var one: UIView? = firstView, other: UIView? = secondView
+        unowned(unsafe) var one: UIView? = firstView
+        unowned(unsafe) var other: UIView? = secondView
         var oneDepth = depth(firstView), otherDepth = depth(secondView)
         while oneDepth > otherDepth, let current = one {
-            one = current.superview
+            one = current.superviewStorage
             oneDepth -= 1
         }
         while otherDepth > oneDepth, let current = other {
-            other = current.superview
+            other = current.superviewStorage
             otherDepth -= 1
         }
         while let oneView = one, let otherView = other {
             if oneView === otherView { return oneView }
-            one = oneView.superview
-            other = otherView.superview
+            one = oneView.superviewStorage
+            other = otherView.superviewStorage
         }
         return nil
     }
