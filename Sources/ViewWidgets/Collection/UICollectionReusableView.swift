@@ -12,7 +12,7 @@
 open class UICollectionReusableView: UIView {
     /// The identifier of the reuse pool this view goes back to; set when the collection view makes
     /// it for a registered identifier. A view without one is not reused.
-    open internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
 
     /// Makes a view with the given frame and no reuse identifier.
     public override init(frame: CGRect) {

@@ -19,7 +19,7 @@ extension UICollectionView {
         var reorder = elementViewsNeedOrdering
         for _ in 0..<8 {
             let layout = preparedLayout()
-            let elements = elements(meeting: bounds, in: layout)
+            var elements = elements(meeting: bounds, in: layout)
             // In index-path order: the pool's order decides which cell comes back for which item.
             for leaving in visibleCellsLeaving(elements) { recycle(leaving.cell, at: leaving.indexPath) }
             var leavingKeys: [SupplementaryKey] = []
@@ -54,7 +54,11 @@ extension UICollectionView {
                     if attributes.selfSizingPriorities != nil { arrived.append((view, attributes)) }
                 }
             }
-            guard measure(arrived, in: layout) else { break }
+            let measured = measure(arrived, in: layout)
+            arrived = []
+            // The pass is done with the attributes: the layout may make its next ones of them.
+            for index in elements.cells.indices { layout.recycle(&elements.cells[index].attributes) }
+            guard measured else { break }
         }
         if reorder { orderElementViews() }
         updatePrefetching()
@@ -82,7 +86,7 @@ extension UICollectionView {
         struct Cell {
             let key: ItemKey
             let indexPath: IndexPath
-            let attributes: UICollectionViewLayoutAttributes
+            var attributes: UICollectionViewLayoutAttributes
         }
 
         var cells: [Cell] = []

@@ -11,7 +11,7 @@
 open class UICollectionView: UIScrollView {
     /// The data source, held weakly. Setting another one takes the cells off the screen and makes
     /// the collection view ask for its data again.
-    open weak var dataSource: UICollectionViewDataSource? {
+    @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
         didSet {
             if oldValue !== dataSource { recycleAllVisibleContent() }
             invalidateData()

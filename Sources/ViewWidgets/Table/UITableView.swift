@@ -12,7 +12,7 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     /// The data source, held weakly. Setting it marks the table for a reload.
-    open weak var dataSource: UITableViewDataSource? {
+    @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? {
         didSet { invalidateData() }
     }
 

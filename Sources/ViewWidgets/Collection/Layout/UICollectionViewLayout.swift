@@ -14,6 +14,17 @@ open class UICollectionViewLayout: NSObject {
     weak var collectionViewStorage: UICollectionView?
     /// Whether `prepare()` must run before the next question.
     var needsPrepare = true
+    /// Plain attributes nobody holds, reset, to be handed out again (`recycle(_:)`).
+    @exclusivity(unchecked) var recycledAttributes: [UICollectionViewLayoutAttributes] = []
+    /// Whether ``layoutAttributesClass`` is plain `UICollectionViewLayoutAttributes`: only then are
+    /// attributes recycled, so a subclass's own attributes class is always what it gets.
+    private var makesPlainAttributes: Bool {
+        if let known = makesPlainAttributesStorage { return known }
+        let plain = Self.layoutAttributesClass == UICollectionViewLayoutAttributes.self
+        makesPlainAttributesStorage = plain
+        return plain
+    }
+    @exclusivity(unchecked) private var makesPlainAttributesStorage: Bool?
 
     /// Makes a layout.
     public override init() {
@@ -91,9 +102,21 @@ open class UICollectionViewLayout: NSObject {
 
     /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
     func makeCellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let attributes = Self.newAttributes()
+        let attributes = recycledAttributes.popLast() ?? Self.newAttributes()
         attributes.indexPath = indexPath
         return attributes
+    }
+
+    /// Takes back cell attributes that nobody holds any more, to hand out again as new ones (reset
+    /// to `init()`'s values): scrolling a screen a step made and freed an object per element. Only
+    /// plain attributes of a layout whose class makes plain attributes are kept, and only when
+    /// `attributes` is the last reference, so no caller can tell.
+    func recycle(_ attributes: inout UICollectionViewLayoutAttributes) {
+        guard recycledAttributes.count < 256, type(of: attributes) == UICollectionViewLayoutAttributes.self,
+              attributes.representedElementCategory == .cell, makesPlainAttributes,
+              isKnownUniquelyReferenced(&attributes) else { return }
+        attributes.resetForReuse()
+        recycledAttributes.append(attributes)
     }
 
     /// New attributes of ``layoutAttributesClass`` for a supplementary view.

@@ -38,6 +38,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
+    /// Puts the fields of cell attributes back as `init()` leaves them, for attributes a layout
+    /// hands out again (see `UICollectionViewLayout.recycle(_:)`), except the index path, which
+    /// the layout sets next. A cell's category and kind never change.
+    func resetForReuse() {
+        center = .zero
+        size = .zero
+        transform = .identity
+        alpha = 1
+        zIndex = 0
+        isHidden = false
+        selfSizingPriorities = nil
+    }
+
     /// Makes attributes for the cell of the item at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
