@@ -39,10 +39,11 @@ extension UIView {
     func leaveSuperviewAndWindow() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        // A callback may have moved the view already.
-        guard superview === parent else { return }
+        // A callback may have moved the view already. (The checks read the unretained pointer: a
+        // retain of a scroll view, which has a side table, takes Swift's slow path.)
+        guard superviewStorage === parent else { return }
         willMove(toSuperview: nil)
-        guard superview === parent else { return }
+        guard superviewStorage === parent else { return }
         let oldWindow = window
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         parent.detach(self)
@@ -88,7 +89,11 @@ extension UIView {
             oldParent.setNeedsLayout()
         }
         let position = Swift.min(Swift.max(0, index), subviewStorage.count)
-        subviewStorage.insert(view, at: position)
+        if position == subviewStorage.count {
+            subviewStorage.append(view)  // the common case, without the generic insertion
+        } else {
+            subviewStorage.insert(view, at: position)
+        }
         view.indexHintInSuperview = position
         view.superviewStorage = self
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
