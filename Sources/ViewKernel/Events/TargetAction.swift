@@ -13,7 +13,7 @@
 @MainActor
 package final class TargetAction {
     /// The target; nil once it has been deallocated, or when the registration named none.
-    package var target: AnyObject? { weakTarget }
+    package var target: AnyObject? { ownerTarget ?? weakTarget }
 
     /// Whether the registration was made with a nil target (the action then travels the
     /// responder chain).
@@ -28,6 +28,11 @@ package final class TargetAction {
     private let describeSignature: @MainActor () -> String
 
     private weak var weakTarget: AnyObject?
+    /// The target of a registration made by the sender's owner for itself (a scroll view on its own
+    /// pan recognizer): neither retained nor weak, since a weak reference gives the target a side
+    /// table, which sends every retain and release of it down Swift's slow path. The owner calls
+    /// `forgetOwner(_:)` in its `deinit`, so the target reads nil afterwards as a weak one would.
+    nonisolated(unsafe) private unowned(unsafe) var ownerTarget: AnyObject?
     /// Whether an object has the action's method (is of the target's type).
     private let canPerform: @MainActor (AnyObject) -> Bool
     /// Calls the method on (target, sender, event); a sender of the wrong type is ignored.
@@ -46,9 +51,12 @@ package final class TargetAction {
     }
 
     /// An action that takes the sender, typed as the sender's own class: `func titleClick(_ sender: UIButton)`.
+    /// With `targetOwnsSender`, the target is held as ``ownerTarget`` and must call
+    /// `forgetOwner(_:)` before it goes.
     package init<Target: AnyObject, Sender: AnyObject>(target: Target?,
-                                                        action: @escaping (Target) -> (Sender) -> Void) {
-        weakTarget = target
+                                                        action: @escaping (Target) -> (Sender) -> Void,
+                                                        targetOwnsSender: Bool = false) {
+        if targetOwnsSender { ownerTarget = target } else { weakTarget = target }
         hasNilTarget = target == nil
         describeSignature = { "(\(Target.self)) -> (\(Sender.self)) -> ()" }
         canPerform = { $0 is Target }
@@ -77,11 +85,16 @@ package final class TargetAction {
     /// matches by target only (Docs/Differences.md).
     package func matches(target candidate: AnyObject?) -> Bool {
         guard let candidate else { return true }
-        return weakTarget === candidate
+        return target === candidate
     }
 
     /// Whether the registration is dead: it named a target that has since been deallocated.
-    package var isOrphaned: Bool { !hasNilTarget && weakTarget == nil }
+    package var isOrphaned: Bool { !hasNilTarget && target == nil }
+
+    /// Lets go of `owner` as the target, from the owner's `deinit`.
+    nonisolated package func forgetOwner(_ owner: AnyObject) {
+        if ownerTarget === owner { ownerTarget = nil }
+    }
 
     /// Sends the action from `sender`. A registration with a nil target searches the responder
     /// chain from `responderChainStart` for the first responder that has the method.
@@ -89,7 +102,7 @@ package final class TargetAction {
     @discardableResult
     package func send(from sender: AnyObject, event: UIEvent?,
                       responderChainStart: UIResponder? = nil) -> Bool {
-        if let target = weakTarget {
+        if let target {
             perform(target, sender, event)
             return true
         }

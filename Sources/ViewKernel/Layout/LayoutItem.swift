@@ -50,7 +50,8 @@ final class ViewAutoLayout {
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.
-    var guides: [UILayoutGuide] = []
+    /// Read by the view's `deinit`, which clears their owning view.
+    nonisolated(unsafe) var guides: [UILayoutGuide] = []
     /// The system guides, made on first use.
     var systemGuides: [SystemGuideKind: UILayoutGuide] = [:]
     /// `layoutMargins` as set (nil: the default for the view).

@@ -10,8 +10,12 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    /// The view that owns the guide (its `layoutGuides`); held weakly, as the view holds the guide.
-    open internal(set) weak var owningView: UIView?
+    /// The view that owns the guide (its `layoutGuides`); not retained, as the view holds the guide.
+    open var owningView: UIView? { owningViewStorage }
+    /// `unowned(unsafe)` rather than `weak`, as a view's `superview` (a weak reference would give
+    /// every scroll view, which owns a content guide, a side table); the view clears it when it
+    /// removes the guide and in its `deinit`, so it reads nil as a weak one would.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
 
     /// A name for debugging; system guides carry UIKit's names (`UIViewSafeAreaLayoutGuide`, ...).
     open var identifier = ""

@@ -112,7 +112,7 @@ extension UIView {
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView !== self else { return }
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        layoutGuide.owningView = self
+        layoutGuide.owningViewStorage = self
         autoLayout.guides.append(layoutGuide)
     }
 
@@ -126,7 +126,7 @@ extension UIView {
             ancestor = current.superview
         }
         autoLayout.guides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide.owningViewStorage = nil
     }
 
     /// The view's bounds inset by `safeAreaInsets`, as a guide for constraints.
@@ -145,7 +145,7 @@ extension UIView {
         let guide = UILayoutGuide()
         guide.identifier = kind.identifier
         guide.systemKind = kind
-        guide.owningView = self
+        guide.owningViewStorage = self
         state.guides.append(guide)
         state.systemGuides[kind] = guide
         return guide

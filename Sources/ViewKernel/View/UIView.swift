@@ -74,11 +74,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Clears the references that point back at this view without retaining it: its children's
-    /// `superview` and its layer's `delegate` (a layer may outlive its view). The children are let
+    /// `superview`, its layer's `delegate` (a layer may outlive its view), its gesture recognizers'
+    /// `view` and its layout guides' `owningView`. The children are let
     /// go through a worklist rather than with the subview array, so freeing a chain a million
     /// views deep takes no stack (UIView+Teardown.swift).
     deinit {
         layer.delegateStorage = nil
+        for recognizer in gestureRecognizerStorage { recognizer.viewStorage = nil }
+        for guide in autoLayoutStorage?.guides ?? [] { guide.owningViewStorage = nil }
         guard !subviewStorage.isEmpty else { return }
         for child in subviewStorage { child.superviewStorage = nil }
         // The worklist takes the children before the array lets go of them, so that no child is
@@ -469,7 +472,7 @@ open class UIView: UIResponder {
            gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerStorage.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.viewStorage = self
     }
 
     /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view. A gesture
@@ -477,7 +480,7 @@ open class UIView: UIResponder {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.remove(at: index)
-        gestureRecognizer.view = nil
+        gestureRecognizer.viewStorage = nil
         if gestureRecognizer.stateStorage != .possible || !gestureRecognizer.trackedTouches.isEmpty {
             Headless.current.gestureEnvironment.reset(gestureRecognizer)
         }

@@ -62,7 +62,7 @@ open class UICollectionView: UIScrollView {
 
     // The working state is `@exclusivity(unchecked)`, as UIView's hot fields are: every scroll
     // step reads it, and no access overlaps another.
-    @exclusivity(unchecked) var layoutStorage: UICollectionViewLayout
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutStorage: UICollectionViewLayout
     /// The item counts of each section, as last read from the data source; nil: ask again.
     @exclusivity(unchecked) var counts: [Int]?
     /// The cells on screen, by index path, in index-path order (with the z-index each was given).
@@ -112,9 +112,14 @@ open class UICollectionView: UIScrollView {
         setUpCollectionView()
     }
 
+    /// Clears the layout's unretained pointer back here (see `collectionViewStorage`).
+    deinit {
+        if layoutStorage.collectionViewStorage === self { layoutStorage.collectionViewStorage = nil }
+    }
+
     private func setUpCollectionView() {
         attach(layoutStorage)
-        panGestureRecognizer.addTarget(self, action: UICollectionView.settleOnPage)
+        panGestureRecognizer.addOwningTarget(self, action: UICollectionView.settleOnPage)  // forgotten in UIScrollView's deinit
     }
 
     // MARK: - Override points

@@ -85,8 +85,16 @@ open class UIScrollView: UIView {
 
     private func setUpScrolling() {
         clipsToBounds = true
-        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        // The scroll view owns its recognizer: it is a target without a weak reference (which would
+        // give every scroll view a side table, and each retain of it the runtime's slow path).
+        panGestureRecognizer.addOwningTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The pan recognizer may outlive the scroll view (an app can keep it, or move it to another
+    /// view): it forgets the scroll view as its target.
+    deinit {
+        panGestureRecognizer.forgetOwnedTargets(of: self)
     }
 
     /// The pan begins only while scrolling is enabled; other recognizers ask `super`.

@@ -52,6 +52,19 @@ extension UIGestureRecognizer {
         targetActions.removeAll { $0.matches(target: object) }
     }
 
+    /// Adds `target`, which owns this recognizer (a scroll view its pan recognizer), without a weak
+    /// reference to it; the target must call `forgetOwnedTargets(of:)` from its `deinit`.
+    package func addOwningTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void
+    ) {
+        targetActions.append(TargetAction(target: target, action: action, targetOwnsSender: true))
+    }
+
+    /// Forgets `owner` wherever it was added with `addOwningTarget(_:action:)`; from its `deinit`.
+    nonisolated package func forgetOwnedTargets(of owner: AnyObject) {
+        for registration in targetActions { registration.forgetOwner(owner) }
+    }
+
     /// Sends the actions of the live registrations, in the order they were added; registrations
     /// whose target has gone are dropped.
     func sendActions() {

@@ -60,7 +60,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to; set by `addGestureRecognizer(_:)`.
-    open internal(set) weak var view: UIView?
+    open var view: UIView? { viewStorage }
+    /// Not retained, as the view holds its recognizers; `unowned(unsafe)` rather than `weak` (a
+    /// weak reference gives the view a side table, which sends every retain and release of it
+    /// down Swift's slow path, and every scroll view has a pan recognizer). The view clears it
+    /// when it lets the recognizer go, and in its `deinit`, so it reads nil as a weak one would.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
 
     /// The delegate asked whether to begin, to receive a touch and how to share touches.
     open weak var delegate: UIGestureRecognizerDelegate?
@@ -166,8 +171,9 @@ open class UIGestureRecognizer: NSObject {
     /// The state, changed only through `GestureEnvironment`.
     var stateStorage = State.possible
 
-    /// The registrations that ``state`` changes are sent to, in the order they were added.
-    var targetActions: [TargetAction] = []
+    /// The registrations that ``state`` changes are sent to, in the order they were added. (Read
+    /// by an owning target's `deinit`, see `forgetOwnedTargets(of:)`.)
+    nonisolated(unsafe) var targetActions: [TargetAction] = []
 
     /// Every touch received since the last reset, in the order they went down.
     var trackedTouches: [UITouch] = []

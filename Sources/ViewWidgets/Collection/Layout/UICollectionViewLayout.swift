@@ -10,8 +10,12 @@
 /// ``invalidateLayout()``, then asks for the elements in its visible bounds.
 @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view the layout belongs to, held weakly; nil until one uses it.
-    weak var collectionViewStorage: UICollectionView?
+    /// The collection view the layout belongs to; nil until one uses it. Not retained, as the
+    /// collection view holds its layout: `unowned(unsafe)` rather than `weak` (a weak reference
+    /// gives the collection view a side table, which sends every retain and release of it down
+    /// Swift's slow path); a collection view clears it when it takes another layout and in its
+    /// `deinit`, so it reads nil as a weak one would.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var collectionViewStorage: UICollectionView?
     /// Whether `prepare()` must run before the next question.
     var needsPrepare = true
     /// Plain attributes nobody holds, reset, to be handed out again (`recycle(_:)`).
