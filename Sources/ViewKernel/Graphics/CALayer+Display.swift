@@ -19,6 +19,14 @@ extension CALayer {
     /// `draw(_:)`.
     @exclusivity(unchecked) private static var classesThatDraw: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private static var classesThatDoNotDraw: Set<ObjectIdentifier> = []
+    /// Counts the changes to those sets, so a layer that found no verdict need not look again
+    /// until one changes (`unknownVerdictGeneration`); it stops at its maximum, where layers
+    /// always look.
+    @exclusivity(unchecked) private static var verdictGeneration: UInt16 = 1
+
+    private static func noteVerdictSetsChanged() {
+        if verdictGeneration < .max { verdictGeneration += 1 }
+    }
 
     /// What a layer knows of whether its class draws.
     enum DrawingVerdict: UInt8 {
@@ -37,11 +45,15 @@ extension CALayer {
         case .draws: return false
         case .doesNotDraw: return true
         case .unknown:
+            let generation = verdictGeneration
+            if layer.unknownVerdictGeneration == generation, generation < .max { return false }
             let type = layer.drawingClass
             if classesThatDraw.contains(type) {
                 layer.drawingVerdict = .draws
             } else if classesThatDoNotDraw.contains(type) {
                 layer.drawingVerdict = .doesNotDraw
+            } else {
+                layer.unknownVerdictGeneration = generation
             }
             return layer.drawingVerdict == .doesNotDraw
         }
@@ -116,12 +128,12 @@ extension CALayer {
         }
         let drawingClass = self.drawingClass
         if context.reachedDefaultDrawing, context.commands.isEmpty, !CALayer.classesThatDraw.contains(drawingClass) {
-            CALayer.classesThatDoNotDraw.insert(drawingClass)
+            if CALayer.classesThatDoNotDraw.insert(drawingClass).inserted { CALayer.noteVerdictSetsChanged() }
             drawingVerdict = .doesNotDraw
             extras?.drawing = nil
             return
         }
-        CALayer.classesThatDraw.insert(drawingClass)
+        if CALayer.classesThatDraw.insert(drawingClass).inserted { CALayer.noteVerdictSetsChanged() }
         drawingVerdict = .draws
         let commands = (partial != nil ? previous?.commands ?? [] : []) + context.commands
         makeExtras().drawing = LayerDrawing(commands: commands, bounds: bounds)

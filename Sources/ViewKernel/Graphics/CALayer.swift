@@ -175,6 +175,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) var needsDisplayFlag = false
     @exclusivity(unchecked) var isRegisteredForDisplay = false
     @exclusivity(unchecked) var drawingVerdict = DrawingVerdict.unknown
+    /// The `CALayer.verdictGeneration` in which the layer last looked its class up and found no
+    /// verdict; 0 for never (a layer out of a window is marked again and again before it displays).
+    @exclusivity(unchecked) var unknownVerdictGeneration: UInt16 = 0
 
     /// The radius of the rounded corners; 0 by default.
     open var cornerRadius: CGFloat = 0 {

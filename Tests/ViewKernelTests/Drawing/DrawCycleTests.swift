@@ -22,6 +22,8 @@ private final class SwatchView: UIView {
 
 /// A view subclass that does not draw, but counts layout.
 private final class PlainView: UIView {}
+/// Used by one test only: what is known of whether its class draws starts empty there.
+private final class QuietView: UIView {}
 
 /// A layer that draws itself.
 private final class DotLayer: CALayer {
@@ -135,6 +137,21 @@ struct DrawCycleTests {
         window.addSubview(view)
         Headless.advance(by: 0)
         #expect(view.widthWhenDrawn == 77)
+    }
+
+    @Test func aViewMarkedOutOfAWindowLearnsWhatAnotherViewOfItsClassFoundOut() {
+        // Marked before any view of its class displayed, the view waits for display; once
+        // another view of the class has shown that it draws nothing, marking it again does not.
+        let waiting = QuietView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        waiting.setNeedsDisplay()
+        #expect(waiting.layer.needsDisplay())
+        let window = window()
+        let shown = QuietView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(shown)
+        Headless.advance(by: 0)
+        #expect(shown.drawingCommands.isEmpty)
+        waiting.setNeedsDisplay()
+        #expect(!waiting.layer.needsDisplay())
     }
 
     @Test func viewsThatDoNotDrawRecordNothingAndAreNotMarked() {
