@@ -126,7 +126,18 @@ struct SimplexTableau {
         save(basic)
         rows[basic.id] = row
         isBasic[basic.id] = true
-        for cell in row.cells { appendToColumn(cell.symbol, basic) }
+        // The whole row's column entries in one access to the table of columns (an access per
+        // cell checked the table's uniqueness each time), compacting afterwards where needed.
+        var crowded: [SolverSymbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells {
+                let id = cell.symbol.id
+                if columns[id].capacity == 0 { columns[id].reserveCapacity(8) }
+                columns[id].append(basic)
+                if staleCounts[id] > Swift.max(16, columns[id].count / 2) { crowded.append(cell.symbol) }
+            }
+        }
+        for symbol in crowded { compactColumn(symbol) }
         touch(basic)
     }
 
@@ -145,7 +156,7 @@ struct SimplexTableau {
     private mutating func appendToColumn(_ symbol: SolverSymbol, _ basic: SolverSymbol) {
         // A column's first entry makes room for eight: most columns grow to a few entries, and
         // growing one entry at a time cost an allocation at two, four and eight.
-        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(16) }
+        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(8) }
         columns[symbol.id].append(basic)
         if staleCounts[symbol.id] > Swift.max(16, columns[symbol.id].count / 2) { compactColumn(symbol) }
     }
