@@ -119,18 +119,23 @@ final class LayoutEngine {
     /// were freed leave the solver.
     private func sweepIfGrown() {
         guard items.count >= Swift.max(64, itemCountAtLastSweep * 2) else { return }
+        let countBefore = items.count
         items.removeAll { $0.item == nil }
         itemCountAtLastSweep = items.count
-        let orphans = engineConstraintDescriptions.keys.filter { constraint in
-            constraint.expression.terms.contains { owners[$0.variable]?.item == nil }
+        // Engine constraints and unknowns are orphaned only by a freed item, and the items freed
+        // before the last sweep left with it: with none freed since, there is nothing to look for.
+        if items.count < countBefore {
+            let orphans = engineConstraintDescriptions.keys.filter { constraint in
+                constraint.expression.terms.contains { owners[$0.variable]?.item == nil }
+            }
+            orphans.forEach(removeEngineConstraint)
+            owners = owners.filter { $0.value.item != nil }
         }
-        orphans.forEach(removeEngineConstraint)
         let deadInstalled = layoutConstraints.filter { $0.value.constraint?.container == nil }.map(\.key)
         for constraint in deadInstalled {
             layoutConstraints[constraint] = nil
             try? solver.removeConstraint(constraint)
         }
-        owners = owners.filter { $0.value.item != nil }
     }
 
     // MARK: - Activating
