@@ -67,9 +67,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// constraint with no item, which UIKit refuses.
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
-                           toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+        let second = anchor?.item
+        return NSLayoutConstraint(object: item, attribute: attribute, relatedBy: relation, toObject: second,
+                                  hasSecond: second != nil, attribute: anchor?.attribute ?? .notAnAttribute,
+                                  multiplier: multiplier, constant: constant)
     }
 }
 

@@ -56,6 +56,26 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// The same constraint from items already known as objects (`hasSecond`: a second item was
+    /// given, even if it is gone), as anchors and stack views make them: a cast of each item from
+    /// `Any` cost more than the rest of making the constraint.
+    package init(object view1: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation,
+                 toObject view2: AnyObject?, hasSecond: Bool, attribute attr2: Attribute, multiplier: CGFloat,
+                 constant c: CGFloat) {
+        let first = view1.flatMap(NSLayoutConstraint.layoutItem(object:))
+        let second = view2.flatMap(NSLayoutConstraint.layoutItem(object:))
+        firstLayoutItem = first
+        secondLayoutItem = second
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constantStorage = c
+        isValid = NSLayoutConstraint.validate(first: first, attr1, hasSecond: hasSecond, second: second,
+                                              attr2, multiplier: multiplier)
+        super.init()
+    }
+
     // MARK: - What can change
 
     /// The constant added to the second attribute. Changing it on an active constraint moves the
@@ -188,6 +208,13 @@ open class NSLayoutConstraint: NSObject {
         case let guide as UILayoutGuide: guide
         default: nil
         }
+    }
+
+    /// The object as the engine knows it: a view or a layout guide, or nil (class casts only).
+    static func layoutItem(object: AnyObject) -> (any LayoutItem)? {
+        if let view = object as? UIView { return view }
+        if let guide = object as? UILayoutGuide { return guide }
+        return nil
     }
 
     /// Whether the items and attributes make a constraint UIKit accepts; reports UIKit's message otherwise.

@@ -86,8 +86,8 @@ private struct ArrangementBuilder {
                                  _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?,
                                  _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                                  priority: UILayoutPriority = .required) {
-        let constraint = NSLayoutConstraint(item: first, attribute: a1, relatedBy: relation, toItem: second,
-                                            attribute: second == nil ? .notAnAttribute : a2,
+        let constraint = NSLayoutConstraint(object: first, attribute: a1, relatedBy: relation, toObject: second,
+                                            hasSecond: second != nil, attribute: second == nil ? .notAnAttribute : a2,
                                             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
