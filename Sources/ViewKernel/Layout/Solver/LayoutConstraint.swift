@@ -76,6 +76,11 @@ package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The hash dictionaries use, from the address alone (see `identityHash(of:seed:)`).
+    package func _rawHashValue(seed: Int) -> Int {
+        identityHash(of: self, seed: seed)
+    }
+
     /// `2.0·x + -10.0 >= 0 @750`, for debugging.
     package var description: String {
         "\(expression) \(relation) 0" + (isRequired ? "" : " @\(priority)")
