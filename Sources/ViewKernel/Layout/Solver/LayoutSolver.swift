@@ -119,6 +119,7 @@ package final class LayoutSolver {
     private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (row: SolverRow, record: SolverConstraintRecord) {
         var row = SolverRow(constant: constant)
         var variables: [SolverSymbol] = []
+        variables.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {
@@ -181,9 +182,13 @@ package final class LayoutSolver {
             if Swift.abs(cell.coefficient) > Swift.abs(external?.coefficient ?? 0) { external = cell }
         }
         if let external { return external.symbol }
-        for candidate in [record.marker, record.other].compactMap({ $0 })
-        where SimplexTableau.canEnter(tableau.kinds[candidate.id]) && row.coefficient(of: candidate) < 0 {
-            return candidate
+        // The marker, then the other error symbol (checked one by one: an array of the two was an
+        // allocation per constraint added).
+        if SimplexTableau.canEnter(tableau.kinds[record.marker.id]), row.coefficient(of: record.marker) < 0 {
+            return record.marker
+        }
+        if let other = record.other, SimplexTableau.canEnter(tableau.kinds[other.id]), row.coefficient(of: other) < 0 {
+            return other
         }
         return nil
     }
