@@ -104,12 +104,12 @@ final class RecordingCollectionSource: NSObject, UICollectionViewDataSource, UIC
 /// holds is freed, and taps need it.
 @MainActor private var lastWindow: UIWindow?
 
-/// A collection view of `itemCounts` items in a 320x480 frame with a flow layout, laid out, in a
-/// visible window (so that taps reach it).
+/// A collection view of `itemCounts` items in a 320x480 frame with a flow layout (`layout`, a
+/// plain one by default), laid out, in a visible window (so that taps reach it).
 @MainActor
-func makeCollectionView(itemCounts: [Int], configure: (UICollectionViewFlowLayout) -> Void = { _ in })
+func makeCollectionView(itemCounts: [Int], layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
+                        configure: (UICollectionViewFlowLayout) -> Void = { _ in })
     -> (collectionView: UICollectionView, source: RecordingCollectionSource, window: UIWindow) {
-    let layout = UICollectionViewFlowLayout()
     configure(layout)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

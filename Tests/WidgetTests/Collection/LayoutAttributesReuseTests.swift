@@ -66,14 +66,10 @@ struct LayoutAttributesReuseTests {
     @Test func aSubclassThatChangesSomeAttributesInPlaceLeavesTheOthersAlone() {
         // The subclass dims even items in the attributes `super` returns, as flow layout
         // subclasses do; odd items must keep UIKit's defaults however far the view scrolls.
-        let layout = DimmingFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Cell")
-        let source = RecordingCollectionSource(itemCounts: [1_000])
-        collectionView.dataSource = source
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [1_000], layout: DimmingFlowLayout()) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
         defer { withExtendedLifetime(source) {} }
-        collectionView.layoutIfNeeded()
         for step in 1...8 {
             collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 250)
             collectionView.layoutIfNeeded()
@@ -91,13 +87,10 @@ struct LayoutAttributesReuseTests {
 
     @Test func aLayoutWithItsOwnAttributesClassAlwaysGetsThatClass() {
         let layout = TaggedFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Cell")
-        let source = RecordingCollectionSource(itemCounts: [1_000])
-        collectionView.dataSource = source
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [1_000], layout: layout) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
         defer { withExtendedLifetime(source) {} }
-        collectionView.layoutIfNeeded()
         scroll(collectionView, steps: 4)
         let answered = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
         #expect(!answered.isEmpty)
