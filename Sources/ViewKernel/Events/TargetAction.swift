@@ -96,6 +96,12 @@ package final class TargetAction {
         if ownerTarget === owner { ownerTarget = nil }
     }
 
+    /// Lets go of an owner target when the registration is removed: the owner's `deinit` no
+    /// longer finds it, and a send in progress may still hold it.
+    package func forgetOwnerOnRemoval() {
+        ownerTarget = nil
+    }
+
     /// Sends the action from `sender`. A registration with a nil target searches the responder
     /// chain from `responderChainStart` for the first responder that has the method.
     /// Returns whether a target received the action.

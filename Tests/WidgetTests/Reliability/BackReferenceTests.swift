@@ -115,6 +115,19 @@ struct BackReferenceTests {
         #expect(pan.state == .possible || pan.state == .ended)
     }
 
+    @Test func aRemovedOwningRegistrationNoLongerPointsAtItsOwner() {
+        // A send in progress walks its own copy of the registrations; one the app removes in the
+        // middle (from a delegate call) must not keep pointing at a scroll view that may be freed.
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let registrations = collectionView.panGestureRecognizer.targetActions
+        #expect(registrations.count == 2)
+        #expect(registrations.allSatisfy { $0.target === collectionView })
+        collectionView.panGestureRecognizer.removeTarget(collectionView, action: nil)
+        #expect(collectionView.panGestureRecognizer.targetActions.isEmpty)
+        #expect(registrations.allSatisfy { $0.target == nil })
+    }
+
     @Test func aLiveScrollViewStillScrollsFromItsOwnRecognizer() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()

@@ -49,7 +49,11 @@ extension UIGestureRecognizer {
     /// compatibility; Swift cannot compare method references, so every action of the target goes.
     public func removeTarget(_ target: Any?, action: Any?) {
         let object: AnyObject? = target.map { $0 as AnyObject }
-        targetActions.removeAll { $0.matches(target: object) }
+        let (removed, kept) = (targetActions.filter { $0.matches(target: object) },
+                               targetActions.filter { !$0.matches(target: object) })
+        targetActions = kept
+        // A send in progress walks its own copy of the list, which may still hold these.
+        for registration in removed { registration.forgetOwnerOnRemoval() }
     }
 
     /// Adds `target`, which owns this recognizer (a scroll view its pan recognizer), without a weak

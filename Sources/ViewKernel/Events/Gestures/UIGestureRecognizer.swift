@@ -173,7 +173,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The registrations that ``state`` changes are sent to, in the order they were added. (Read
     /// by an owning target's `deinit`, see `forgetOwnedTargets(of:)`.)
-    nonisolated(unsafe) var targetActions: [TargetAction] = []
+    nonisolated(unsafe) package var targetActions: [TargetAction] = []
 
     /// Every touch received since the last reset, in the order they went down.
     var trackedTouches: [UITouch] = []

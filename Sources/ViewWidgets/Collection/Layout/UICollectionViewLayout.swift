@@ -114,7 +114,8 @@ open class UICollectionViewLayout: NSObject {
     /// Takes back cell attributes that nobody holds any more, to hand out again as new ones (reset
     /// to `init()`'s values): scrolling a screen a step made and freed an object per element. Only
     /// plain attributes of a layout whose class makes plain attributes are kept, and only when
-    /// `attributes` is the last reference, so no caller can tell.
+    /// `attributes` is the last strong reference, so no caller holding attributes can tell (a weak
+    /// reference to them would see the object come back for another item rather than go nil).
     func recycle(_ attributes: inout UICollectionViewLayoutAttributes) {
         guard recycledAttributes.count < 256, type(of: attributes) == UICollectionViewLayoutAttributes.self,
               attributes.representedElementCategory == .cell, makesPlainAttributes,
