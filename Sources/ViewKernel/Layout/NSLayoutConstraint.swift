@@ -43,7 +43,9 @@ open class NSLayoutConstraint: NSObject {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = NSLayoutConstraint.layoutItem(view1)
-        let second = view2.flatMap(NSLayoutConstraint.layoutItem)
+        // Unwrapped by hand: passing the main-actor function to `flatMap` wraps it in a thunk that
+        // checks the executor at run time, on every call.
+        let second = if let view2 { NSLayoutConstraint.layoutItem(view2) } else { (any LayoutItem)?.none }
         firstLayoutItem = first
         secondLayoutItem = second
         firstAttribute = attr1
@@ -62,8 +64,8 @@ open class NSLayoutConstraint: NSObject {
     package init(object view1: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation,
                  toObject view2: AnyObject?, hasSecond: Bool, attribute attr2: Attribute, multiplier: CGFloat,
                  constant c: CGFloat) {
-        let first = view1.flatMap(NSLayoutConstraint.layoutItem(object:))
-        let second = view2.flatMap(NSLayoutConstraint.layoutItem(object:))
+        let first = if let view1 { NSLayoutConstraint.layoutItem(object: view1) } else { (any LayoutItem)?.none }
+        let second = if let view2 { NSLayoutConstraint.layoutItem(object: view2) } else { (any LayoutItem)?.none }
         firstLayoutItem = first
         secondLayoutItem = second
         firstAttribute = attr1
