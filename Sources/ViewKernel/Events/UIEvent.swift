@@ -21,8 +21,9 @@ open class UIEvent: NSObject {
     /// The kind of event; `.touches`.
     open var type: EventType { .touches }
 
-    /// The virtual time at which the event last changed (`Headless.now`).
-    open internal(set) var timestamp: TimeInterval = 0
+    /// The virtual time at which the event last changed (`Headless.now`); unchecked, as UITouch's
+    /// fields are (set on every phase, never during another access).
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
 
     /// Makes an empty touch event at the current virtual time.
     public override init() {

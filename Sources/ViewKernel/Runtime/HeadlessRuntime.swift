@@ -17,8 +17,9 @@ package final class HeadlessRuntime {
 
     // MARK: - Clock and deferred work
 
-    /// The virtual time, in seconds since the runtime was made.
-    package private(set) var now: TimeInterval = 0
+    /// The virtual time, in seconds since the runtime was made. Read on every touch phase and
+    /// turn, and never while it is being written, so unchecked as the queues below are.
+    @exclusivity(unchecked) package private(set) var now: TimeInterval = 0
 
     /// Deferred work, kept in the order it runs: by due time, then by the order it was scheduled.
     ///
@@ -26,7 +27,7 @@ package final class HeadlessRuntime {
     /// as UIView's hot fields are: a turn ends every touch phase, and no access to them overlaps
     /// another (each is read, emptied, then walked as a copy).
     @exclusivity(unchecked) private var scheduledWork: [Headless.WorkItem] = []
-    private var nextWorkSequence = 0
+    @exclusivity(unchecked) private var nextWorkSequence = 0
 
     /// How many turns may run at one virtual time before the clock moves on regardless: a guard
     /// against work that reschedules itself with no delay forever.
@@ -34,9 +35,9 @@ package final class HeadlessRuntime {
 
     // MARK: - The rest of the state
 
-    /// Windows whose tree has a view waiting for layout; weak, so a window (or a tree) that
-    /// nothing else keeps is freed even with layout pending.
-    @exclusivity(unchecked) var rootsNeedingLayout: [WeakView] = []
+    /// Windows whose tree has a view waiting for layout; not retained, so a window (or a tree)
+    /// that nothing else keeps is freed even with layout pending (its deinit takes it out).
+    @exclusivity(unchecked) var rootsNeedingLayout: [UnretainedWindow] = []
 
     /// Layers waiting for display at the end of the turn (CALayer+Display.swift). Held strongly
     /// until then, as Core Animation's transaction holds them: a weak reference would cost every
@@ -65,8 +66,9 @@ package final class HeadlessRuntime {
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
     @exclusivity(unchecked) var safeAreaMatters = false
 
-    /// The current key window.
-    weak var keyWindow: UIWindow?
+    /// The current key window; not retained (a freed window takes itself out, see
+    /// ``UnretainedWindow``).
+    unowned(unsafe) var keyWindow: UIWindow?
 
     /// The current first responder; one for the whole app here (UIKit keeps one per window, and
     /// only the key window's matters).
@@ -85,23 +87,40 @@ package final class HeadlessRuntime {
     /// `UIScreen.main`; read by every pixel rounding, so unchecked as the turn's queues are.
     @exclusivity(unchecked) var screen = UIScreen.makeDefault()
 
-    /// The windows made since the runtime was, in order; weak (`UIApplication.shared.windows`).
-    private var windowList: [WeakView] = []
+    /// The windows made since the runtime was, in order, not retained (`UIApplication.shared.windows`).
+    private var windowList: [UnretainedWindow] = []
 
     /// Takes `window` out of ``windows``: the keyboard's window, which UIKit keeps out of the app's list.
     func forgetWindow(_ window: UIWindow) {
-        windowList.removeAll { $0.view == nil || $0.view === window }
+        windowList.removeAll { $0.window === window }
     }
 
     /// The live windows, oldest first.
     var windows: [UIWindow] {
-        windowList.compactMap { $0.view as? UIWindow }
+        windowList.map(\.window)
     }
 
     /// Remembers a new window for ``windows`` (called by UIWindow's initialisers).
     func windowDidInitialize(_ window: UIWindow) {
-        windowList.removeAll { $0.view == nil }
-        windowList.append(WeakView(view: window))
+        windowList.append(UnretainedWindow(window: window))
+    }
+
+    /// Forgets a window being freed (its deinit): out of ``windows``, of the roots waiting for
+    /// layout, and no longer the key window.
+    func windowWillBeFreed(_ window: UIWindow) {
+        forgetWindow(window)
+        if window.isRegisteredForLayout { rootsNeedingLayout.removeAll { $0.window === window } }
+        if keyWindow === window { keyWindow = nil }
+    }
+
+    /// A window the runtime lists without retaining it.
+    ///
+    /// A weak reference would give the window a side table, and every retain and release of it
+    /// (several on each touch phase) would take the runtime's slow path; the window's `deinit`
+    /// takes it out of every list instead (``windowWillBeFreed(_:)``), and ``end()`` empties the
+    /// lists of a runtime that `Headless.reset()` replaces, so no entry outlives its window.
+    struct UnretainedWindow {
+        unowned(unsafe) let window: UIWindow
     }
 
     /// The number in the last identifier `UIAction` made up (`com.headless.uiaction.N`), so that
@@ -256,15 +275,16 @@ package final class HeadlessRuntime {
         var rounds = 0
         while !rootsNeedingLayout.isEmpty, rounds < HeadlessRuntime.maximumLayoutRoundsPerTurn {
             rounds += 1
-            let roots = rootsNeedingLayout
+            // Retained for the pass: a window freed by another's layout stays valid until then.
+            let roots = rootsNeedingLayout.map(\.window)
             rootsNeedingLayout.removeAll()
-            for case let root? in roots.map(\.view) {
+            for root in roots {
                 root.isRegisteredForLayout = false
                 root.layoutIfNeeded()
             }
         }
         guard !rootsNeedingLayout.isEmpty else { return }
-        let unsettled = rootsNeedingLayout.compactMap(\.view)
+        let unsettled = rootsNeedingLayout.map(\.window)
         rootsNeedingLayout.removeAll()
         for root in unsettled {
             let looping = root.viewsMarkedForLayout()
@@ -286,7 +306,8 @@ package final class HeadlessRuntime {
     func rootNeedsLayout(_ root: UIView) {
         guard root.isWindowView, !root.isRegisteredForLayout else { return }
         root.isRegisteredForLayout = true
-        rootsNeedingLayout.append(WeakView(view: root))
+        // Only UIWindow's initialisers set `isWindowView`.
+        rootsNeedingLayout.append(UnretainedWindow(window: unsafeDowncast(root, to: UIWindow.self)))
     }
 
     // MARK: - Ending
@@ -298,7 +319,7 @@ package final class HeadlessRuntime {
     func end() {
         animationScheduler.removeAllWithoutCompleting()
         coreAnimation.removeAllWithoutNotifying()
-        for case let root? in rootsNeedingLayout.map(\.view) {
+        for root in rootsNeedingLayout.map(\.window) {
             root.isRegisteredForLayout = false
             root.dropPendingLayout()
         }
@@ -309,6 +330,7 @@ package final class HeadlessRuntime {
         gestureEnvironment.resetRecognizersInPlay()
         keyWindow?.isKeyWindow = false
         keyWindow = nil
+        windowList.removeAll()
         firstResponder = nil
         keyboard.end()
     }

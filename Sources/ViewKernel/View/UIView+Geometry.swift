@@ -72,12 +72,9 @@ extension UIView {
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         // The layer's stored geometry, as UIKit reads its own: no overridable accessor is asked.
-        let layer = self.layer
         guard layer.transformStorage.isIdentity else { return point.applying(transformToSuperview.inverted()) }
-        let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage, position = layer.positionStorage
-        let anchorX = bounds.minX + bounds.width * anchor.x
-        let anchorY = bounds.minY + bounds.height * anchor.y
-        return CGPoint(x: point.x - (position.x - anchorX), y: point.y - (position.y - anchorY))
+        let offset = offsetInSuperview
+        return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
     }
 
     /// The transform from this view's coordinates to those of its root (the window when in one).
@@ -95,14 +92,14 @@ extension UIView {
     /// The transform from this view's coordinates to `other`'s (nil: the window, or the root when
     /// the view is not in a window).
     func transform(to other: UIView?) -> CGAffineTransform {
-        let (root, toRoot) = transformToRoot
-        guard let other else {
-            return toRoot
-        }
         if other === self { return .identity }
         // Fast paths: the target is this view's superview or one of its children.
-        if other === superview { return transformToSuperview }
-        if other.superview === self { return other.transformToSuperview.inverted() }
+        if let other {
+            if other === superviewStorage { return transformToSuperview }
+            if other.superviewStorage === self { return other.transformToSuperview.inverted() }
+        }
+        let (root, toRoot) = transformToRoot
+        guard let other else { return toRoot }
         let (otherRoot, otherToRoot) = other.transformToRoot
         var up = toRoot, down = otherToRoot
         if root !== otherRoot, root is UIWindow, otherRoot is UIWindow {
@@ -110,5 +107,69 @@ extension UIView {
             down = down.concatenating(otherRoot.transformToSuperview)
         }
         return up.concatenating(down.inverted())
+    }
+
+    // MARK: - Conversion without matrices
+
+    /// What `convertFromSuperview` subtracts: where this view's bounds origin sits in its
+    /// superview, when the view has no transform (the translation `transformToSuperview` is then).
+    @inline(__always)
+    private var offsetInSuperview: CGPoint {
+        let layer = self.layer
+        let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage, position = layer.positionStorage
+        return CGPoint(x: position.x - (bounds.minX + bounds.width * anchor.x),
+                       y: position.y - (bounds.minY + bounds.height * anchor.y))
+    }
+
+    /// `point` in this view's coordinates, in `other`'s (nil: the root's): `convert(_:to:)`.
+    func mapped(_ point: CGPoint, to other: UIView?) -> CGPoint {
+        if let offset = translation(to: other) { return CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        return point.applying(transform(to: other))
+    }
+
+    /// `point` in the root's coordinates, in this view's: `convert(_:from: nil)`.
+    func mappedFromRoot(_ point: CGPoint) -> CGPoint {
+        if let (_, offset) = translationToRoot { return CGPoint(x: point.x - offset.x, y: point.y - offset.y) }
+        return point.applying(transformToRoot.transform.inverted())
+    }
+
+    /// `transformToRoot` when it is a pure translation (no view on the way up has a transform):
+    /// the root and the translation, summed in the order the matrices would be concatenated, so
+    /// that it equals the matrix's `tx` and `ty`. Nil when some view on the way has a transform.
+    private var translationToRoot: (root: UIView, offset: CGPoint)? {
+        var x: CGFloat = 0, y: CGFloat = 0
+        // Not retained: nothing runs during the walk that could change the tree.
+        unowned(unsafe) var view = self
+        while let parent = view.superviewStorage {
+            guard view.layer.hasIdentityTransform else { return nil }
+            let offset = view.offsetInSuperview
+            x += offset.x
+            y += offset.y
+            view = parent
+        }
+        return (view, CGPoint(x: x, y: y))
+    }
+
+    /// `transform(to:)` when it is a pure translation, as its `tx` and `ty`; nil when a view on the
+    /// way has a transform, or the views are in different windows. Converting a point through a
+    /// matrix multiplies by 1 and adds 0 in every translation-only case: the sums give the same
+    /// coordinates without building, concatenating and inverting matrices (touches ask for their
+    /// location through this on every phase).
+    func translation(to other: UIView?) -> CGPoint? {
+        if other === self { return .zero }
+        if let other {
+            if other === superviewStorage {
+                return layer.hasIdentityTransform ? offsetInSuperview : nil
+            }
+            if other.superviewStorage === self {
+                guard other.layer.hasIdentityTransform else { return nil }
+                let offset = other.offsetInSuperview
+                return CGPoint(x: -offset.x, y: -offset.y)
+            }
+        }
+        guard let (root, up) = translationToRoot else { return nil }
+        guard let other else { return up }
+        guard let (otherRoot, down) = other.translationToRoot, otherRoot === root else { return nil }
+        return CGPoint(x: up.x - down.x, y: up.y - down.y)
     }
 }

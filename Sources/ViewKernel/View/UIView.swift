@@ -61,8 +61,9 @@ open class UIView: UIResponder {
     /// in the common cases (checked before it is trusted).
     @exclusivity(unchecked) var indexHintInSuperview = 0
 
-    /// The window this view is in, kept up to date as subtrees move (UIWindow sets its own).
-    @exclusivity(unchecked) weak var windowStorage: UIWindow?
+    /// The window this view is in, kept up to date as subtrees move; not retained, and cleared
+    /// by the window's `deinit` in every view that outlives it (UIWindow answers itself).
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
 
     /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -142,13 +143,13 @@ open class UIView: UIResponder {
 
     /// Converts a point to `view`'s coordinates (nil: the window's) through every origin and transform.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        point.applying(transform(to: view))
+        mapped(point, to: view)
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         if let view { return view.convert(point, to: self) }
-        return point.applying(transformToRoot.transform.inverted())
+        return mappedFromRoot(point)
     }
 
     /// Converts a rectangle to `view`'s coordinates (nil: the window's): the converted corners' box.

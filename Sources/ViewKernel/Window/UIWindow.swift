@@ -29,6 +29,18 @@ open class UIWindow: UIView {
         Headless.current.windowDidInitialize(self)
     }
 
+    /// Lets go of what refers to the window without retaining it: every view still in it reads
+    /// nil from `window` from now on (as a weak reference would), and the runtime forgets it.
+    /// Isolated, so that the runtime is only touched on the main actor.
+    isolated deinit {
+        Headless.current.windowWillBeFreed(self)
+        var pending = subviewStorage
+        while let view = pending.popLast() {
+            view.windowStorage = nil
+            pending.append(contentsOf: view.subviewStorage)
+        }
+    }
+
     /// Marks the view as a window, and registers the layout its initialisation asked for (which
     /// ran before the mark).
     private func becomeWindowView() {
