@@ -23,7 +23,7 @@ final class GestureEnvironment {
 
     /// The one-touch set last handed to a view, kept for the touch's next phase: a tap's touch
     /// down and touch up get the same set rather than each a new one (a set is a value; nobody
-    /// can tell). Let go when the touch is over.
+    /// can tell). Emptied when the touch is over, keeping its storage for the next touch.
     private var lastSingleTouchSet: Set<UITouch> = []
 
     // MARK: - Delivering an event
@@ -61,7 +61,7 @@ final class GestureEnvironment {
             deliverToView(touch, phase: touch.phase)
         }
         // A touch whose end never reached its view (a recognizer took it) is let go here.
-        if !lastSingleTouchSet.isEmpty, lastSingleTouchSet.first?.isOver == true { lastSingleTouchSet = [] }
+        if !lastSingleTouchSet.isEmpty, lastSingleTouchSet.first?.isOver == true { lastSingleTouchSet.removeAll(keepingCapacity: true) }
         resetFinishedRecognizers()
     }
 
@@ -234,24 +234,29 @@ final class GestureEnvironment {
         }
         if isLate { event?.touchStorage.append(touch) }
         defer { if isLate { event?.touchStorage.removeAll { $0 === touch } } }
-        if lastSingleTouchSet.count != 1 || lastSingleTouchSet.first !== touch { lastSingleTouchSet = [touch] }
-        let touches = lastSingleTouchSet
-        if phase == .ended || phase == .cancelled { lastSingleTouchSet = [] }
+        if lastSingleTouchSet.count != 1 || lastSingleTouchSet.first !== touch {
+            // Refilled in place: once the last call returned, nothing else holds the storage
+            // (a view that kept its set keeps it unchanged: the set copies on this write).
+            lastSingleTouchSet.removeAll(keepingCapacity: true)
+            lastSingleTouchSet.insert(touch)
+        }
+        // Emptied after the call, when the view no longer holds the set, so in place.
+        defer { if phase == .ended || phase == .cancelled { lastSingleTouchSet.removeAll(keepingCapacity: true) } }
         switch phase {
         case .began:
             touch.viewDelivery = .began
-            view.touchesBegan(touches, with: touch.event)
+            view.touchesBegan(lastSingleTouchSet, with: touch.event)
         case .moved, .stationary:
             guard touch.viewDelivery == .began else { return }
-            view.touchesMoved(touches, with: touch.event)
+            view.touchesMoved(lastSingleTouchSet, with: touch.event)
         case .ended:
             guard touch.viewDelivery == .began else { touch.viewDelivery = .finished; return }
             touch.viewDelivery = .finished
-            view.touchesEnded(touches, with: touch.event)
+            view.touchesEnded(lastSingleTouchSet, with: touch.event)
         case .cancelled:
             guard touch.viewDelivery == .began else { touch.viewDelivery = .finished; return }
             touch.viewDelivery = .finished
-            view.touchesCancelled(touches, with: touch.event)
+            view.touchesCancelled(lastSingleTouchSet, with: touch.event)
         case .regionEntered, .regionMoved, .regionExited:
             break
         }

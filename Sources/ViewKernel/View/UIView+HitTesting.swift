@@ -58,23 +58,29 @@ extension UIView {
                 knownDefault = metadata
                 unowned(unsafe) let layer = child.layer
                 let local: CGPoint
-                if layer.hasIdentityTransform {
-                    // `convertFromSuperview` without a transform, written out.
-                    let bounds = layer.boundsStorage, anchor = layer.anchorPointStorage
-                    let position = layer.positionStorage
-                    local = CGPoint(x: point.x - (position.x - (bounds.minX + bounds.width * anchor.x)),
-                                    y: point.y - (position.y - (bounds.minY + bounds.height * anchor.y)))
-                } else {
-                    let transform = layer.transformStorage
-                    guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
-                    local = child.convertFromSuperview(point)
-                }
-                // What the subview's own hitTest would check (all of it, so the order of these
-                // pure reads does not matter): the point first, the cheapest refusal.
                 let bounds = layer.boundsStorage
-                guard local.x >= bounds.minX, local.x < bounds.maxX,
-                      local.y >= bounds.minY, local.y < bounds.maxY,
-                      child.userInteractionStorage, !layer.isHiddenStorage, layer.opacityStorage >= 0.01,
+                if layer.hasIdentityTransform, bounds.size.width >= 0, bounds.size.height >= 0 {
+                    // `convertFromSuperview` and the bounds test without a transform, written out
+                    // for bounds of non-negative size, whose `minX` is `origin.x` and `width` is
+                    // `size.width` exactly: the same arithmetic, without standardizing the rect.
+                    let origin = bounds.origin, size = bounds.size
+                    let anchor = layer.anchorPointStorage, position = layer.positionStorage
+                    local = CGPoint(x: point.x - (position.x - (origin.x + size.width * anchor.x)),
+                                    y: point.y - (position.y - (origin.y + size.height * anchor.y)))
+                    guard local.x >= origin.x, local.x < origin.x + size.width,
+                          local.y >= origin.y, local.y < origin.y + size.height else { continue }
+                } else {
+                    if !layer.hasIdentityTransform {
+                        let transform = layer.transformStorage
+                        guard transform.a * transform.d - transform.b * transform.c != 0 else { continue }
+                    }
+                    local = child.convertFromSuperview(point)
+                    guard local.x >= bounds.minX, local.x < bounds.maxX,
+                          local.y >= bounds.minY, local.y < bounds.maxY else { continue }
+                }
+                // What the subview's own hitTest would check besides the point (all of it, so the
+                // order of these pure reads does not matter).
+                guard child.userInteractionStorage, !layer.isHiddenStorage, layer.opacityStorage >= 0.01,
                       layer.runningAnimations.isEmpty || !layer.refusesTouchesWhileAnimating else { continue }
                 view = child
                 point = local

@@ -108,7 +108,6 @@ extension UIWindow {
         event.timestamp = now
         sendEvent(event)
         event.touchStorage.removeAll(where: \.isOver)
-        if event.touchStorage.isEmpty, activeTouchEvent === event { activeTouchEvent = nil }
         Headless.runTurn()
     }
 }

@@ -128,7 +128,6 @@ extension UIWindow {
             index -= 1
             if event.touchStorage[index].isOver { event.touchStorage.remove(at: index) }
         }
-        if event.touchStorage.isEmpty, activeTouchEvent === event { activeTouchEvent = nil }
         Headless.runTurn()
     }
 }

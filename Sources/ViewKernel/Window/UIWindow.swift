@@ -132,7 +132,8 @@ open class UIWindow: UIView {
         Headless.current.gestureEnvironment.deliver(event, in: self)
     }
 
-    /// The event of the fingers currently down on this window (simulated touches); read at every
-    /// touch phase, unchecked as the touch's own fields are.
+    /// The touch event of this window's fingers (simulated touches), made at the first touch and
+    /// reused for every touch after, as UIKit reuses its touch event object rather than making
+    /// one per touch; read at every touch phase, unchecked as the touch's own fields are.
     @exclusivity(unchecked) var activeTouchEvent: UIEvent?
 }

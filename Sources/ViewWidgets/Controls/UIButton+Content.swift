@@ -56,22 +56,24 @@ extension UIButton {
     /// once (this runs twice a tap).
     func updateContent(forcingLayout: Bool = true) {
         var changed = forcingLayout
+        // The state once, and each value for it (what the `current...` properties return).
+        let state = self.state
         let attributed = attributedTitle(for: state)
-        let plain = attributed == nil ? currentTitle : nil
+        let plain = attributed == nil ? title(for: state) : nil
         let hasTitle = UIButton.hasTitle(attributed: attributed, plain: plain)
         if let label = hasTitle ? makeTitleLabelIfNeeded() : titleLabelStorage {
             if applyTitle(attributed: attributed, plain: plain, to: label) { changed = true }
-            let color = currentTitleColor
+            let color = displayedTitleColor(for: state)
             if label.textColor != color { label.textColor = color }
-            let shadow = currentTitleShadowColor
+            let shadow = titleShadowColor(for: state)
             if label.shadowColor != shadow { label.shadowColor = shadow }
         }
-        let image = currentImage
+        let image = image(for: state)
         if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage, view.image !== image {
             view.image = image
             changed = true
         }
-        let background = currentBackgroundImage
+        let background = backgroundImage(for: state)
         if let view = background != nil ? makeBackgroundImageViewIfNeeded() : backgroundImageViewStorage,
            view.image !== background {
             view.image = background

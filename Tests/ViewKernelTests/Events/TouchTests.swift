@@ -99,6 +99,43 @@ struct TouchTests {
         #expect(view.log.entries == ["view began", "view ended", "view began", "view ended"])
     }
 
+    /// UIKit reuses one event object for its touch events rather than making one per touch
+    /// (UIEvent's documentation: never keep an event or an object it returns).
+    @Test func successiveTouchesArriveInTheSameEventObject() throws {
+        let window = makeVisibleWindow()
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+
+        window.tap(at: CGPoint(x: 10, y: 10))
+        let first = try #require(view.lastEvent)
+        let firstTouch = try #require(view.lastTouches.first)
+        window.tap(at: CGPoint(x: 20, y: 20))
+        let second = try #require(view.lastEvent)
+        let secondTouch = try #require(view.lastTouches.first)
+
+        #expect(first === second)
+        #expect(firstTouch !== secondTouch)
+        #expect(second.allTouches?.isEmpty ?? true)
+        #expect(second.timestamp == Headless.now)
+    }
+
+    @Test func aSetOfTouchesAViewKeepsDoesNotChangeWithLaterTouches() throws {
+        let window = makeVisibleWindow()
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+
+        window.tap(at: CGPoint(x: 10, y: 10))
+        let kept = view.lastTouches
+        let firstTouch = try #require(kept.first)
+        window.tap(at: CGPoint(x: 20, y: 20))
+
+        #expect(kept.count == 1)
+        #expect(kept.first === firstTouch)
+        #expect(view.lastTouches.count == 1)
+        #expect(view.lastTouches.first !== firstTouch)
+        #expect(firstTouch.location(in: window) == CGPoint(x: 10, y: 10))
+    }
+
     @Test func theEventListsItsTouchesByView() throws {
         let window = makeVisibleWindow()
         let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
