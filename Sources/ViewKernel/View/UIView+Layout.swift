@@ -22,9 +22,24 @@ extension UIView {
     }
 
 
+    /// What `invalidateIntrinsicContentSize()` does: the engine learns the new size, and the
+    /// superview (told first when it watches its subviews, as a stack view does) lays out again.
+    func intrinsicContentSizeDidChange() {
+        if engineVariables != nil { Headless.current.layoutEngine.intrinsicContentSizeDidChange(of: self) }
+        guard let parent = superviewStorage else { return }
+        // A view known not to watch its subviews (most) is not asked again.
+        if parent.observesSubviews != false {
+            ClassTraits.subviewObserver(parent)?.subviewDidInvalidateIntrinsicContentSize(self)
+        }
+        parent.setNeedsLayout()
+    }
+
     /// Runs `layoutSubviews()` on every marked view of this subtree, parents before children.
     func layoutMarkedSubtree() {
-        var stack: [UIView] = [self]
+        // Room for a screenful of marked siblings at once, so that the stack grows at most rarely.
+        var stack: [UIView] = []
+        stack.reserveCapacity(32)
+        stack.append(self)
         subtreeNeedsLayout = true
         while let view = stack.popLast() {
             guard view.subtreeNeedsLayout else { continue }

@@ -401,9 +401,7 @@ open class UIView: UIResponder {
     /// Tells the layout that `intrinsicContentSize` changed: the content-size constraints are made
     /// again before the next layout pass, and the superview is marked for layout.
     open func invalidateIntrinsicContentSize() {
-        if engineVariables != nil { Headless.current.layoutEngine.intrinsicContentSizeDidChange(of: self) }
-        ClassTraits.subviewObserver(superview)?.subviewDidInvalidateIntrinsicContentSize(self)
-        superview?.setNeedsLayout()
+        intrinsicContentSizeDidChange()
     }
 
     /// Marks the whole view for redrawing: `draw(_:)` runs on the next run loop turn, once however

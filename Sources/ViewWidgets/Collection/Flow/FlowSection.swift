@@ -32,6 +32,7 @@ struct FlowSection {
     /// rather than by calling a main-actor closure per item, which checked its isolation each time.
     func items(meetingMain low: CGFloat, _ high: CGFloat) -> [(index: Int, frame: AxisRect)] {
         var found: [(index: Int, frame: AxisRect)] = []
+        found.reserveCapacity(32)  // a screenful, so that the array is not regrown item by item
         forEachItem(meetingMain: low, high) { found.append(($0, $1)) }
         return found
     }

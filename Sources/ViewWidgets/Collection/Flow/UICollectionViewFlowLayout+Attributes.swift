@@ -8,6 +8,7 @@ extension UICollectionViewFlowLayout {
         let query = AxisRect(rect, vertical: isVertical)
         guard query.mainLength > 0, query.crossLength > 0 else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(32)  // a screenful, so that the array is not regrown item by item
         let selfSizing = estimatedItemSize != .zero   // read once, not per item
         var section = firstSection(endingAfter: query.main)
         while section < sections.count, sectionStarts[section] < query.mainEnd {
