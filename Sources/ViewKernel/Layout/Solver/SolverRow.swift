@@ -112,9 +112,6 @@ struct SolverRow {
     }
 
     /// The merge behind both `add`s; `tracking` false leaves `added` and `removed` alone.
-    ///
-    /// A new list is made with room for two more cells, the marker and error symbols a new
-    /// constraint's row gains next (they sort last), so that they do not copy the row again.
     @inline(__always)
     private mutating func merge(_ other: SolverRow, times factor: Double, tracking: Bool,
                                 added: inout [SolverSymbol], removed: inout [SolverSymbol]) {
@@ -143,60 +140,65 @@ struct SolverRow {
             }
             return
         }
-        let existing = cells
-        // Written straight into uninitialized storage: an `append` per cell checked capacity and
-        // uniqueness each time, which cost more than the merge itself.
-        cells = [SolverCell](unsafeUninitializedCapacity: existing.count + incoming.count + 2) { buffer, count in
-            var written = 0
-            var i = 0
+        // Merged in the row's own storage: the row's cells move to the end of a list grown by the
+        // incoming count, and the merge writes from the front, never past what it has read (it
+        // has written at most the cells it consumed). No new array per merge: making one through
+        // the standard library's uninitialized-capacity initializer, which is not specialized,
+        // looked up the array storage class's metadata at run time on every call.
+        let mine = cells.count, theirs = incoming.count
+        cells.append(contentsOf: repeatElement(SolverCell(symbol: SolverSymbol(id: 0), coefficient: 0), count: theirs))
+        var written = 0
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            UnsafeMutableRawPointer(base + theirs).copyMemory(from: base, byteCount: mine * MemoryLayout<SolverCell>.stride)
+            var i = theirs
+            let end = theirs + mine
             var j = 0
-            existing.withUnsafeBufferPointer { mine in
-                incoming.withUnsafeBufferPointer { theirs in
-                    while i < mine.count, j < theirs.count {
-                        let left = mine[i]
-                        let right = theirs[j]
-                        if left.symbol.id < right.symbol.id {
-                            buffer.initializeElement(at: written, to: left)
-                            written += 1
-                            i += 1
-                        } else if left.symbol.id > right.symbol.id {
-                            let coefficient = right.coefficient * factor
-                            if !coefficient.isNearZero {
-                                buffer.initializeElement(at: written, to: SolverCell(symbol: right.symbol, coefficient: coefficient))
-                                written += 1
-                                if tracking { added.append(right.symbol) }
-                            }
-                            j += 1
-                        } else {
-                            let sum = left.coefficient + right.coefficient * factor
-                            if sum.isNearZero {
-                                if tracking { removed.append(left.symbol) }
-                            } else {
-                                buffer.initializeElement(at: written, to: SolverCell(symbol: left.symbol, coefficient: sum))
-                                written += 1
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < mine.count {
-                        buffer.initializeElement(at: written, to: mine[i])
+            incoming.withUnsafeBufferPointer { incoming in
+                while i < end, j < theirs {
+                    let left = base[i]
+                    let right = incoming[j]
+                    if left.symbol.id < right.symbol.id {
+                        base[written] = left
                         written += 1
                         i += 1
-                    }
-                    while j < theirs.count {
-                        let coefficient = theirs[j].coefficient * factor
+                    } else if left.symbol.id > right.symbol.id {
+                        let coefficient = right.coefficient * factor
                         if !coefficient.isNearZero {
-                            buffer.initializeElement(at: written, to: SolverCell(symbol: theirs[j].symbol, coefficient: coefficient))
+                            base[written] = SolverCell(symbol: right.symbol, coefficient: coefficient)
                             written += 1
-                            if tracking { added.append(theirs[j].symbol) }
+                            if tracking { added.append(right.symbol) }
                         }
+                        j += 1
+                    } else {
+                        let sum = left.coefficient + right.coefficient * factor
+                        if sum.isNearZero {
+                            if tracking { removed.append(left.symbol) }
+                        } else {
+                            base[written] = SolverCell(symbol: left.symbol, coefficient: sum)
+                            written += 1
+                        }
+                        i += 1
                         j += 1
                     }
                 }
+                while i < end {
+                    base[written] = base[i]
+                    written += 1
+                    i += 1
+                }
+                while j < theirs {
+                    let coefficient = incoming[j].coefficient * factor
+                    if !coefficient.isNearZero {
+                        base[written] = SolverCell(symbol: incoming[j].symbol, coefficient: coefficient)
+                        written += 1
+                        if tracking { added.append(incoming[j].symbol) }
+                    }
+                    j += 1
+                }
             }
-            count = written
         }
+        cells.removeLast(mine + theirs - written)
     }
 
     /// Multiplies the whole row by -1.
