@@ -98,6 +98,10 @@ extension UIView {
         view.superviewStorage = self
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
+        // A callback above (`willMove(toSuperview:)`, `willMove(toWindow:)`...) may have moved this
+        // view out of its window or into another: the subtree takes the window it is in now, so
+        // that no view keeps a window it is not in (and that could be freed under it).
+        if window !== newWindow { view.setWindowInSubtree(window) }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()

@@ -36,7 +36,8 @@ open class UIWindow: UIView {
         Headless.current.windowWillBeFreed(self)
         var pending = subviewStorage
         while let view = pending.popLast() {
-            view.windowStorage = nil
+            // Only views in this window: those under a window nested in it keep theirs.
+            if view.windowStorage === self { view.windowStorage = nil }
             pending.append(contentsOf: view.subviewStorage)
         }
     }

@@ -17,6 +17,18 @@ private final class LayoutHookView: UIView {
     }
 }
 
+/// A view that runs `onWillMove` (once) from `willMove(toSuperview:)`.
+@MainActor
+private final class MoveHookView: UIView {
+    var onWillMove: (() -> Void)?
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        let hook = onWillMove
+        onWillMove = nil
+        hook?()
+    }
+}
+
 @MainActor
 @Suite("Windows freed while something still refers to them", .headless)
 struct WindowLifetimeTests {
@@ -40,6 +52,42 @@ struct WindowLifetimeTests {
         let next = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         next.addSubview(child)
         #expect(grandchild.window === next)
+    }
+
+    @Test func freeingAWindowLeavesTheViewsOfAWindowNestedInItAlone() {
+        let inner = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        weak var freed: UIWindow?
+        do {
+            let outer = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            outer.addSubview(inner)
+            inner.addSubview(view)
+            #expect(view.window === inner)
+            freed = outer
+        }
+        #expect(freed == nil)
+        #expect(inner.superview == nil)
+        #expect(view.window === inner)
+    }
+
+    @Test func aViewMovedWhileACallbackTakesItsNewParentOutOfTheWindowHasNoWindow() {
+        let child = MoveHookView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        weak var freed: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(parent)
+            window.addSubview(child)
+            // The move's first callback takes the new parent out of the window.
+            child.onWillMove = { parent.removeFromSuperview() }
+            parent.addSubview(child)
+            #expect(parent.window == nil)
+            #expect(child.superview === parent)
+            #expect(child.window == nil)
+            freed = window
+        }
+        #expect(freed == nil)
+        #expect(child.window == nil)
     }
 
     @Test func aFreedWindowLeavesTheApplicationsListAndIsNoLongerKey() {
