@@ -208,6 +208,9 @@ extension LayoutEngine {
     /// height hugging, height resisting; nil on an axis without an intrinsic length), not yet added.
     func makeContentSizeConstraints(of view: UIView, variables: ItemVariables, size: CGSize) -> [LayoutConstraint?] {
         let state = view.autoLayout
+        // An arranged view with later views after it counts its errors a little more, so that of
+        // views tied on priority the later ones stretch and shrink first.
+        let weight = 1 + Double(state.arrangementRank) * Self.arrangementTieBreak
         var made: [LayoutConstraint?] = []
         for axis in NSLayoutConstraint.Axis.allCases {
             let length = axis == .horizontal ? size.width : size.height
@@ -218,11 +221,17 @@ extension LayoutEngine {
             let hug = axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
             let resist = axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
             let expression = LinearExpression(variables.size(axis)) - Double(length)
-            made.append(LayoutConstraint(expression: expression, relation: .lessThanOrEqual, priority: hug.rawValue))
-            made.append(LayoutConstraint(expression: expression, relation: .greaterThanOrEqual, priority: resist.rawValue))
+            made.append(LayoutConstraint(expression: expression, relation: .lessThanOrEqual, priority: hug.rawValue,
+                                         weight: weight))
+            made.append(LayoutConstraint(expression: expression, relation: .greaterThanOrEqual, priority: resist.rawValue,
+                                         weight: weight))
         }
         return made
     }
+
+    /// What each arranged view after a view adds to the weight of its content-size constraints:
+    /// far above the solver's tolerance (1e-8), far below any difference a priority makes.
+    static let arrangementTieBreak = 1e-6
 
     /// `invalidateIntrinsicContentSize()` was called: the content-size constraints are made again
     /// before the next layout pass.

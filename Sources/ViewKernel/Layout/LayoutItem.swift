@@ -49,6 +49,8 @@ final class ViewAutoLayout {
     /// Content hugging and compression resistance, per axis (horizontal, vertical).
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// How many arranged views follow this one in its stack view (`UIView.arrangementRank`).
+    var arrangementRank = 0
     /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.
     /// Read by the view's `deinit`, which clears their owning view.
     nonisolated(unsafe) var guides: [UILayoutGuide] = []

@@ -115,6 +115,22 @@ extension UIView {
         Headless.current.layoutEngine.contentPrioritiesDidChange(of: self)
     }
 
+    /// How many arranged views follow this one in its stack view; 0 outside a stack. UIKit
+    /// documents that where priorities leave a stack's layout ambiguous, the stack sizes its views
+    /// by their index in `arrangedSubviews`: a view's content-size constraints weigh a little more
+    /// for each view after it, so of views tied on hugging or compression resistance the last
+    /// stretches or shrinks first, whatever order the constraints were added in.
+    package var arrangementRank: Int {
+        get { autoLayoutStorage?.arrangementRank ?? 0 }
+        set {
+            guard newValue != arrangementRank else { return }
+            autoLayout.arrangementRank = newValue
+            if autoLayoutStorage?.contentConstraints.isEmpty == false {
+                Headless.current.layoutEngine.contentPrioritiesDidChange(of: self)
+            }
+        }
+    }
+
     /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750 by default.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let resistance = autoLayoutStorage?.compressionResistance ?? (.defaultHigh, .defaultHigh)

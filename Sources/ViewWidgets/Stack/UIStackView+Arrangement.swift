@@ -36,6 +36,8 @@ extension UIStackView: SubviewChangeObserving {
         builder.build()
         arrangementConstraints = builder.constraints
         spacerGuides = builder.guides
+        // Where priorities tie, the views are sized by index (see `UIView.arrangementRank`).
+        for (index, view) in arranged.enumerated() { view.arrangementRank = arranged.count - 1 - index }
         NSLayoutConstraint.activate(arrangementConstraints)
     }
 

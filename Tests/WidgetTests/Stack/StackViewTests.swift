@@ -67,6 +67,75 @@ struct StackViewTests {
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
     }
 
+    /// UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on their
+    /// index in the arrangedSubviews array." Equal hugging: the last view takes the spare length.
+    @Test func equalHuggingStretchesTheLastView() {
+        let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 10
+        place(stack)
+        #expect([a, b, c].map(\.frame.width) == [50, 60, 170])
+        #expect(c.frame.maxX == 300)
+    }
+
+    @Test func theTieFollowsTheArrangementNotTheOrderViewsCameIn() {
+        // The views join in reverse and the root is laid out before the last one arrives; the
+        // stretched view is still the last arranged one, and it changes when the order does.
+        let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
+        let stack = UIStackView()
+        stack.addArrangedSubview(c)
+        stack.insertArrangedSubview(b, at: 0)
+        let root = place(stack)
+        stack.insertArrangedSubview(a, at: 0)
+        root.layoutIfNeeded()
+        #expect([a, b, c].map(\.frame.width) == [50, 60, 190])
+        stack.insertArrangedSubview(c, at: 1)
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews == [a, c, b])
+        #expect([a, c, b].map(\.frame.width) == [50, 70, 180])
+        #expect(b.frame.maxX == 300)
+    }
+
+    @Test func equalCompressionResistanceShrinksTheLastViewFirst() {
+        // 3 × 120 = 360 points in 300: the last view gives up the 60.
+        let views = [Box(120, 20), Box(120, 20), Box(120, 20)]
+        let stack = UIStackView(arrangedSubviews: views)
+        place(stack)
+        #expect(views.map(\.frame.width) == [120, 120, 60])
+        #expect(views.map(\.frame.minX) == [0, 120, 240])
+    }
+
+    @Test func theIndexOnlyBreaksTies() {
+        // A lower hugging priority stretches the first view; a higher compression resistance keeps
+        // the last one whole while the middle one shrinks.
+        let a = Box(50, 20), b = Box(60, 20), c = Box(70, 20)
+        a.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        place(stack)
+        #expect([a, b, c].map(\.frame.width) == [170, 60, 70])
+        let wide = [Box(120, 20), Box(120, 20), Box(120, 20)]
+        wide[2].setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        let tight = UIStackView(arrangedSubviews: wide)
+        place(tight)
+        #expect(wide.map(\.frame.width) == [120, 60, 120])
+    }
+
+    @Test func aViewLeavingTheStackNoLongerCarriesItsIndex() {
+        let a = Box(50, 20), b = Box(60, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        let root = place(stack)
+        #expect((a.arrangementRank, b.arrangementRank) == (1, 0))
+        stack.insertArrangedSubview(b, at: 0)
+        root.layoutIfNeeded()
+        #expect((a.arrangementRank, b.arrangementRank) == (0, 1))
+        #expect((b.frame.width, a.frame.width) == (60, 240))
+        stack.removeArrangedSubview(b)
+        #expect(b.arrangementRank == 0)
+        b.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 300)
+    }
+
     @Test func fillEquallyGivesEveryViewTheSameLength() {
         let views = [Box(10, 10), Box(100, 10), Box(30, 10)]
         let stack = UIStackView(arrangedSubviews: views)

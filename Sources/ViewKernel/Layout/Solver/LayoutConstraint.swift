@@ -45,12 +45,18 @@ package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertibl
     package let relation: LayoutConstraintRelation
     /// UIKit's priority, in (0, 1000]; 1000 is required.
     package let priority: Float
+    /// How much the constraint's error counts against the other errors at its priority: 1, or a
+    /// little more to settle an exact tie in favour of this constraint (a stack view's earlier
+    /// arranged views keep their size before later ones, see `UIView.arrangementRank`).
+    package let weight: Double
 
-    /// Makes `expression relation 0` at `priority`.
-    package init(expression: LinearExpression, relation: LayoutConstraintRelation, priority: Float = LayoutPriority.required) {
+    /// Makes `expression relation 0` at `priority`, its error counted `weight` times.
+    package init(expression: LinearExpression, relation: LayoutConstraintRelation,
+                 priority: Float = LayoutPriority.required, weight: Double = 1) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.weight = weight
     }
 
     /// Makes `lhs relation rhs` (stored as `lhs - rhs relation 0`), e.g. `(mid, .equal, (left + right) / 2)`.

@@ -146,7 +146,7 @@ package final class LayoutSolver {
             if !constraint.isRequired {
                 let error = makeSymbol(.error)
                 row.add(error, times: -markerCoefficient)
-                tableau.objective.add(error, times: 1, at: priority)
+                tableau.objective.add(error, times: constraint.weight, at: priority)
                 other = error
             }
         case (.equal, true):
@@ -160,8 +160,8 @@ package final class LayoutSolver {
             let minus = makeSymbol(.error)
             row.add(marker, times: markerCoefficient)
             row.add(minus, times: 1)
-            tableau.objective.add(marker, times: 1, at: priority)
-            tableau.objective.add(minus, times: 1, at: priority)
+            tableau.objective.add(marker, times: constraint.weight, at: priority)
+            tableau.objective.add(minus, times: constraint.weight, at: priority)
             other = minus
         }
         owners[marker.id] = constraint
@@ -201,9 +201,9 @@ package final class LayoutSolver {
         let priority = constraint.priority
         for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error.id] == .error {
             if let row = tableau.row(of: error) {
-                tableau.objective.add(row, times: -1, at: priority)
+                tableau.objective.add(row, times: -constraint.weight, at: priority)
             } else {
-                tableau.objective.add(error, times: -1, at: priority)
+                tableau.objective.add(error, times: -constraint.weight, at: priority)
             }
         }
         if !tableau.isBasic[record.marker.id], let leaving = tableau.markerLeavingRow(for: record.marker) {

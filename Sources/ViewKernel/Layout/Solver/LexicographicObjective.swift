@@ -1,6 +1,7 @@
 // LexicographicObjective.swift: the objective as one row per priority level, compared in order.
 
-/// The errors of the optional constraints that share one priority, summed with weight 1.
+/// The errors of the optional constraints that share one priority, each times its weight (1 but
+/// for tie-breaks).
 struct ObjectiveLevel {
     /// The UIKit priority of every constraint counted here (below 1000).
     let priority: Float

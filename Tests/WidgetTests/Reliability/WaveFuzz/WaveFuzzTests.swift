@@ -50,9 +50,10 @@ struct WaveFuzzTests {
         // Found by this fuzz: five views of equal compression resistance whose natural widths (184
         // points) exceed a 131-point horizontal stack are laid out partly outside it, though the
         // stack's edges are required. What happens: the compression shortfall is a tie between
-        // equal priorities, and the solver gives all of it to the first view, whose width goes
-        // negative (its frame, standardized, then starts left of the stack). Not fixed yet; the
-        // fuzz keeps its stacks large enough.
+        // equal priorities, settled by index (the last view gives way first), and nothing bounds a
+        // width at zero, so the last view takes all of it and its width goes negative (its frame,
+        // standardized, then ends right of the stack). Not fixed yet; the fuzz keeps its stacks
+        // large enough.
         let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 131, height: 240))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.isHidden = false
