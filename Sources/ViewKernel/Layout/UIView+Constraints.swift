@@ -180,6 +180,9 @@ extension UIView {
     /// `updateConstraints()` (a controller's root view: the controller's `updateViewConstraints()`),
     /// subviews before their superview, then the content-size constraints that went stale.
     public func updateConstraintsIfNeeded() {
+        // Views that translate their mask are pinned before the pass adds its constraints: the
+        // solver then meets each new constraint with the frames it depends on already known.
+        Headless.current.layoutEngine.pinWaitingViews()
         var stack: [(view: UIView, childrenDone: Bool)] = [(self, false)]
         while let (view, childrenDone) = stack.popLast() {
             guard let state = view.autoLayoutStorage, state.subtreeNeedsUpdateConstraints else { continue }
