@@ -61,7 +61,7 @@ extension LayoutEngine {
         }
         // In the order minX, width, minY, height; `frameDidChange` finds relative pins by the flag.
         if view.superview == nil {
-            for pin in pins { yieldingPins[pin] = WeakItem(item: view) }
+            for pin in pins { yieldingPins[pin] = view.layoutReference }
         }
         view.autoLayout.framePins = pins
         view.autoLayout.framePinsAreRelative = relative
@@ -74,7 +74,7 @@ extension LayoutEngine {
         if view.superview != nil {
             pinToFrame(view)
         } else {
-            unpinnedItems.append(WeakItem(item: view))
+            unpinnedItems.append(view.layoutReference)
         }
     }
 
@@ -87,7 +87,7 @@ extension LayoutEngine {
             guard let state = view.autoLayoutStorage, !state.framePins.isEmpty else { continue }
             state.framePins.forEach(removeEngineConstraint)
             state.framePins = []
-            unpinnedItems.append(WeakItem(item: view))
+            unpinnedItems.append(view.layoutReference)
         }
         return true
     }
@@ -197,7 +197,7 @@ extension LayoutEngine {
             guard let constraint else { continue }
             let axis: NSLayoutConstraint.Axis = index < 2 ? .horizontal : .vertical
             addEngineConstraint(constraint, describedAs: .contentSize(
-                view: WeakItem(item: view), axis: axis, length: axis == .horizontal ? size.width : size.height,
+                view: view.layoutReference, axis: axis, length: axis == .horizontal ? size.width : size.height,
                 hugging: axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical,
                 compressionResistance: axis == .horizontal ? state.compressionResistance.horizontal
                     : state.compressionResistance.vertical))
@@ -238,7 +238,7 @@ extension LayoutEngine {
     func intrinsicContentSizeDidChange(of view: UIView) {
         guard view.engineVariables != nil, let state = view.autoLayoutStorage, !state.contentSizeIsStale else { return }
         state.contentSizeIsStale = true
-        staleContentItems.append(WeakItem(item: view))
+        staleContentItems.append(view.layoutReference)
         reinstallConstraints(referencingBaselinesOf: view)
     }
 
@@ -281,7 +281,7 @@ extension LayoutEngine {
             guard let view = item as? UIView, constraint.references(view, baselines: true, margins: true),
                   let state = view.autoLayoutStorage,
                   !state.insetDependents.contains(where: { $0.constraint === constraint }) else { continue }
-            state.insetDependents.append(WeakConstraint(constraint: constraint))
+            state.insetDependents.append(constraint.reference)
         }
     }
 

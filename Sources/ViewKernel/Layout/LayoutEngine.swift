@@ -17,35 +17,27 @@ final class LayoutEngine {
     let solver = LayoutSolver()
 
     /// What each unknown belongs to, so a solve can mark the views that moved.
-    private var owners: [LayoutVariable: WeakItem] = [:]
+    private var owners: [LayoutVariable: LayoutItemReference] = [:]
     /// The constraints the engine made itself (frame pins, content sizes, guides), with what they
     /// describe, for reports.
     @exclusivity(unchecked) var engineConstraintDescriptions: [LayoutConstraint: EngineConstraintDescription] = [:]
     /// The solver constraint of each installed `NSLayoutConstraint`, the other way.
-    @exclusivity(unchecked) var layoutConstraints: [LayoutConstraint: WeakConstraint] = [:]
+    @exclusivity(unchecked) var layoutConstraints: [LayoutConstraint: ConstraintReference] = [:]
     /// Items whose content size changed since the last layout pass.
-    var staleContentItems: [WeakItem] = []
+    var staleContentItems: [LayoutItemReference] = []
     /// Views that translate their mask and entered the engine without a superview: pinned to
     /// their frames at the next update pass, so that constraints made before the view joins a
     /// hierarchy (and before it stops translating its mask) do not clash with a zero frame.
-    var unpinnedItems: [WeakItem] = []
+    var unpinnedItems: [LayoutItemReference] = []
     /// The frame pins of views without a superview, by pin: they give way to a constraint that
     /// conflicts with them (the view waits to be pinned again at the next update pass, where a
     /// conflict that remains is reported), as UIKit makes a root's size constraints only when it
     /// lays the root out: a cell in the reuse pool reconfigured for a taller row does not clash
     /// with its old height.
-    var yieldingPins: [LayoutConstraint: WeakItem] = [:]
+    var yieldingPins: [LayoutConstraint: LayoutItemReference] = [:]
     /// Items that entered the engine, for dropping the unknowns of freed items.
-    private var items: [WeakItem] = []
+    private var items: [LayoutItemReference] = []
     private var itemCountAtLastSweep = 0
-
-    struct WeakItem {
-        weak var item: (any LayoutItem)?
-    }
-
-    struct WeakConstraint {
-        weak var constraint: NSLayoutConstraint?
-    }
 
     // MARK: - Items
 
@@ -57,8 +49,8 @@ final class LayoutEngine {
         if let variables = item.engineVariables { return variables }
         let variables = ItemVariables()
         item.engineVariables = variables
-        for variable in variables.all { owners[variable] = WeakItem(item: item) }
-        items.append(WeakItem(item: item))
+        for variable in variables.all { owners[variable] = item.layoutReference }
+        items.append(item.layoutReference)
         if let view = item as? UIView {
             if view.translatesAutoresizingMaskIntoConstraints {
                 pinToFrameWhenPlaced(view)
@@ -179,7 +171,7 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(made)
             constraint.solverConstraint = made
-            layoutConstraints[made] = WeakConstraint(constraint: constraint)
+            layoutConstraints[made] = constraint.reference
             noteInsetDependencies(of: constraint)
         } catch .unsatisfiable(let conflicts) {
             if unpinRoots(among: conflicts) {
@@ -192,7 +184,7 @@ final class LayoutEngine {
                 reportUnsatisfiable(listing: conflicts.map(describe) + [constraint.description],
                                     breaking: other.description)
                 uninstall(other)
-                constraint.brokenByThis.append(WeakConstraint(constraint: other))
+                constraint.brokenByThis.append(other.reference)
                 install(constraint)
                 return
             }
@@ -210,7 +202,7 @@ final class LayoutEngine {
         for conflict in conflicts {
             guard let other = layoutConstraints[conflict]?.constraint, other !== constraint else { continue }
             if !other.brokenByThis.contains(where: { $0.constraint === constraint }) {
-                other.brokenByThis.append(WeakConstraint(constraint: constraint))
+                other.brokenByThis.append(constraint.reference)
             }
         }
     }
@@ -307,7 +299,7 @@ enum EngineConstraintDescription {
     /// Hug:250 CompressionResistance:750 (active)>`. The view is named when the description is
     /// written, as UIKit names it in a log (its text then); naming every view that enters the
     /// engine cost more than entering it.
-    case contentSize(view: LayoutEngine.WeakItem, axis: NSLayoutConstraint.Axis, length: CGFloat,
+    case contentSize(view: LayoutItemReference, axis: NSLayoutConstraint.Axis, length: CGFloat,
                      hugging: UILayoutPriority, compressionResistance: UILayoutPriority)
 
     /// The description as UIKit writes it.

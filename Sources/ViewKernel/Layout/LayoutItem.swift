@@ -10,6 +10,31 @@ protocol LayoutItem: AnyObject {
     var engineVariables: ItemVariables? { get set }
     /// How the item shows in constraint descriptions.
     var constraintDescriptionName: String { get }
+    /// How constraints, anchors and the engine refer to the item without retaining it.
+    var layoutReference: LayoutItemReference { get }
+}
+
+/// A view or layout guide as constraints, anchors and the engine refer to it: not retained, and
+/// set to nil by the item's `deinit`, so it reads nil once the item is freed, as a weak reference
+/// would. A weak reference would give every view in a constraint a side table, and every retain
+/// and release of it the runtime's slow path (a tenth of laying out a stack of labels); UIKit's
+/// own `firstItem` and `secondItem` are `unowned(unsafe)`.
+final class LayoutItemReference {
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var item: (any LayoutItem)?
+
+    init(_ item: any LayoutItem) {
+        self.item = item
+    }
+}
+
+/// An `NSLayoutConstraint` as the engine refers to it: not retained, and set to nil by the
+/// constraint's `deinit` (the reason is `LayoutItemReference`'s).
+final class ConstraintReference {
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var constraint: NSLayoutConstraint?
+
+    init(_ constraint: NSLayoutConstraint) {
+        self.constraint = constraint
+    }
 }
 
 /// The four unknowns of an item's alignment rectangle, in its layout parent's coordinates.
@@ -44,13 +69,16 @@ final class ItemVariables {
 final class ViewAutoLayout {
     /// `translatesAutoresizingMaskIntoConstraints`.
     var translatesAutoresizingMask = true
-    /// The constraints this view holds (`constraints`), in the order they were added.
-    var constraints: [NSLayoutConstraint] = []
+    /// The constraints this view holds (`constraints`), in the order they were added. Read by the
+    /// view's `deinit`, which clears their `container`.
+    nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance, per axis (horizontal, vertical).
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// How many arranged views follow this one in its stack view (`UIView.arrangementRank`).
     var arrangementRank = 0
+    /// How constraints refer to the view, made on first use; the view's `deinit` clears it.
+    nonisolated(unsafe) var reference: LayoutItemReference?
     /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.
     /// Read by the view's `deinit`, which clears their owning view.
     nonisolated(unsafe) var guides: [UILayoutGuide] = []
@@ -82,7 +110,7 @@ final class ViewAutoLayout {
     var engineFrameIsStale = false
     /// Installed constraints on this view's baselines or margins: their constants come from its
     /// text or margins, so they are made again when those change.
-    var insetDependents: [LayoutEngine.WeakConstraint] = []
+    var insetDependents: [ConstraintReference] = []
 
     // MARK: The update-constraints pass
 

@@ -7,13 +7,15 @@
 /// Constraints made by anchors are inactive until activated.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view or layout guide; held weakly.
-    public private(set) weak var item: AnyObject?
+    /// The view or layout guide; not retained, and nil once it is freed.
+    public var item: AnyObject? { reference?.item }
+    /// How the anchor refers to its item (`LayoutItemReference`).
+    private let reference: LayoutItemReference?
     /// The attribute of `item` this anchor stands for.
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+    init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
+        reference = item?.layoutReference
         self.attribute = attribute
         super.init()
     }

@@ -28,9 +28,12 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
 
     /// The items as the engine uses them: typed once, when the constraint is made, so that the
-    /// engine does not look up a protocol conformance for each item it reads.
-    private(set) weak var firstLayoutItem: (any LayoutItem)?
-    private(set) weak var secondLayoutItem: (any LayoutItem)?
+    /// engine does not look up a protocol conformance for each item it reads. Not retained, as in
+    /// UIKit, but nil once an item is freed (`LayoutItemReference`).
+    var firstLayoutItem: (any LayoutItem)? { firstReference?.item }
+    var secondLayoutItem: (any LayoutItem)? { secondReference?.item }
+    private let firstReference: LayoutItemReference?
+    private let secondReference: LayoutItemReference?
 
     /// Whether the constraint could be made at all: false after a misuse UIKit raises for (no item,
     /// a location equal to a constant, attributes of two axes); such a constraint never activates.
@@ -46,8 +49,8 @@ open class NSLayoutConstraint: NSObject {
         // Unwrapped by hand: passing the main-actor function to `flatMap` wraps it in a thunk that
         // checks the executor at run time, on every call.
         let second = if let view2 { NSLayoutConstraint.layoutItem(view2) } else { (any LayoutItem)?.none }
-        firstLayoutItem = first
-        secondLayoutItem = second
+        firstReference = first?.layoutReference
+        secondReference = second?.layoutReference
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
@@ -66,8 +69,8 @@ open class NSLayoutConstraint: NSObject {
                  constant c: CGFloat) {
         let first = if let view1 { NSLayoutConstraint.layoutItem(object: view1) } else { (any LayoutItem)?.none }
         let second = if let view2 { NSLayoutConstraint.layoutItem(object: view2) } else { (any LayoutItem)?.none }
-        firstLayoutItem = first
-        secondLayoutItem = second
+        firstReference = first?.layoutReference
+        secondReference = second?.layoutReference
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
@@ -150,8 +153,28 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: - Engine bookkeeping (internal)
 
-    /// The view whose `constraints` hold this constraint while it is active.
-    weak var container: UIView?
+    /// The view whose `constraints` hold this constraint while it is active; not retained, and
+    /// cleared by that view's `deinit` (see `LayoutItemReference` for why not weak).
+    var container: UIView? {
+        get { containerStorage }
+        set { containerStorage = newValue }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var containerStorage: UIView?
+    /// How the engine refers to the constraint, made on first use; cleared by `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var referenceStorage: ConstraintReference?
+
+    /// The engine's references to the constraint read nil from now on.
+    deinit {
+        referenceStorage?.constraint = nil
+    }
+
+    /// How the engine refers to the constraint without retaining it.
+    var reference: ConstraintReference {
+        if let referenceStorage { return referenceStorage }
+        let reference = ConstraintReference(self)
+        referenceStorage = reference
+        return reference
+    }
     /// The solver's copy while installed; nil when inactive or broken (unsatisfiable).
     var solverConstraint: LayoutConstraint?
     /// Whether, when this constraint cannot hold with the required ones, the engine breaks the
@@ -159,7 +182,7 @@ open class NSLayoutConstraint: NSObject {
     /// breaks the view's own height, logs the conflict, and the view collapses).
     package var prevailsInConflicts = false
     /// The constraints this one broke by prevailing; they are installed again when it goes.
-    var brokenByThis: [LayoutEngine.WeakConstraint] = []
+    var brokenByThis: [ConstraintReference] = []
 
     // MARK: - Description
 

@@ -55,6 +55,13 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's unknowns in the engine, once it has entered it.
     var engineVariables: ItemVariables?
+    /// How constraints and the engine refer to the guide, made on first use.
+    @exclusivity(unchecked) nonisolated(unsafe) private var referenceStorage: LayoutItemReference?
+
+    /// References to the guide read nil from now on.
+    deinit {
+        referenceStorage?.item = nil
+    }
 
     /// Whether constraints have related the guide (it has entered the Auto Layout engine).
     package var isInLayoutEngine: Bool { engineVariables != nil }
@@ -81,6 +88,13 @@ open class UILayoutGuide: NSObject {
 extension UILayoutGuide: LayoutItem {
     var layoutParent: UIView? { owningView }
     var constraintDescriptionName: String { descriptionName }
+
+    var layoutReference: LayoutItemReference {
+        if let referenceStorage { return referenceStorage }
+        let reference = LayoutItemReference(self)
+        referenceStorage = reference
+        return reference
+    }
 }
 
 /// The guides a view makes for itself, each following an inset of the view.

@@ -272,6 +272,22 @@ extension UIView {
 
 extension UIView: LayoutItem {
     var layoutParent: UIView? { superview }
+
+    /// From the view's `deinit`: what refers to the view without retaining it reads nil from now
+    /// on (its guides' owning view, references to it, the container of the constraints it holds).
+    nonisolated static func clearLayoutReferences(to state: ViewAutoLayout) {
+        for guide in state.guides { guide.owningViewStorage = nil }
+        state.reference?.item = nil
+        for constraint in state.constraints { constraint.containerStorage = nil }
+    }
+
+    var layoutReference: LayoutItemReference {
+        let state = autoLayout
+        if let reference = state.reference { return reference }
+        let reference = LayoutItemReference(self)
+        state.reference = reference
+        return reference
+    }
 }
 
 /// A view with text whose baselines constraints can align (a label); ViewWidgets' views adopt it.

@@ -76,13 +76,13 @@ open class UIView: UIResponder {
 
     /// Clears the references that point back at this view without retaining it: its children's
     /// `superview`, its layer's `delegate` (a layer may outlive its view), its gesture recognizers'
-    /// `view` and its layout guides' `owningView`. The children are let
-    /// go through a worklist rather than with the subview array, so freeing a chain a million
-    /// views deep takes no stack (UIView+Teardown.swift).
+    /// `view`, and what Auto Layout holds of it (`clearLayoutReferences`). The children are let go
+    /// through a worklist rather than with the subview array, so freeing a chain a million views
+    /// deep takes no stack (UIView+Teardown.swift).
     deinit {
         layer.delegateStorage = nil
         for recognizer in gestureRecognizerStorage { recognizer.viewStorage = nil }
-        for guide in autoLayoutStorage?.guides ?? [] { guide.owningViewStorage = nil }
+        if let state = autoLayoutStorage { UIView.clearLayoutReferences(to: state) }
         guard !subviewStorage.isEmpty else { return }
         for child in subviewStorage { child.superviewStorage = nil }
         // The worklist takes the children before the array lets go of them, so that no child is
