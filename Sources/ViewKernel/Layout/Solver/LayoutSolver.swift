@@ -120,6 +120,13 @@ package final class LayoutSolver {
         var row = SolverRow(constant: constant)
         var variables: [SolverSymbol] = []
         variables.reserveCapacity(constraint.expression.terms.count)
+        // The row holds at most every cell of every term's row and the constraint's own two
+        // symbols: room for them all at once, rather than growing the row merge by merge.
+        var room = 2
+        for term in constraint.expression.terms {
+            room += symbols[term.variable].map { Swift.max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
+        }
+        row.reserveCapacity(room)
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {

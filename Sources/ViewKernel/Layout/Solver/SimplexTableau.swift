@@ -92,6 +92,11 @@ struct SimplexTableau {
         isBasic[symbol.id] ? rows[symbol.id].constant : 0
     }
 
+    /// How many cells `symbol`'s row has; 0 when it is not basic.
+    func cellCount(ofRowOf symbol: SolverSymbol) -> Int {
+        isBasic[symbol.id] ? rows[symbol.id].cells.count : 0
+    }
+
     /// The row of `symbol`, if it is basic.
     func row(of symbol: SolverSymbol) -> SolverRow? {
         isBasic[symbol.id] ? rows[symbol.id] : nil

@@ -52,6 +52,11 @@ struct SolverRow {
         self.constant = constant
     }
 
+    /// Makes room for `count` cells, so that a row built term by term grows its storage once.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     /// The index of `symbol`'s cell, or of where it would be inserted.
     private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
         var low = 0
