@@ -126,6 +126,9 @@ extension LayoutEngine {
     /// A view in the engine that translates its mask moved to another superview (or none): its
     /// pins are made again against the new one, or wait for the next update pass without one.
     func superviewDidChange(of view: UIView) {
+        // A view that outlived its stack view (which let it go without callbacks) forgets its
+        // place in that stack's arrangement.
+        if view.autoLayoutStorage?.arrangementIndex ?? 0 != 0 { view.arrangementIndex = 0 }
         guard view.engineVariables != nil, let state = view.autoLayoutStorage, state.translatesAutoresizingMask else { return }
         let mask = view.autoresizingMask
         guard state.framePinsAreRelative || state.framePins.isEmpty
@@ -208,9 +211,9 @@ extension LayoutEngine {
     /// height hugging, height resisting; nil on an axis without an intrinsic length), not yet added.
     func makeContentSizeConstraints(of view: UIView, variables: ItemVariables, size: CGSize) -> [LayoutConstraint?] {
         let state = view.autoLayout
-        // An arranged view with later views after it counts its errors a little more, so that of
-        // views tied on priority the later ones stretch and shrink first.
-        let weight = 1 + Double(state.arrangementRank) * Self.arrangementTieBreak
+        // A later arranged view counts its errors a little less, so that of views tied on
+        // priority the later ones stretch and shrink first.
+        let weight = 1 / (1 + Double(state.arrangementIndex) * Self.arrangementTieBreak)
         var made: [LayoutConstraint?] = []
         for axis in NSLayoutConstraint.Axis.allCases {
             let length = axis == .horizontal ? size.width : size.height
@@ -229,8 +232,10 @@ extension LayoutEngine {
         return made
     }
 
-    /// What each arranged view after a view adds to the weight of its content-size constraints:
-    /// far above the solver's tolerance (1e-8), far below any difference a priority makes.
+    /// How much less the content-size constraints of each later arranged view weigh (the weight
+    /// is 1 / (1 + index × this)): far above the solver's tolerance (1e-8) between neighbours, and
+    /// only ever compared within one priority. Weights fall with the index rather than rise with
+    /// the views after it, so appending a view leaves the others' constraints as they are.
     static let arrangementTieBreak = 1e-6
 
     /// `invalidateIntrinsicContentSize()` was called: the content-size constraints are made again
@@ -253,6 +258,7 @@ extension LayoutEngine {
 
     /// Remakes the content-size constraints of every view that asked since the last pass.
     func updateStaleContentSizes() {
+        releaseConstraintsOfFreedViews()
         pinWaitingViews()
         guard !staleContentItems.isEmpty else { return }
         let stale = staleContentItems

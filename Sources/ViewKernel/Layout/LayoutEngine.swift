@@ -123,10 +123,12 @@ final class LayoutEngine {
             orphans.forEach(removeEngineConstraint)
             owners = owners.filter { $0.value.item != nil }
         }
-        let deadInstalled = layoutConstraints.filter { $0.value.constraint?.container == nil }.map(\.key)
-        for constraint in deadInstalled {
-            layoutConstraints[constraint] = nil
-            try? solver.removeConstraint(constraint)
+        let deadInstalled = layoutConstraints.filter { $0.value.constraint?.container == nil }
+        for (made, reference) in deadInstalled {
+            layoutConstraints[made] = nil
+            try? solver.removeConstraint(made)
+            // A constraint kept past its container can be activated again, with a new row.
+            if let constraint = reference.constraint, constraint.solverConstraint === made { constraint.solverConstraint = nil }
         }
     }
 
@@ -150,6 +152,7 @@ final class LayoutEngine {
     /// Adds `constraint` to `view.constraints` and installs it (`addConstraint(_:)`).
     func hold(_ constraint: NSLayoutConstraint, in view: UIView) {
         guard constraint.isValid, constraint.container == nil else { return }
+        releaseConstraintsOfFreedViews()  // before `container` is set: this one may be among them
         constraint.container = view
         view.autoLayout.constraints.append(constraint)
         install(constraint)
@@ -164,9 +167,37 @@ final class LayoutEngine {
         uninstall(constraint)
     }
 
+    /// The constraints held by views freed since the engine last looked, in the order the views
+    /// went: a view's `deinit` (not on the main actor's terms) appends them, the engine takes them
+    /// out of the solver before it next installs a constraint or lays out.
+    nonisolated(unsafe) static var constraintsOfFreedViews: [NSLayoutConstraint] = []
+
+    /// The constraints of freed views leave the solver: without this, the views that outlived
+    /// their container stayed bound by its constraints, and a kept constraint activated again in
+    /// another tree kept its old row. Constraints activated again since are left alone.
+    func releaseConstraintsOfFreedViews() {
+        guard !LayoutEngine.constraintsOfFreedViews.isEmpty else { return }
+        let freed = LayoutEngine.constraintsOfFreedViews
+        LayoutEngine.constraintsOfFreedViews = []
+        for constraint in freed where constraint.container == nil {
+            guard let made = constraint.solverConstraint else { continue }
+            if layoutConstraints[made] == nil {
+                constraint.solverConstraint = nil  // a row of a replaced runtime's engine
+            } else {
+                uninstall(constraint)
+            }
+        }
+    }
+
+    /// A new runtime's engine: the constraints of views freed before it belong to the old one.
+    init() {
+        LayoutEngine.constraintsOfFreedViews = []
+    }
+
     /// Puts `constraint` into the solver; when it cannot hold with the required constraints there,
     /// reports UIKit's "Unable to simultaneously satisfy constraints" and leaves it out (broken).
     func install(_ constraint: NSLayoutConstraint) {
+        releaseConstraintsOfFreedViews()
         guard constraint.solverConstraint == nil, let made = makeSolverConstraint(for: constraint) else { return }
         do {
             try solver.addConstraint(made)
@@ -254,6 +285,7 @@ final class LayoutEngine {
     /// Marks for layout the views whose unknowns the last changes moved: a view that takes its
     /// frame from the engine is placed by its superview's `layoutSubviews()`.
     func commitChanges() {
+        releaseConstraintsOfFreedViews()
         for variable in solver.updateVariables() {
             switch owner(of: variable) {
             case let view as UIView:

@@ -75,8 +75,8 @@ final class ViewAutoLayout {
     /// Content hugging and compression resistance, per axis (horizontal, vertical).
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
-    /// How many arranged views follow this one in its stack view (`UIView.arrangementRank`).
-    var arrangementRank = 0
+    /// The view's index among its stack view's arranged views; 0 outside a stack (`UIView.arrangementIndex`).
+    var arrangementIndex = 0
     /// How constraints refer to the view, made on first use; the view's `deinit` clears it.
     nonisolated(unsafe) var reference: LayoutItemReference?
     /// The layout guides the view owns (`layoutGuides`), user guides and system guides alike.

@@ -115,16 +115,17 @@ extension UIView {
         Headless.current.layoutEngine.contentPrioritiesDidChange(of: self)
     }
 
-    /// How many arranged views follow this one in its stack view; 0 outside a stack. UIKit
-    /// documents that where priorities leave a stack's layout ambiguous, the stack sizes its views
-    /// by their index in `arrangedSubviews`: a view's content-size constraints weigh a little more
-    /// for each view after it, so of views tied on hugging or compression resistance the last
-    /// stretches or shrinks first, whatever order the constraints were added in.
-    package var arrangementRank: Int {
-        get { autoLayoutStorage?.arrangementRank ?? 0 }
+    /// The view's index among its stack view's arranged views; 0 outside a stack. UIKit documents
+    /// that where priorities leave a stack's layout ambiguous, the stack sizes its views by their
+    /// index in `arrangedSubviews`: a view's content-size constraints weigh a little less for each
+    /// view before it, so of views tied on hugging or compression resistance the last stretches or
+    /// shrinks first, whatever order the constraints were added in. A view that moves to another
+    /// superview starts again from 0 (its new stack, if any, sets it).
+    package var arrangementIndex: Int {
+        get { autoLayoutStorage?.arrangementIndex ?? 0 }
         set {
-            guard newValue != arrangementRank else { return }
-            autoLayout.arrangementRank = newValue
+            guard newValue != arrangementIndex else { return }
+            autoLayout.arrangementIndex = newValue
             if autoLayoutStorage?.contentConstraints.isEmpty == false {
                 Headless.current.layoutEngine.contentPrioritiesDidChange(of: self)
             }
@@ -274,11 +275,13 @@ extension UIView: LayoutItem {
     var layoutParent: UIView? { superview }
 
     /// From the view's `deinit`: what refers to the view without retaining it reads nil from now
-    /// on (its guides' owning view, references to it, the container of the constraints it holds).
+    /// on (its guides' owning view, references to it, the container of the constraints it holds),
+    /// and the constraints it held wait to leave the solver (`releaseConstraintsOfFreedViews()`).
     nonisolated static func clearLayoutReferences(to state: ViewAutoLayout) {
         for guide in state.guides { guide.owningViewStorage = nil }
         state.reference?.item = nil
         for constraint in state.constraints { constraint.containerStorage = nil }
+        LayoutEngine.constraintsOfFreedViews.append(contentsOf: state.constraints)
     }
 
     var layoutReference: LayoutItemReference {

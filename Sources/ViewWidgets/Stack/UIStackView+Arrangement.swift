@@ -36,8 +36,8 @@ extension UIStackView: SubviewChangeObserving {
         builder.build()
         arrangementConstraints = builder.constraints
         spacerGuides = builder.guides
-        // Where priorities tie, the views are sized by index (see `UIView.arrangementRank`).
-        for (index, view) in arranged.enumerated() { view.arrangementRank = arranged.count - 1 - index }
+        // Where priorities tie, the views are sized by index (see `UIView.arrangementIndex`).
+        for (index, view) in arranged.enumerated() { view.arrangementIndex = index }
         NSLayoutConstraint.activate(arrangementConstraints)
     }
 

@@ -111,7 +111,7 @@ open class UIStackView: UIView {
         guard let index = arrangedIndex(of: view) else { return }
         arranged.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        view.arrangementRank = 0
+        view.arrangementIndex = 0
         arrangementDidChange()
     }
 

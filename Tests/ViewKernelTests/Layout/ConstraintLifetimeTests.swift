@@ -93,6 +93,80 @@ struct ConstraintLifetimeTests {
         #expect(kept.allSatisfy { !$0.isActive && $0.firstItem == nil })
     }
 
+    @Test func aFreedParentsConstraintsStopBindingItsChildren() {
+        let a = UIView(), b = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            parent.addSubview(a)
+            parent.addSubview(b)
+            a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
+            parent.layoutIfNeeded()
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.addSubview(a)
+        root.addSubview(b)
+        NSLayoutConstraint.activate(Self.pins(a, in: root, y: 0, width: 50) + Self.pins(b, in: root, y: 20, width: 80))
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 50)
+        #expect(b.frame.width == 80)
+    }
+
+    @Test func aConstraintKeptPastItsFreedContainerWorksWhenActivatedAgain() {
+        for sweep in [false, true] {
+            let a = UIView(), b = UIView()
+            a.translatesAutoresizingMaskIntoConstraints = false
+            b.translatesAutoresizingMaskIntoConstraints = false
+            let kept = b.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+            do {
+                let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                parent.addSubview(a)
+                parent.addSubview(b)
+                kept.isActive = true
+                parent.layoutIfNeeded()
+            }
+            // With `sweep`, enough new items for the engine to sweep for freed ones first.
+            let extra = (0..<(sweep ? 200 : 0)).map { _ in UIView() }
+            for view in extra {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                view.widthAnchor.constraint(equalToConstant: 1).isActive = true
+            }
+            // In the new tree `b` is inside a holder 30 points in: the kept constraint's row must be
+            // made again in the new common ancestor's coordinates.
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let holder = UIView(frame: CGRect(x: 30, y: 0, width: 200, height: 200))
+            root.addSubview(a)
+            root.addSubview(holder)
+            holder.addSubview(b)
+            kept.isActive = true
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                a.widthAnchor.constraint(equalToConstant: 50),
+                a.heightAnchor.constraint(equalToConstant: 10),
+                b.topAnchor.constraint(equalTo: holder.topAnchor, constant: 20),
+                b.widthAnchor.constraint(equalToConstant: 50),
+                b.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(kept.isActive)
+            #expect(kept.firstItem === b && kept.secondItem === a)
+            #expect(b.frame.minX == -20, "sweep: \(sweep)")
+        }
+    }
+
+    /// `view`'s leading edge and top at `y` in `root`, 10 high, and `width` wide when given.
+    private static func pins(_ view: UIView, in root: UIView, y: CGFloat, width: CGFloat?) -> [NSLayoutConstraint] {
+        var pins = [
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        if let width { pins.append(view.widthAnchor.constraint(equalToConstant: width)) }
+        return pins
+    }
+
     @Test func theEngineLetsGoOfFreedTreesAndKeepsLayingOutLiveOnes() {
         // Trees made and freed while one lives on: enough items for the engine to sweep the
         // unknowns and constraints of the freed ones several times over.

@@ -124,16 +124,56 @@ struct StackViewTests {
         let a = Box(50, 20), b = Box(60, 20)
         let stack = UIStackView(arrangedSubviews: [a, b])
         let root = place(stack)
-        #expect((a.arrangementRank, b.arrangementRank) == (1, 0))
+        #expect((a.arrangementIndex, b.arrangementIndex) == (0, 1))
         stack.insertArrangedSubview(b, at: 0)
         root.layoutIfNeeded()
-        #expect((a.arrangementRank, b.arrangementRank) == (0, 1))
+        #expect((b.arrangementIndex, a.arrangementIndex) == (0, 1))
         #expect((b.frame.width, a.frame.width) == (60, 240))
+        stack.removeArrangedSubview(a)
+        #expect(a.arrangementIndex == 0)
+        stack.addArrangedSubview(a)
+        root.layoutIfNeeded()
         stack.removeArrangedSubview(b)
-        #expect(b.arrangementRank == 0)
         b.removeFromSuperview()
         root.layoutIfNeeded()
         #expect(a.frame.width == 300)
+    }
+
+    @Test func aViewThatOutlivesItsStackNoLongerWinsTies() {
+        // The stack is freed with its views still in it; the first of them then sits beside an
+        // equal view in a plain superview, where nothing orders the two.
+        let a = Box(50, 20), b = Box(60, 20)
+        do {
+            let stack = UIStackView(arrangedSubviews: [b, a])
+            place(stack)
+            #expect(a.arrangementIndex == 1)
+        }
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        row.addSubview(a)
+        #expect(a.arrangementIndex == 0)
+    }
+
+    @Test func tiedArrangedViewsAreNotAmbiguous() {
+        // The stack settles the tie by index; the same two views pinned edge to edge in a plain
+        // view are ambiguous.
+        let a = Box(50, 20), b = Box(60, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        place(stack)
+        #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
+        let c = Box(50, 20), d = Box(60, 20)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        for view in [c, d] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        }
+        NSLayoutConstraint.activate([
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            d.leadingAnchor.constraint(equalTo: c.trailingAnchor),
+            d.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(c.hasAmbiguousLayout || d.hasAmbiguousLayout)
     }
 
     @Test func fillEquallyGivesEveryViewTheSameLength() {

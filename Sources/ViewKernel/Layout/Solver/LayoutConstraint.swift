@@ -46,8 +46,8 @@ package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertibl
     /// UIKit's priority, in (0, 1000]; 1000 is required.
     package let priority: Float
     /// How much the constraint's error counts against the other errors at its priority: 1, or a
-    /// little more to settle an exact tie in favour of this constraint (a stack view's earlier
-    /// arranged views keep their size before later ones, see `UIView.arrangementRank`).
+    /// little less to settle an exact tie against this constraint (a stack view's later arranged
+    /// views give way before earlier ones, see `UIView.arrangementIndex`).
     package let weight: Double
 
     /// Makes `expression relation 0` at `priority`, its error counted `weight` times.
