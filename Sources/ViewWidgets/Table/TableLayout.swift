@@ -104,6 +104,7 @@ struct TableLayout {
     /// The index paths of the rows whose rectangles meet the band `minY..<maxY`, in order.
     func indexPathsForRows(meeting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
         var result: [IndexPath] = []
+        result.reserveCapacity(16)  // a screenful, rather than growing at 1, 2, 4 and 8 rows
         for section in sections(meeting: minY, maxY) {
             let info = sections[section]
             guard info.rows.count > 0 else { continue }

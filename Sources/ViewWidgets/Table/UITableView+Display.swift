@@ -36,7 +36,10 @@ extension UITableView {
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.frame != rect { cell.frame = rect }
             } else {
-                showCell(at: indexPath, in: rect, prepared: prepared.cells.removeValue(forKey: indexPath))
+                // Only self-sizing rows are prepared: an empty dictionary is not asked (hashing an
+                // index path cost a tenth of showing a cell).
+                let cell = prepared.cells.isEmpty ? nil : prepared.cells.removeValue(forKey: indexPath)
+                showCell(at: indexPath, in: rect, prepared: cell)
             }
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
