@@ -11,7 +11,18 @@ extension LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return LayoutConstraint(expression: expression, relation: relation, priority: constraint.priority.rawValue)
+        return LayoutConstraint(expression: expression, relation: relation, priority: constraint.priority.rawValue,
+                                weight: arrangementWeight(of: constraint))
+    }
+
+    /// An optional constraint on one arranged view's own size or position (no second item) weighs
+    /// as that view's content-size constraints do (`arrangementWeight(index:)`), so that ties
+    /// between such constraints are settled by the views' order in their stack; 1 for the rest.
+    func arrangementWeight(of constraint: NSLayoutConstraint) -> Double {
+        guard constraint.priority < .required, constraint.secondLayoutItem == nil,
+              let view = constraint.firstLayoutItem as? UIView, let index = view.autoLayoutStorage?.arrangementIndex,
+              index > 0 else { return 1 }
+        return LayoutEngine.arrangementWeight(index: index)
     }
 
     /// `first.attribute1 − (multiplier × second.attribute2 + constant)` in the common ancestor's

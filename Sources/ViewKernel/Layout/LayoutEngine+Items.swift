@@ -213,7 +213,7 @@ extension LayoutEngine {
         let state = view.autoLayout
         // A later arranged view counts its errors a little less, so that of views tied on
         // priority the later ones stretch and shrink first.
-        let weight = 1 / (1 + Double(state.arrangementIndex) * Self.arrangementTieBreak)
+        let weight = Self.arrangementWeight(index: state.arrangementIndex)
         var made: [LayoutConstraint?] = []
         for axis in NSLayoutConstraint.Axis.allCases {
             let length = axis == .horizontal ? size.width : size.height
@@ -237,6 +237,11 @@ extension LayoutEngine {
     /// only ever compared within one priority. Weights fall with the index rather than rise with
     /// the views after it, so appending a view leaves the others' constraints as they are.
     static let arrangementTieBreak = 1e-6
+
+    /// The weight of the constraints on the size of the arranged view at `index`.
+    static func arrangementWeight(index: Int) -> Double {
+        1 / (1 + Double(index) * arrangementTieBreak)
+    }
 
     /// `invalidateIntrinsicContentSize()` was called: the content-size constraints are made again
     /// before the next layout pass.

@@ -125,9 +125,14 @@ extension UIView {
         get { autoLayoutStorage?.arrangementIndex ?? 0 }
         set {
             guard newValue != arrangementIndex else { return }
-            autoLayout.arrangementIndex = newValue
-            if autoLayoutStorage?.contentConstraints.isEmpty == false {
-                Headless.current.layoutEngine.contentPrioritiesDidChange(of: self)
+            let state = autoLayout
+            state.arrangementIndex = newValue
+            let engine = Headless.current.layoutEngine
+            if !state.contentConstraints.isEmpty { engine.contentPrioritiesDidChange(of: self) }
+            // The view's own optional constraints on itself weigh by the index too.
+            for constraint in state.constraints where constraint.priority < .required && constraint.secondLayoutItem == nil
+                && constraint.firstLayoutItem === self {
+                engine.priorityDidChange(of: constraint)
             }
         }
     }

@@ -139,6 +139,26 @@ struct StackViewTests {
         #expect(a.frame.width == 300)
     }
 
+    @Test func tiedSizeConstraintsOfYourOwnGiveWayByIndexToo() {
+        // Heights at 999 that cannot all hold: the last arranged view's gives way, and after a
+        // reorder the new last one's does.
+        let views = (0..<3).map { _ in UIView() }
+        for view in views {
+            let height = view.heightAnchor.constraint(equalToConstant: 40)
+            height.priority = UILayoutPriority(999)
+            height.isActive = true
+        }
+        let column = UIStackView(arrangedSubviews: views)
+        column.axis = .vertical
+        column.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        column.layoutIfNeeded()
+        #expect(views.map(\.frame.height) == [40, 40, 120])
+        column.insertArrangedSubview(views[2], at: 0)
+        column.layoutIfNeeded()
+        #expect(views.map(\.frame.height) == [40, 120, 40])
+        #expect(views[1].frame.maxY == 200)
+    }
+
     @Test func aViewThatOutlivesItsStackNoLongerWinsTies() {
         // The stack is freed with its views still in it; the first of them then sits beside an
         // equal view in a plain superview, where nothing orders the two.

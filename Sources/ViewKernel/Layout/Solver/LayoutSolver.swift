@@ -86,12 +86,15 @@ package final class LayoutSolver {
 
     /// Adds `constraint` with `constant` in place of its expression's: add constraint → make row →
     /// choose subject → substitute → optimize, with phase one when no subject keeps the tableau
-    /// feasible.
+    /// feasible. Besides kiwi's subjects (an unknown, or the constraint's own slack or error), any
+    /// slack or error whose entry keeps every row feasible will do: a stack's trailing-edge row,
+    /// made of the label's hugging symbols once its width and the stack's are known, is solved for
+    /// the hugging error directly instead of through an artificial variable.
     func insert(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
         let made = makeRow(for: constraint, constant: constant)
         var row = made.row
         let record = made.record
-        if let subject = chooseSubject(row, record) {
+        if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(of: row) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.insertRow(subject, row)

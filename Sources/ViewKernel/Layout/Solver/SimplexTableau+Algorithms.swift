@@ -103,6 +103,26 @@ extension SimplexTableau {
         return best?.symbol
     }
 
+    /// A slack or error symbol that a new row `0 = constant + Σ a·x` (constant at least zero) can
+    /// be solved for without leaving any restricted row negative, or nil. Such a symbol has a
+    /// negative coefficient, so it enters at `constant / -a` ≥ 0; each row that holds it moves by
+    /// its coefficient times that value and must stay at or above zero (a ratio test done before
+    /// the pivot rather than by phase one). The tableau stays feasible, and the primal simplex
+    /// that follows every insertion makes it optimal again.
+    mutating func feasibleSubject(of row: SolverRow) -> SolverSymbol? {
+        candidates: for cell in row.cells where cell.coefficient < -solverEpsilon {
+            let kind = kinds[cell.symbol.id]
+            guard kind == .slack || kind == .error else { continue }
+            let value = row.constant / -cell.coefficient
+            for basic in holders(of: cell.symbol) where isBasic[basic.id] && kinds[basic.id] != .external {
+                let moved = rows[basic.id].constant + rows[basic.id].coefficient(of: cell.symbol) * value
+                if moved < 0, !moved.isNearZero { continue candidates }
+            }
+            return cell.symbol
+        }
+        return nil
+    }
+
     /// Phase one, for a row `0 = constant + Σ …` (constant at least zero) that has no symbol that
     /// could be its subject while keeping the tableau feasible: give it an artificial basic
     /// variable `a = row`, minimise `a`, and keep the row if `a` reaches zero. If it cannot, the
