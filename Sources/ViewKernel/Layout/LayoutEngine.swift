@@ -167,24 +167,39 @@ final class LayoutEngine {
         uninstall(constraint)
     }
 
-    /// The constraints held by views freed since the engine last looked, in the order the views
-    /// went: a view's `deinit` (not on the main actor's terms) appends them, the engine takes them
-    /// out of the solver before it next installs a constraint or lays out.
-    nonisolated(unsafe) static var constraintsOfFreedViews: [NSLayoutConstraint] = []
+    /// An installed constraint whose holding view was freed: its row, the constraint (not retained:
+    /// it is usually freed with its view) and the constraints it broke, which may hold again.
+    struct FreedConstraint {
+        let made: LayoutConstraint
+        let reference: ConstraintReference
+        let broken: [ConstraintReference]
+    }
+
+    /// The installed constraints of views freed since the engine last looked, in the order the
+    /// views went: a view's `deinit` (not on the main actor's terms) appends them, and the engine
+    /// takes them out of the solver before it next installs a constraint or lays out.
+    nonisolated(unsafe) static var constraintsOfFreedViews: [FreedConstraint] = []
 
     /// The constraints of freed views leave the solver: without this, the views that outlived
     /// their container stayed bound by its constraints, and a kept constraint activated again in
-    /// another tree kept its old row. Constraints activated again since are left alone.
+    /// another tree kept its old row.
     func releaseConstraintsOfFreedViews() {
         guard !LayoutEngine.constraintsOfFreedViews.isEmpty else { return }
         let freed = LayoutEngine.constraintsOfFreedViews
         LayoutEngine.constraintsOfFreedViews = []
-        for constraint in freed where constraint.container == nil {
-            guard let made = constraint.solverConstraint else { continue }
-            if layoutConstraints[made] == nil {
-                constraint.solverConstraint = nil  // a row of a replaced runtime's engine
+        for entry in freed {
+            let constraint = entry.reference.constraint
+            guard layoutConstraints[entry.made] != nil else {
+                // Not installed here (a row of a replaced runtime's engine): only forget it.
+                if let constraint, constraint.solverConstraint === entry.made { constraint.solverConstraint = nil }
+                continue
+            }
+            if let constraint {
+                uninstall(constraint)  // kept by the app: it can be activated again, with a new row
             } else {
-                uninstall(constraint)
+                layoutConstraints[entry.made] = nil
+                try? solver.removeConstraint(entry.made)
+                for other in entry.broken.compactMap(\.constraint) where other.container != nil { install(other) }
             }
         }
     }

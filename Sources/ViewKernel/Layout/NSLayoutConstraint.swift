@@ -161,7 +161,7 @@ open class NSLayoutConstraint: NSObject {
     }
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var containerStorage: UIView?
     /// How the engine refers to the constraint, made on first use; cleared by `deinit`.
-    @exclusivity(unchecked) nonisolated(unsafe) private var referenceStorage: ConstraintReference?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var referenceStorage: ConstraintReference?
 
     /// The engine's references to the constraint read nil from now on.
     deinit {
@@ -176,13 +176,15 @@ open class NSLayoutConstraint: NSObject {
         return reference
     }
     /// The solver's copy while installed; nil when inactive or broken (unsatisfiable).
-    var solverConstraint: LayoutConstraint?
+    /// (Read by the `deinit` of the view that holds it, as are `referenceStorage` and
+    /// `brokenByThis`: see `LayoutEngine.FreedConstraint`.)
+    nonisolated(unsafe) var solverConstraint: LayoutConstraint?
     /// Whether, when this constraint cannot hold with the required ones, the engine breaks the
     /// other constraint rather than this one: a stack view's collapse of a hidden view (UIKit
     /// breaks the view's own height, logs the conflict, and the view collapses).
     package var prevailsInConflicts = false
     /// The constraints this one broke by prevailing; they are installed again when it goes.
-    var brokenByThis: [ConstraintReference] = []
+    nonisolated(unsafe) var brokenByThis: [ConstraintReference] = []
 
     // MARK: - Description
 

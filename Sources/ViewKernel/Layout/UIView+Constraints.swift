@@ -285,8 +285,14 @@ extension UIView: LayoutItem {
     nonisolated static func clearLayoutReferences(to state: ViewAutoLayout) {
         for guide in state.guides { guide.owningViewStorage = nil }
         state.reference?.item = nil
-        for constraint in state.constraints { constraint.containerStorage = nil }
-        LayoutEngine.constraintsOfFreedViews.append(contentsOf: state.constraints)
+        for constraint in state.constraints {
+            constraint.containerStorage = nil
+            // Installed constraints have a reference: the engine's table of them holds it.
+            if let made = constraint.solverConstraint, let reference = constraint.referenceStorage {
+                LayoutEngine.constraintsOfFreedViews.append(
+                    LayoutEngine.FreedConstraint(made: made, reference: reference, broken: constraint.brokenByThis))
+            }
+        }
     }
 
     var layoutReference: LayoutItemReference {

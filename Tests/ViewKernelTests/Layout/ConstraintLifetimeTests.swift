@@ -93,6 +93,25 @@ struct ConstraintLifetimeTests {
         #expect(kept.allSatisfy { !$0.isActive && $0.firstItem == nil })
     }
 
+    @Test func theConstraintsOfAFreedViewAreFreedWithIt() {
+        weak var freedConstraint: NSLayoutConstraint?
+        weak var freedView: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            let width = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+            width.isActive = true
+            root.layoutIfNeeded()
+            #expect(child.frame.width == 50)
+            freedConstraint = width
+            freedView = root
+        }
+        #expect(freedView == nil)
+        #expect(freedConstraint == nil)
+    }
+
     @Test func aFreedParentsConstraintsStopBindingItsChildren() {
         let a = UIView(), b = UIView()
         a.translatesAutoresizingMaskIntoConstraints = false
