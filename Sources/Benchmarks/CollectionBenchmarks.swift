@@ -81,7 +81,10 @@ struct CollectionBenchmarks {
                     for offset in offsets {
                         collectionView.contentOffset = CGPoint(x: 0, y: offset)
                         collectionView.layoutIfNeeded()
-                        visible = Swift.max(visible, collectionView.subviews.count)
+                        // The views on screen: pooled cells wait among the subviews, hidden.
+                        var shown = 0
+                        for view in collectionView.subviews where !view.isHidden { shown += 1 }
+                        visible = Swift.max(visible, shown)
                     }
                 }
             }

@@ -7,15 +7,26 @@ extension UIView {
     func insertOrMove(_ view: UIView, at index: Int) {
         guard canAdopt(view) else { return }
         if view.superview === self {
-            let from = indexOfSubview(view)
-            subviewStorage.remove(at: from)
-            let to = Swift.min(Swift.max(0, index), subviewStorage.count)
-            subviewStorage.insert(view, at: to)
-            view.indexHintInSuperview = to
-            setNeedsLayout()
+            moveSubview(from: indexOfSubview(view), to: Swift.min(Swift.max(0, index), subviewStorage.count - 1))
             return
         }
         adopt(view, at: index)
+    }
+
+    /// Whether `view` is the superview (a collection view asks this of every cell it places).
+    /// Compares addresses: `superviewStorage === view` retains and releases the superview.
+    package func isSubview(of view: UIView) -> Bool {
+        unsafeBitCast(superviewStorage, to: UnsafeRawPointer?.self) == UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque())
+    }
+
+    /// Moves the subview at `from` so that it is at `to` afterwards (both in range), without
+    /// callbacks: a move among siblings only asks for layout. For a caller that knows the indexes
+    /// (a collection view putting a cell that waited hidden among the subviews in its place).
+    package func moveSubview(from: Int, to: Int) {
+        precondition(subviewStorage.indices.contains(from) && subviewStorage.indices.contains(to), "moveSubview: an index out of range")
+        moveElement(of: &subviewStorage, from: from, to: to)
+        subviewStorage[to].indexHintInSuperview = to
+        setNeedsLayout()
     }
 
     /// Whether both indexes are in `subviewStorage`; an index out of range is reported as NSArray
@@ -128,7 +139,7 @@ extension UIView {
     ///
     /// Starts from the hint and searches outward, so removing from the front or the back of a long
     /// list of siblings stays cheap.
-    func indexOfSubview(_ view: UIView) -> Int {
+    package func indexOfSubview(_ view: UIView) -> Int {
         let count = subviewStorage.count
         let hint = Swift.min(Swift.max(0, view.indexHintInSuperview), count - 1)
         var low = hint, high = hint + 1
@@ -206,5 +217,22 @@ struct SubviewWalkLevel {
         self.siblings = siblings
         elements = siblings._baseAddressIfContiguous
         count = siblings.count
+    }
+}
+
+/// Moves the element at `from` to `to` (both in range), the elements between shifting by one in
+/// place: no reference is retained or released, as removing and inserting would. Not isolated,
+/// so that its closure carries no check of the executor it runs on.
+private func moveElement<Element>(of array: inout [Element], from: Int, to: Int) {
+    guard from != to else { return }
+    array.withUnsafeMutableBufferPointer { elements in
+        guard let base = elements.baseAddress else { return }
+        let moving = (base + from).move()
+        if from < to {
+            (base + from).moveInitialize(from: base + from + 1, count: to - from)
+        } else {
+            (base + to + 1).moveInitialize(from: base + to, count: from - to)
+        }
+        (base + to).initialize(to: moving)
     }
 }

@@ -14,6 +14,11 @@ open class UICollectionReusableView: UIView {
     /// it for a registered identifier. A view without one is not reused.
     @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
 
+    /// Whether the collection view hid this view when it went to the reuse pool. A pooled view
+    /// stays a subview, hidden, as UIKit's collection view keeps the views it will reuse;
+    /// dequeuing it shows it again.
+    @exclusivity(unchecked) var isHiddenForReuse = false
+
     /// Makes a view with the given frame and no reuse identifier.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -130,10 +130,11 @@ extension UICollectionView {
         var result = ElementsInRect()
         let counts = self.counts ?? []
         let all = layout.layoutAttributesForElements(in: rect) ?? []
-        var candidates: [ElementsInRect.Cell] = []
-        var keys: [ItemKey] = []
-        candidates.reserveCapacity(all.count)
-        keys.reserveCapacity(all.count)
+        result.cells.reserveCapacity(all.count)
+        result.sortedItems.reserveCapacity(all.count)
+        // A layout answers in index-path order as a rule: then the items, as they come, are
+        // already sorted and each is there once.
+        var inOrder = true
         for attributes in all where rectsMeet(attributes.frame, rect) {
             let indexPath = attributes.indexPath
             guard indexPath.count == 2, counts.indices.contains(indexPath.section) else { continue }
@@ -141,8 +142,10 @@ extension UICollectionView {
             case .cell:
                 let key = ItemKey(section: indexPath.section, item: indexPath.item)
                 if (0..<counts[indexPath.section]).contains(key.item) {
-                    candidates.append(ElementsInRect.Cell(key: key, indexPath: indexPath, attributes: attributes))
-                    keys.append(key)
+                    if inOrder, let last = result.sortedItems.last, !(last < key) { inOrder = false }
+                    result.cells.append(ElementsInRect.Cell(key: key, indexPath: indexPath, attributes: attributes))
+                    result.sortedItems.append(key)
+                    if attributes.zIndex != 0 { result.allAtZIndexZero = false }
                 }
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
@@ -155,26 +158,30 @@ extension UICollectionView {
                 continue
             }
         }
-        // Each item once, its first appearance: the sort keeps equal keys in the layout's order.
-        // A layout answers in index-path order as a rule, which makes the sort one pass.
-        let order = sortedOrder(of: keys)
-        var duplicates: [Bool] = []
-        result.sortedItems.reserveCapacity(keys.count)
-        for index in order {
+        if !inOrder { keepFirstOfEachItem(in: &result) }
+        return result
+    }
+
+    /// Sorts the items of elements that came out of index-path order and keeps each item's first
+    /// appearance (the sort keeps equal keys in the layout's order).
+    private func keepFirstOfEachItem(in result: inout ElementsInRect) {
+        let candidates = result.cells, keys = result.sortedItems
+        result.cells = []
+        result.sortedItems = []
+        var keep = Array(repeating: true, count: keys.count)
+        for index in sortedOrder(of: keys) {
             if let last = result.sortedItems.last, last == keys[index] {
-                if duplicates.isEmpty { duplicates = Array(repeating: false, count: keys.count) }
-                duplicates[index] = true
+                keep[index] = false
             } else {
                 result.sortedItems.append(keys[index])
             }
         }
-        if duplicates.isEmpty {
-            result.cells = candidates
-        } else {
-            for index in candidates.indices where !duplicates[index] { result.cells.append(candidates[index]) }
+        result.allAtZIndexZero = true
+        for element in result.supplementary where element.attributes.zIndex != 0 { result.allAtZIndexZero = false }
+        for index in candidates.indices where keep[index] {
+            result.cells.append(candidates[index])
+            if candidates[index].attributes.zIndex != 0 { result.allAtZIndexZero = false }
         }
-        for cell in result.cells where cell.attributes.zIndex != 0 { result.allAtZIndexZero = false }
-        return result
     }
 
     /// Remembers a supplementary view's z-index; returns whether it changed (the views must be
@@ -201,43 +208,65 @@ extension UICollectionView {
 
     /// Asks the data source for the cell of an item entering the screen and shows it: at its
     /// place among the cells when `inPlace` (all elements are cells at z-index 0) and its
-    /// neighbours in index-path order are where that order puts them, else above the element
-    /// views shown, to be put in order after the pass (`isInPlace` false).
+    /// neighbours in index-path order are in that order among the subviews, else where it is (or
+    /// at the front of the element views), to be put in order after the pass (`isInPlace` false).
     private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
                           inPlace: Bool) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
         guard let dataSource else { return nil }
         attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         attributesOfCellBeingShown = nil
+        let attributesApplied = cellGivenAttributesBeingShown === cell
+        cellGivenAttributesBeingShown = nil
+        dropCellsDequeuedButNotShown(keeping: cell)
         // A data source that hands out a cell already on screen would tear it from its item.
         if visibleCellsByIndexPath.contains(cell: cell) { return nil }
         if cell.reuseIdentifier == nil, !(cell is UnregisteredCollectionViewCell) {
             Headless.reportViolation("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
-        applyLayoutAttributes(attributes, to: cell)
+        if !attributesApplied { applyLayoutAttributes(attributes, to: cell) }
         let selected = selectedIndexPathsInOrder.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
-        let base = backgroundView == nil ? 0 : 1
         let shown = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
         // The layout's elements are two-element index paths (`elements(meeting:in:)`).
         guard let position = visibleCellsByIndexPath.insert(cell, at: indexPath, zIndex: attributes.zIndex) else { return nil }
-        let isInPlace = inPlace && cellsAround(position, areAt: base + position)
-        insertSubview(cell, at: base + (isInPlace ? position : shown))
+        let isInPlace = inPlace && placeAmongCells(cell, at: position)
+        if !isInPlace, !cell.isSubview(of: self) { insertSubview(cell, at: (backgroundView == nil ? 0 : 1) + shown) }
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return (cell, isInPlace)
     }
 
-    /// Whether the cells before and after the one at `position` among the visible cells are the
-    /// subviews just before and at `index`: then inserting it at `index` keeps the cells in
-    /// index-path order. Code that moved a cell or put a view among them breaks that.
-    private func cellsAround(_ position: Int, areAt index: Int) -> Bool {
-        let entries = visibleCellsByIndexPath.entries, views = subviews
+    /// Puts a cell arriving at `position` among the visible cells at its place in index-path
+    /// order among the subviews: where it waited hidden when that is between its neighbours, else
+    /// just above the cell before it (or below the one after it). Returns false, placing nothing,
+    /// when the neighbours themselves are out of order (code moved a cell): the pass then orders
+    /// the views. Pooled cells hidden among the subviews do not count.
+    private func placeAmongCells(_ cell: UICollectionViewCell, at position: Int) -> Bool {
+        let entries = visibleCellsByIndexPath.entries
+        var lowest = -1, highest = Int.max
         if position > 0 {
-            guard index > 0, index - 1 < views.count, views[index - 1] === entries[position - 1].cell else { return false }
+            let before = entries[position - 1].cell
+            guard before.isSubview(of: self) else { return false }
+            lowest = indexOfSubview(before)
+        } else if let backgroundView, backgroundView.isSubview(of: self) {
+            lowest = indexOfSubview(backgroundView)
         }
         if position + 1 < entries.count {
-            guard index < views.count, views[index] === entries[position + 1].cell else { return false }
+            let after = entries[position + 1].cell
+            guard after.isSubview(of: self) else { return false }
+            highest = indexOfSubview(after)
+            guard lowest < highest else { return false }
+        }
+        guard cell.isSubview(of: self) else {
+            insertSubview(cell, at: lowest + 1)
+            return true
+        }
+        let index = indexOfSubview(cell)
+        if index < lowest {
+            moveSubview(from: index, to: lowest)  // the views between move back one
+        } else if index > highest {
+            moveSubview(from: index, to: lowest + 1)
         }
         return true
     }
@@ -258,9 +287,16 @@ extension UICollectionView {
     }
 
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
+    /// A pooled cell stays a subview, hidden, as in UIKit (a cell leaving and rejoining the tree
+    /// would get the superview and window callbacks each time it scrolls by).
     func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
-        cell.removeFromSuperview()
+        if cell.reuseIdentifier != nil, cell.isSubview(of: self) {
+            cell.isHiddenForReuse = true
+            cell.layer.isHidden = true
+        } else {
+            cell.removeFromSuperview()
+        }
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionViewDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         cellPool.enqueue(cell)
@@ -300,13 +336,18 @@ extension UICollectionView {
                                      section: key.indexPath.section, item: key.indexPath.item))
             views.append(view)
         }
-        let base = backgroundView == nil ? 0 : 1
-        // Only views out of place move; after each step the first `offset + 1` places are right.
-        for (offset, index) in sortedOrder(of: keys).enumerated() {
+        // Only views out of place move: each goes just above the one before it unless it is
+        // already somewhere in front of it (pooled cells, hidden, and the app's own views may be
+        // between them). The background view stays behind them all.
+        var previous = backgroundView?.superview === self ? backgroundView : nil
+        var previousIndex = previous.map(indexOfSubview) ?? -1
+        for index in sortedOrder(of: keys) {
             let view = views[index]
-            let current = subviews
-            if base + offset < current.count, current[base + offset] === view { continue }
-            insertSubview(view, at: base + offset)
+            if view.superview !== self || indexOfSubview(view) < previousIndex {
+                if let previous { insertSubview(view, aboveSubview: previous) } else { insertSubview(view, at: 0) }
+            }
+            previous = view
+            previousIndex = indexOfSubview(view)
         }
     }
 

@@ -72,12 +72,40 @@ extension UICollectionView {
             reportUnregistered(kind: UICollectionView.elementKindCell, identifier: identifier)
             return UnregisteredCollectionViewCell(frame: .zero)
         }
-        if let shown = attributesOfCellBeingShown, shown.indexPath == indexPath {
-            applyLayoutAttributes(shown.attributes, to: cell)
-        } else if let attributes = layoutAttributesForItem(at: indexPath) {
-            applyLayoutAttributes(attributes, to: cell)
+        var shown: UICollectionViewLayoutAttributes?
+        if let being = attributesOfCellBeingShown, being.indexPath == indexPath { shown = being.attributes }
+        if cell.isHiddenForReuse {
+            cell.isHiddenForReuse = false
+            cell.layer.isHidden = false
+            // A pooled cell waits among the subviews: it stays there only to be shown.
+            if shown == nil {
+                cell.removeFromSuperview()
+            } else if cellDequeuedForShowing == nil {
+                cellDequeuedForShowing = cell
+            } else {
+                moreCellsDequeuedForShowing.append(cell)
+            }
         }
+        if shown == nil {
+            shown = layoutAttributesForItem(at: indexPath)
+        } else {
+            cellGivenAttributesBeingShown = cell
+        }
+        if let shown { applyLayoutAttributes(shown, to: cell) }
         return cell
+    }
+
+    /// Takes the cells dequeued for showing an item, other than `cell` (the one the data source
+    /// returned), out of the tree.
+    func dropCellsDequeuedButNotShown(keeping cell: UICollectionViewCell) {
+        guard let first = cellDequeuedForShowing else { return }
+        cellDequeuedForShowing = nil
+        if first !== cell, first.superview === self { first.removeFromSuperview() }
+        guard !moreCellsDequeuedForShowing.isEmpty else { return }
+        for dequeued in moreCellsDequeuedForShowing where dequeued !== cell && dequeued.superview === self {
+            dequeued.removeFromSuperview()
+        }
+        moreCellsDequeuedForShowing.removeAll()
     }
 
     /// What `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` does.

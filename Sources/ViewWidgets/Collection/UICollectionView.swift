@@ -97,6 +97,14 @@ open class UICollectionView: UIScrollView {
     /// The item whose cell the data source is being asked for, with its attributes: dequeuing a
     /// cell for it applies these rather than asking the layout again.
     @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
+    /// The cell dequeuing gave those attributes to: the pass does not apply them again (UIKit
+    /// applies attributes to a view only when they differ from the ones it has).
+    @exclusivity(unchecked) var cellGivenAttributesBeingShown: UICollectionViewCell?
+    /// The pooled cells, hidden among the subviews, dequeued while the data source is asked for a
+    /// cell (the first, and any others): those it does not return leave the tree, as a dequeued
+    /// cell nobody shows.
+    @exclusivity(unchecked) var cellDequeuedForShowing: UICollectionViewCell?
+    @exclusivity(unchecked) var moreCellsDequeuedForShowing: [UICollectionViewCell] = []
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -48,7 +48,8 @@ struct CollectionViewTests {
         for offset: CGFloat in [130, 500, 270, 20, 5_000, 4_950, 9_000, 300] {
             collectionView.contentOffset.y = offset
             collectionView.layoutIfNeeded()
-            let shown = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
+            // Cells waiting for reuse stay among the subviews, hidden.
+            let shown = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }.filter { !$0.isHidden }
             let paths = shown.compactMap { collectionView.indexPath(for: $0) }
             #expect(paths.count == shown.count)
             #expect(paths == paths.sorted(), "at \(offset)")

@@ -128,9 +128,17 @@ extension CollectionFuzzHarness {
         if shownIDs.count != shown.count { return InvariantFailure("no cell shows two items", "\(shown.count) items, \(shownIDs.count) cells") }
         let pool = collectionView.cellPool.views(waitingIn: "Cell")
         let poolIDs = Set(pool.map(ObjectIdentifier.init))
-        if poolIDs.count != pool.count || !poolIDs.isDisjoint(with: shownIDs) || pool.contains(where: { $0.superview != nil }) {
+        if poolIDs.count != pool.count || !poolIDs.isDisjoint(with: shownIDs) {
             return InvariantFailure("no cell is both visible and pooled",
                                     "\(pool.count) pooled, \(poolIDs.count) distinct, \(poolIDs.intersection(shownIDs).count) also visible")
+        }
+        // A pooled cell waits among the subviews, hidden, as in UIKit; every other cell there is visible.
+        if let cell = pool.first(where: { $0.superview !== collectionView || !$0.isHidden }) {
+            return InvariantFailure("a pooled cell is a hidden subview", "superview \(String(describing: cell.superview)), hidden \(cell.isHidden)")
+        }
+        let cellSubviews = collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
+        if let stray = cellSubviews.first(where: { !poolIDs.contains(ObjectIdentifier($0)) && !shownIDs.contains(ObjectIdentifier($0)) }) {
+            return InvariantFailure("every cell among the subviews is visible or pooled", "\(stray) is neither")
         }
         let made = FuzzCollectionCell.made
         if poolIDs.count + shownIDs.count != made.count
