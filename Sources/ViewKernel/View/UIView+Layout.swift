@@ -9,16 +9,29 @@ extension UIView {
     /// The walk holds its views unretained (the chain is alive: each view is held by its parent
     /// and the receiver by the caller), so it costs no reference counting.
     func propagateSubtreeNeedsLayout() {
-        unowned(unsafe) var view = self
+        guard let root = UIView.flagSubtreesNeedingLayout(from: Unmanaged.passUnretained(self)) else { return }
+        let view = root.takeUnretainedValue()
+        if view.isWindowView { Headless.current.rootNeedsLayout(view) }
+    }
+
+    /// Flags `start` and its ancestors up to the first one flagged already; returns the root when
+    /// the walk reached it. Reads through unretained references, outside the main actor so that
+    /// its closures carry no check of the executor (an `unowned(unsafe)` reference read into a
+    /// local is retained and released).
+    private nonisolated static func flagSubtreesNeedingLayout(from start: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        var view = start
         while true {
-            view.subtreeNeedsLayout = true
-            guard let parent = view.superviewStorage else {
-                if view.isWindowView { Headless.current.rootNeedsLayout(view) }
-                return
-            }
-            if parent.subtreeNeedsLayout { return }
+            view._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
+            guard let parent = view._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) else { return view }
+            if parent._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout }) { return nil }
             view = parent
         }
+    }
+
+    /// The superview, not retained.
+    nonisolated var unretainedSuperview: Unmanaged<UIView>? {
+        guard let pointer = unsafeBitCast(superviewStorage, to: UnsafeRawPointer?.self) else { return nil }
+        return Unmanaged<UIView>.fromOpaque(pointer)
     }
 
 
@@ -48,8 +61,13 @@ extension UIView {
                 view.needsLayoutFlag = false
                 view.runLayoutSubviews()
             }
-            for child in view.subviewStorage.reversed() where child.subtreeNeedsLayout {
-                stack.append(child)
+            // By index, over the array as it is now: iterating retained and released every
+            // child, marked or not.
+            let children = view.subviewStorage
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                if children[index].subtreeNeedsLayout { stack.append(children[index]) }
             }
         }
     }

@@ -44,7 +44,7 @@ open class UIView: UIResponder {
 
     /// Layout bookkeeping: this view asked for layout, or something below it did.
     @exclusivity(unchecked) var needsLayoutFlag = false
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = false
     @exclusivity(unchecked) var isRegisteredForLayout = false
     /// Whether this view is a `UIWindow`, which layout registration asks of every root it reaches
     /// (a stored flag: a dynamic cast cost more than the rest of `setNeedsLayout()`).

@@ -21,7 +21,7 @@ extension UICollectionView {
             let layout = preparedLayout()
             var elements = elements(meeting: bounds, in: layout)
             // In index-path order: the pool's order decides which cell comes back for which item.
-            for leaving in visibleCellsLeaving(elements) { recycle(leaving.cell, at: leaving.indexPath) }
+            takeLeavingCellsOffScreen(elements)
             var leavingKeys: [SupplementaryKey] = []
             var leavingViews: [UICollectionReusableView] = []
             for (key, view) in visibleSupplementaryViews where !elements.supplementaryKeys.contains(key) {
@@ -40,7 +40,7 @@ extension UICollectionView {
                     // may change what is on screen.
                     reorder = visibleCellsByIndexPath.noteZIndex(attributes.zIndex, at: position) || reorder
                     applyLayoutAttributes(attributes, to: visibleCellsByIndexPath.entries[position].cell)
-                } else if let shown = showCell(at: element.indexPath, attributes: attributes, inPlace: inPlace) {
+                } else if let shown = showCell(element.key, at: element.indexPath, attributes: attributes, inPlace: inPlace) {
                     reorder = reorder || !shown.isInPlace
                     if attributes.selfSizingPriorities != nil { arrived.append((shown.cell, attributes)) }
                 }
@@ -64,20 +64,26 @@ extension UICollectionView {
         updatePrefetching()
     }
 
-    /// The cells on screen whose items are not among `elements`, in index-path order: both lists
-    /// are in that order, so one walk finds them.
-    private func visibleCellsLeaving(_ elements: ElementsInRect) -> [VisibleCellMap<UICollectionViewCell>.Entry] {
-        var leaving: [VisibleCellMap<UICollectionViewCell>.Entry] = []
-        leaving.reserveCapacity(visibleCellsByIndexPath.count)
+    /// Takes the cells on screen whose items are not among `elements` off the screen, in
+    /// index-path order. Both lists are in that order, so one walk finds them, and they leave the
+    /// visible cells at once.
+    private func takeLeavingCellsOffScreen(_ elements: ElementsInRect) {
+        var positions: [Int] = []
+        positions.reserveCapacity(visibleCellsByIndexPath.count)
         let items = elements.sortedItems
         var next = 0
         for position in visibleCellsByIndexPath.entries.indices {
             let key = ItemKey(section: visibleCellsByIndexPath.entries[position].section,
                               item: visibleCellsByIndexPath.entries[position].index)
             while next < items.count, items[next] < key { next += 1 }
-            if next == items.count || items[next] != key { leaving.append(visibleCellsByIndexPath.entries[position]) }
+            if next == items.count || items[next] != key { positions.append(position) }
         }
-        return leaving
+        guard !positions.isEmpty else { return }
+        var leaving: [VisibleCellMap<UICollectionViewCell>.Entry] = []
+        leaving.reserveCapacity(positions.count)
+        for position in positions { leaving.append(visibleCellsByIndexPath.entries[position]) }
+        visibleCellsByIndexPath.remove(atSortedPositions: positions)
+        for entry in leaving { takeOffScreen(entry.cell, at: entry.indexPath) }
     }
 
     /// The elements of a layout pass: in the layout's order, each once, with their keys for lookup.
@@ -210,15 +216,13 @@ extension UICollectionView {
     /// place among the cells when `inPlace` (all elements are cells at z-index 0) and its
     /// neighbours in index-path order are in that order among the subviews, else where it is (or
     /// at the front of the element views), to be put in order after the pass (`isInPlace` false).
-    private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
+    private func showCell(_ key: ItemKey, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
                           inPlace: Bool) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
         guard let dataSource else { return nil }
         attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         attributesOfCellBeingShown = nil
-        let attributesApplied = cellGivenAttributesBeingShown === cell
-        cellGivenAttributesBeingShown = nil
-        dropCellsDequeuedButNotShown(keeping: cell)
+        let attributesApplied = finishDequeuingForShowing(returned: cell)
         // A data source that hands out a cell already on screen would tear it from its item.
         if visibleCellsByIndexPath.contains(cell: cell) { return nil }
         if cell.reuseIdentifier == nil, !(cell is UnregisteredCollectionViewCell) {
@@ -229,8 +233,8 @@ extension UICollectionView {
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
         let shown = visibleCellsByIndexPath.count + visibleSupplementaryViews.count
-        // The layout's elements are two-element index paths (`elements(meeting:in:)`).
-        guard let position = visibleCellsByIndexPath.insert(cell, at: indexPath, zIndex: attributes.zIndex) else { return nil }
+        let position = visibleCellsByIndexPath.insert(cell, section: key.section, index: key.item, indexPath: indexPath,
+                                                      zIndex: attributes.zIndex)
         let isInPlace = inPlace && placeAmongCells(cell, at: position)
         if !isInPlace, !cell.isSubview(of: self) { insertSubview(cell, at: (backgroundView == nil ? 0 : 1) + shown) }
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -291,6 +295,11 @@ extension UICollectionView {
     /// would get the superview and window callbacks each time it scrolls by).
     func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
+        takeOffScreen(cell, at: indexPath)
+    }
+
+    /// What `recycle(_:at:)` does once the cell is out of the visible cells.
+    private func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         if cell.reuseIdentifier != nil, cell.isSubview(of: self) {
             cell.isHiddenForReuse = true
             cell.layer.isHidden = true

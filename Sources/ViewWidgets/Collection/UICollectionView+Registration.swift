@@ -74,38 +74,42 @@ extension UICollectionView {
         }
         var shown: UICollectionViewLayoutAttributes?
         if let being = attributesOfCellBeingShown, being.indexPath == indexPath { shown = being.attributes }
-        if cell.isHiddenForReuse {
+        // A pooled cell waits among the subviews, hidden: it stays there only to be shown.
+        let wasPooledInTree = cell.isHiddenForReuse
+        if wasPooledInTree {
             cell.isHiddenForReuse = false
             cell.layer.isHidden = false
-            // A pooled cell waits among the subviews: it stays there only to be shown.
-            if shown == nil {
-                cell.removeFromSuperview()
-            } else if cellDequeuedForShowing == nil {
-                cellDequeuedForShowing = cell
-            } else {
-                moreCellsDequeuedForShowing.append(cell)
-            }
         }
         if shown == nil {
+            if wasPooledInTree { cell.removeFromSuperview() }
             shown = layoutAttributesForItem(at: indexPath)
+        } else if cellDequeuedForShowing == nil {
+            cellDequeuedForShowing = (cell, wasPooledInTree)
         } else {
-            cellGivenAttributesBeingShown = cell
+            moreCellsDequeuedForShowing.append((cell, wasPooledInTree))
         }
         if let shown { applyLayoutAttributes(shown, to: cell) }
         return cell
     }
 
-    /// Takes the cells dequeued for showing an item, other than `cell` (the one the data source
-    /// returned), out of the tree.
-    func dropCellsDequeuedButNotShown(keeping cell: UICollectionViewCell) {
-        guard let first = cellDequeuedForShowing else { return }
+    /// Ends the dequeuing for the item being shown, whose cell the data source returned: the other
+    /// cells dequeued for it that waited among the subviews leave them. Returns whether `cell`
+    /// was dequeued for the item (and so has its attributes already).
+    func finishDequeuingForShowing(returned cell: UICollectionViewCell) -> Bool {
+        guard let first = cellDequeuedForShowing else { return false }
         cellDequeuedForShowing = nil
-        if first !== cell, first.superview === self { first.removeFromSuperview() }
-        guard !moreCellsDequeuedForShowing.isEmpty else { return }
-        for dequeued in moreCellsDequeuedForShowing where dequeued !== cell && dequeued.superview === self {
-            dequeued.removeFromSuperview()
+        var dequeued = first.cell === cell
+        if !dequeued, first.wasPooledInTree, first.cell.isSubview(of: self) { first.cell.removeFromSuperview() }
+        guard !moreCellsDequeuedForShowing.isEmpty else { return dequeued }
+        for other in moreCellsDequeuedForShowing {
+            if other.cell === cell {
+                dequeued = true
+            } else if other.wasPooledInTree, other.cell.isSubview(of: self) {
+                other.cell.removeFromSuperview()
+            }
         }
         moreCellsDequeuedForShowing.removeAll()
+        return dequeued
     }
 
     /// What `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` does.

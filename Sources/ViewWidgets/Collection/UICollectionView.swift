@@ -97,14 +97,13 @@ open class UICollectionView: UIScrollView {
     /// The item whose cell the data source is being asked for, with its attributes: dequeuing a
     /// cell for it applies these rather than asking the layout again.
     @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
-    /// The cell dequeuing gave those attributes to: the pass does not apply them again (UIKit
-    /// applies attributes to a view only when they differ from the ones it has).
-    @exclusivity(unchecked) var cellGivenAttributesBeingShown: UICollectionViewCell?
-    /// The pooled cells, hidden among the subviews, dequeued while the data source is asked for a
-    /// cell (the first, and any others): those it does not return leave the tree, as a dequeued
-    /// cell nobody shows.
-    @exclusivity(unchecked) var cellDequeuedForShowing: UICollectionViewCell?
-    @exclusivity(unchecked) var moreCellsDequeuedForShowing: [UICollectionViewCell] = []
+    /// The cells dequeued for the item being shown (the first, and any others), which dequeuing
+    /// gave its attributes, and whether each waited in the pool among the subviews. The pass does
+    /// not apply the attributes again to the one the data source returns (UIKit applies
+    /// attributes to a view only when they differ from the ones it has); the others that were
+    /// among the subviews leave them, as a dequeued cell nobody shows.
+    @exclusivity(unchecked) var cellDequeuedForShowing: (cell: UICollectionViewCell, wasPooledInTree: Bool)?
+    @exclusivity(unchecked) var moreCellsDequeuedForShowing: [(cell: UICollectionViewCell, wasPooledInTree: Bool)] = []
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -73,7 +73,12 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     @discardableResult
     mutating func insert(_ cell: Cell, at indexPath: IndexPath, zIndex: Int = 0) -> Int? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath[0], index = indexPath[1]
+        return insert(cell, section: indexPath[0], index: indexPath[1], indexPath: indexPath, zIndex: zIndex)
+    }
+
+    /// Puts `cell` on screen at `indexPath`, whose two elements are `section` and `index` (the
+    /// caller has read them), and returns its position in `entries`.
+    mutating func insert(_ cell: Cell, section: Int, index: Int, indexPath: IndexPath, zIndex: Int) -> Int {
         let entry = Entry(section: section, index: index, indexPath: indexPath, cell: cell, zIndex: zIndex)
         // Scrolling on, a new cell usually comes after all the others.
         let last = entries.count - 1
@@ -84,6 +89,26 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
         let (position, found) = search(section, index)
         if found { entries[position] = entry } else { entries.insert(entry, at: position) }
         return position
+    }
+
+    /// Takes out the entries at `positions` (ascending), keeping the others in order: one pass,
+    /// where taking them out one by one moved the rest each time.
+    mutating func remove(atSortedPositions positions: [Int]) {
+        guard !positions.isEmpty else { return }
+        guard positions.count < entries.count else {
+            entries.removeAll(keepingCapacity: true)
+            return
+        }
+        var kept = 0, next = 0
+        for position in entries.indices {
+            if next < positions.count, positions[next] == position {
+                next += 1
+                continue
+            }
+            if kept != position { entries.swapAt(kept, position) }
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
     }
 
     /// Records the z-index of the cell at `position`; returns whether it changed.
