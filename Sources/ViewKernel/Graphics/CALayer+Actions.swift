@@ -30,7 +30,7 @@ extension CALayer {
     /// been shown in a window, and unless the transaction disables actions, its action runs (a
     /// default action animates from the value shown now to the new value).
     func willChangeLayerProperty(_ key: String) {
-        guard delegate == nil, let extras, extras.isRendered, hostWindow != nil else { return }
+        guard !backsView, let extras, extras.isRendered, hostWindow != nil else { return }
         runImplicitAction(forKey: key)
     }
 

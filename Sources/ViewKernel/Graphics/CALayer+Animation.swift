@@ -90,8 +90,8 @@ extension CALayer {
     /// animation block, a view records the old value (UIKit animates view-backed layers only in
     /// blocks); a standalone layer that has been shown runs its implicit animation.
     func willChangeAnimatableValue(for key: LayerAnimationKey) {
-        if let delegate {
-            guard Headless.current.animationTransaction.isCapturing else { return }
+        if backsView {
+            guard Headless.current.animationTransaction.isCapturing, let delegate else { return }
             delegate.layerWillChangeAnimatableValue(for: key)
         } else {
             willChangeLayerProperty(key.rawValue)

@@ -16,6 +16,10 @@ open class CALayer: NSObject {
     public var delegate: UIView? { delegateStorage }
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var delegateStorage: UIView?
 
+    /// Whether the layer backs a view (has a delegate), read without retaining the view: every
+    /// change of an animatable property asks.
+    final var backsView: Bool { unsafeBitCast(delegateStorage, to: UnsafeRawPointer?.self) != nil }
+
     @exclusivity(unchecked) var boundsStorage = CGRect.zero
     @exclusivity(unchecked) var positionStorage = CGPoint.zero
     @exclusivity(unchecked) var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
