@@ -94,16 +94,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the element views must be put in order at the next pass although no z-index
     /// changed (index paths moved in a batch update).
     @exclusivity(unchecked) var elementViewsNeedOrdering = false
-    /// The item whose cell the data source is being asked for, with its attributes: dequeuing a
-    /// cell for it applies these rather than asking the layout again.
-    @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
-    /// The cells dequeued for the item being shown (the first, and any others), which dequeuing
-    /// gave its attributes, and whether each waited in the pool among the subviews. The pass does
-    /// not apply the attributes again to the one the data source returns (UIKit applies
-    /// attributes to a view only when they differ from the ones it has); the others that were
-    /// among the subviews leave them, as a dequeued cell nobody shows.
-    @exclusivity(unchecked) var cellDequeuedForShowing: (cell: UICollectionViewCell, wasPooledInTree: Bool)?
-    @exclusivity(unchecked) var moreCellsDequeuedForShowing: [(cell: UICollectionViewCell, wasPooledInTree: Bool)] = []
+    /// The item whose cell the data source is being asked for (UICollectionView+Registration.swift).
+    @exclusivity(unchecked) var itemBeingShown: ItemBeingShown?
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
