@@ -115,9 +115,10 @@ extension UICollectionView {
     private func showCell(_ key: ItemKey, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
                           inPlace: Bool) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
         guard let dataSource else { return nil }
-        itemBeingShown = ItemBeingShown(indexPath: indexPath, attributes: attributes)
+        attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        let attributesApplied = finishShowingItem(returned: cell)
+        attributesOfCellBeingShown = nil
+        let attributesApplied = finishDequeuingForShowing(returned: cell)
         // A data source that hands out a cell already on screen would tear it from its item.
         if visibleCellsByIndexPath.contains(cell: cell) { return nil }
         if cell.reuseIdentifier == nil, !(cell is UnregisteredCollectionViewCell) {

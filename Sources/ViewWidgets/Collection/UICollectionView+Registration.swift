@@ -4,19 +4,6 @@
 // dequeuing behind dequeueReusableCell and dequeueReusableSupplementaryView.
 
 extension UICollectionView {
-    /// The item whose cell the data source is being asked for, with its attributes (dequeuing a
-    /// cell for it applies these rather than asking the layout again), and the cells dequeued for
-    /// it (the first, and any others) with whether each waited in the pool among the subviews.
-    /// The pass does not apply the attributes again to the cell the data source returns (UIKit
-    /// applies attributes to a view only when they differ from the ones it has); the others that
-    /// were among the subviews leave them, as a dequeued cell nobody shows.
-    struct ItemBeingShown {
-        let indexPath: IndexPath
-        let attributes: UICollectionViewLayoutAttributes
-        var firstDequeued: (cell: UICollectionViewCell, wasPooledInTree: Bool)?
-        var moreDequeued: [(cell: UICollectionViewCell, wasPooledInTree: Bool)] = []
-    }
-
     /// A cell class and how to configure it for an item, as UIKit's `CellRegistration`. The
     /// collection view registers the class the first time the registration is used.
     @MainActor
@@ -86,42 +73,44 @@ extension UICollectionView {
             return UnregisteredCollectionViewCell(frame: .zero)
         }
         var shown: UICollectionViewLayoutAttributes?
-        let forItemBeingShown = itemBeingShown?.indexPath == indexPath
-        if forItemBeingShown { shown = itemBeingShown?.attributes }
+        if let being = attributesOfCellBeingShown, being.indexPath == indexPath { shown = being.attributes }
         // A pooled cell waits among the subviews, hidden: it stays there only to be shown.
         let wasPooledInTree = cell.isHiddenForReuse
         if wasPooledInTree {
             cell.isHiddenForReuse = false
             cell.layer.isHidden = false
         }
-        if !forItemBeingShown {
+        if shown == nil {
             if wasPooledInTree { cell.removeFromSuperview() }
             shown = layoutAttributesForItem(at: indexPath)
-        } else if itemBeingShown?.firstDequeued == nil {
-            itemBeingShown?.firstDequeued = (cell, wasPooledInTree)
+        } else if cellDequeuedForShowing == nil {
+            cellDequeuedForShowing = (cell, wasPooledInTree)
         } else {
-            itemBeingShown?.moreDequeued.append((cell, wasPooledInTree))
+            moreCellsDequeuedForShowing.append((cell, wasPooledInTree))
         }
         if let shown { applyLayoutAttributes(shown, to: cell) }
         return cell
     }
 
-    /// Ends the showing of `itemBeingShown`, whose cell the data source returned: the other cells
-    /// dequeued for it that waited among the subviews leave them. Returns whether `cell` was
-    /// dequeued for the item (and so has its attributes already).
-    func finishShowingItem(returned cell: UICollectionViewCell) -> Bool {
-        guard let item = itemBeingShown else { return false }
-        itemBeingShown = nil
-        guard let first = item.firstDequeued else { return false }
+    /// Ends the dequeuing for the item being shown, whose cell the data source returned: the other
+    /// cells dequeued for it that waited among the subviews leave them, as a dequeued cell nobody
+    /// shows. Returns whether `cell` was dequeued for the item, and so has its attributes already
+    /// (the pass does not apply them again: UIKit applies attributes to a view only when they
+    /// differ from the ones it has).
+    func finishDequeuingForShowing(returned cell: UICollectionViewCell) -> Bool {
+        guard let first = cellDequeuedForShowing else { return false }
+        cellDequeuedForShowing = nil
         var dequeued = first.cell === cell
         if !dequeued, first.wasPooledInTree, first.cell.isSubview(of: self) { first.cell.removeFromSuperview() }
-        for other in item.moreDequeued {
+        guard !moreCellsDequeuedForShowing.isEmpty else { return dequeued }
+        for other in moreCellsDequeuedForShowing {
             if other.cell === cell {
                 dequeued = true
             } else if other.wasPooledInTree, other.cell.isSubview(of: self) {
                 other.cell.removeFromSuperview()
             }
         }
+        moreCellsDequeuedForShowing.removeAll()
         return dequeued
     }
 

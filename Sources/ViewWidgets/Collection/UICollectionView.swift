@@ -88,14 +88,16 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.
     @exclusivity(unchecked) var prefetchedIndexPaths: Set<IndexPath> = []
-    /// The z-index each supplementary view on screen was last given, to reorder the views only
-    /// when needed (a cell's is kept with it in `visibleCellsByIndexPath`).
+    /// The z-index each supplementary view on screen was last given (a cell's is in its entry).
     @exclusivity(unchecked) var supplementaryZIndexes: [ObjectIdentifier: Int] = [:]
-    /// Whether the element views must be put in order at the next pass although no z-index
-    /// changed (index paths moved in a batch update).
+    /// Whether the next pass must order the element views (a batch update moved index paths).
     @exclusivity(unchecked) var elementViewsNeedOrdering = false
-    /// The item whose cell the data source is being asked for (UICollectionView+Registration.swift).
-    @exclusivity(unchecked) var itemBeingShown: ItemBeingShown?
+    /// The item whose cell the data source is asked for, with its attributes, which dequeuing applies.
+    @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
+    /// The cells dequeued for the item being shown, and whether each waited among the subviews
+    /// (`finishDequeuingForShowing(returned:)`).
+    @exclusivity(unchecked) var cellDequeuedForShowing: (cell: UICollectionViewCell, wasPooledInTree: Bool)?
+    @exclusivity(unchecked) var moreCellsDequeuedForShowing: [(cell: UICollectionViewCell, wasPooledInTree: Bool)] = []
 
     /// Makes a collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
