@@ -61,13 +61,12 @@ extension UIView {
                 view.needsLayoutFlag = false
                 view.runLayoutSubviews()
             }
-            // By index, over the array as it is now: iterating retained and released every
-            // child, marked or not.
-            let children = view.subviewStorage
-            var index = children.count
+            // By index, reading the array in place: iterating retained and released every child,
+            // marked or not, and a local copy of the array retained and released it.
+            var index = view.subviewStorage.count
             while index > 0 {
                 index -= 1
-                if children[index].subtreeNeedsLayout { stack.append(children[index]) }
+                if view.subviewStorage[index].subtreeNeedsLayout { stack.append(view.subviewStorage[index]) }
             }
         }
     }

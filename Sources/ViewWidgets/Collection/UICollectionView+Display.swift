@@ -11,7 +11,8 @@ extension UICollectionView {
         isUpdatingVisibleContent = true
         defer { isUpdatingVisibleContent = false }
         backgroundView?.frame = bounds
-        guard dataSource != nil else {
+        // Read once for the pass: each read of a weak reference retains what it finds.
+        guard let dataSource else {
             recycleAllVisibleContent()
             preparedLayout()
             return
@@ -40,7 +41,8 @@ extension UICollectionView {
                     // may change what is on screen.
                     reorder = visibleCellsByIndexPath.noteZIndex(attributes.zIndex, at: position) || reorder
                     applyLayoutAttributes(attributes, to: visibleCellsByIndexPath.entries[position].cell)
-                } else if let shown = showCell(element.key, at: element.indexPath, attributes: attributes, inPlace: inPlace) {
+                } else if let shown = showCell(element.key, at: element.indexPath, attributes: attributes, inPlace: inPlace,
+                                                   from: dataSource) {
                     reorder = reorder || !shown.isInPlace
                     if attributes.selfSizingPriorities != nil { arrived.append((shown.cell, attributes)) }
                 }
@@ -113,8 +115,7 @@ extension UICollectionView {
     /// neighbours in index-path order are in that order among the subviews, else where it is (or
     /// at the front of the element views), to be put in order after the pass (`isInPlace` false).
     private func showCell(_ key: ItemKey, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes,
-                          inPlace: Bool) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
-        guard let dataSource else { return nil }
+                          inPlace: Bool, from dataSource: UICollectionViewDataSource) -> (cell: UICollectionViewCell, isInPlace: Bool)? {
         attributesOfCellBeingShown = (indexPath, attributes)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         attributesOfCellBeingShown = nil
@@ -143,19 +144,17 @@ extension UICollectionView {
     /// when the neighbours themselves are out of order (code moved a cell): the pass then orders
     /// the views. Pooled cells hidden among the subviews do not count.
     private func placeAmongCells(_ cell: UICollectionViewCell, at position: Int) -> Bool {
-        let entries = visibleCellsByIndexPath.entries
+        // The neighbours are read in place, not bound: binding retained them.
         var lowest = -1, highest = Int.max
         if position > 0 {
-            let before = entries[position - 1].cell
-            guard before.isSubview(of: self) else { return false }
-            lowest = indexOfSubview(before)
+            guard visibleCellsByIndexPath.entries[position - 1].cell.isSubview(of: self) else { return false }
+            lowest = indexOfSubview(visibleCellsByIndexPath.entries[position - 1].cell)
         } else if let backgroundView, backgroundView.isSubview(of: self) {
             lowest = indexOfSubview(backgroundView)
         }
-        if position + 1 < entries.count {
-            let after = entries[position + 1].cell
-            guard after.isSubview(of: self) else { return false }
-            highest = indexOfSubview(after)
+        if position + 1 < visibleCellsByIndexPath.count {
+            guard visibleCellsByIndexPath.entries[position + 1].cell.isSubview(of: self) else { return false }
+            highest = indexOfSubview(visibleCellsByIndexPath.entries[position + 1].cell)
             guard lowest < highest else { return false }
         }
         guard cell.isSubview(of: self) else {
