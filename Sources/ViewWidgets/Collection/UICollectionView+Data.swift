@@ -86,12 +86,19 @@ extension UICollectionView {
     /// Applies a layout's attributes to an element's view: geometry, transform, alpha and hidden
     /// state (each only when it changed), then the view's own `apply(_:)`.
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.transform != attributes.transform { view.transform = attributes.transform }
-        let size = attributes.size
-        if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
-        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
-        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        // Plain attributes are read from their fields: no override can stand between.
+        let plain = attributes.isPlain
+        let transform = plain ? attributes.transformField : attributes.transform
+        if view.transform != transform { view.transform = transform }
+        let size = plain ? attributes.sizeField : attributes.size
+        let bounds = view.bounds
+        if bounds.size != size { view.bounds = CGRect(origin: bounds.origin, size: size) }
+        let center = plain ? attributes.centerField : attributes.center
+        if view.center != center { view.center = center }
+        let alpha = plain ? attributes.alphaField : attributes.alpha
+        if view.alpha != alpha { view.alpha = alpha }
+        let isHidden = plain ? attributes.isHiddenField : attributes.isHidden
+        if view.isHidden != isHidden { view.isHidden = isHidden }
         view.apply(attributes)
     }
 }

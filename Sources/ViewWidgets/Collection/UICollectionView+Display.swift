@@ -195,7 +195,8 @@ extension UICollectionView {
 
     /// What `recycle(_:at:)` does once the cell is out of the visible cells.
     private func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        if cell.reuseIdentifier != nil, cell.isSubview(of: self) {
+        let identifier = cell.reuseIdentifier  // set when the cell was made: read once
+        if identifier != nil, cell.isSubview(of: self) {
             cell.isHiddenForReuse = true
             cell.layer.isHidden = true
         } else {
@@ -203,7 +204,7 @@ extension UICollectionView {
         }
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionViewDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        cellPool.enqueue(cell)
+        cellPool.enqueue(cell, identifier: identifier)
     }
 
     /// Takes a supplementary view off the screen, into the pool of its kind.

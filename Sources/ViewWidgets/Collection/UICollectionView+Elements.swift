@@ -57,13 +57,15 @@ extension UICollectionView {
         // A layout answers in index-path order as a rule: then the items, as they come, are
         // already sorted and each is there once.
         var inOrder = true
-        for attributes in all where rectsMeet(attributes.frame, rect) {
+        for attributes in all where rectsMeet(attributes.layoutFrame, rect) {
             let indexPath = attributes.indexPath
-            guard indexPath.count == 2, counts.indices.contains(indexPath.section) else { continue }
+            guard indexPath.count == 2 else { continue }
+            let section = indexPath[0]
+            guard counts.indices.contains(section) else { continue }
             switch attributes.representedElementCategory {
             case .cell:
-                let key = ItemKey(section: indexPath.section, item: indexPath.item)
-                if (0..<counts[indexPath.section]).contains(key.item) {
+                let key = ItemKey(section: section, item: indexPath[1])
+                if (0..<counts[section]).contains(key.item) {
                     if inOrder, let last = result.sortedItems.last, !(last < key) { inOrder = false }
                     result.cells.append(ElementsInRect.Cell(key: key, indexPath: indexPath, attributes: attributes))
                     result.sortedItems.append(key)

@@ -47,7 +47,12 @@ struct ReusePool<View: ReusableView> {
     /// Puts a view that left the screen in the pool of its reuse identifier; one without an
     /// identifier is let go.
     mutating func enqueue(_ view: View) {
-        guard let identifier = view.reuseIdentifier else { return }
+        enqueue(view, identifier: view.reuseIdentifier)
+    }
+
+    /// `enqueue(_:)` for a caller that has read the view's reuse identifier already.
+    mutating func enqueue(_ view: View, identifier: String?) {
+        guard let identifier else { return }
         if let index = pool(of: identifier) {
             waiting[index].views.append(view)
         } else {
@@ -67,7 +72,9 @@ struct ReusePool<View: ReusableView> {
 
     /// The index of `identifier`'s pool in `waiting`.
     private func pool(of identifier: String) -> Int? {
-        for index in waiting.indices where waiting[index].identifier == identifier { return index }
+        // Most lists use one identifier: its pool is the first, compared without a loop.
+        if let first = waiting.first, first.identifier == identifier { return 0 }
+        for index in waiting.indices.dropFirst() where waiting[index].identifier == identifier { return index }
         return nil
     }
 }

@@ -98,6 +98,56 @@ struct LayoutAttributesReuseTests {
     }
 }
 
+/// Attributes whose class overrides the properties: the collection view reads them through the
+/// overrides (plain attributes are read from their fields; a subclass must not be).
+@MainActor
+@Suite("Layout attributes subclasses", .headless)
+struct LayoutAttributesSubclassTests {
+    @Test func overriddenPropertiesOfAnAttributesSubclassAreWhatTheCellsShow() {
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [1_000], layout: ShiftingFlowLayout()) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
+        defer { withExtendedLifetime(source) {} }
+        for step in 0...3 {
+            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 480)
+            collectionView.layoutIfNeeded()
+            let layout = collectionView.collectionViewLayout
+            let cells = collectionView.visibleCells
+            #expect(!cells.isEmpty)
+            for cell in cells {
+                guard let indexPath = collectionView.indexPath(for: cell),
+                      let attributes = layout.layoutAttributesForItem(at: indexPath) else {
+                    Issue.record("a visible cell without an index path or attributes")
+                    continue
+                }
+                #expect(attributes is ShiftedAttributes)
+                // The override moves every element 5 points right and makes it half transparent.
+                #expect(cell.center == attributes.center, "item \(indexPath.item) at step \(step)")
+                #expect(cell.frame == attributes.frame)
+                #expect(cell.frame.minX.truncatingRemainder(dividingBy: 110) == 5)
+                #expect(cell.alpha == 0.5)
+            }
+        }
+    }
+}
+
+/// Attributes that report every element 5 points right of where the layout put it, at alpha 0.5.
+private final class ShiftedAttributes: UICollectionViewLayoutAttributes {
+    override var center: CGPoint {
+        get { CGPoint(x: super.center.x + 5, y: super.center.y) }
+        set { super.center = newValue }
+    }
+    override var alpha: CGFloat {
+        get { 0.5 }
+        set { super.alpha = newValue }
+    }
+}
+
+/// A flow layout that makes `ShiftedAttributes`.
+private final class ShiftingFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { ShiftedAttributes.self }
+}
+
 /// Attributes with a field of their own, as custom layouts declare them.
 private final class TaggedAttributes: UICollectionViewLayoutAttributes {
     var tag = 0

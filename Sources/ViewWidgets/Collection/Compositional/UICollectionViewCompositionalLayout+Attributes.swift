@@ -49,8 +49,8 @@ extension UICollectionViewCompositionalLayout {
     private func itemAttributes(at indexPath: IndexPath, frame: CGRect?,
                                 in section: CompositionalSectionLayout) -> UICollectionViewLayoutAttributes {
         let attributes = makeCellAttributes(at: indexPath)
-        attributes.frame = frame ?? section.frame(ofItem: indexPath.item)
-            .offsetBy(main: sectionStarts[indexPath.section], cross: 0).rect(vertical: isVertical)
+        attributes.setLayoutFrame(frame ?? section.frame(ofItem: indexPath.item)
+            .offsetBy(main: sectionStarts[indexPath.section], cross: 0).rect(vertical: isVertical))
         let estimated = section.estimatedDimensions(ofItem: indexPath.item)
         if estimated.width || estimated.height {
             attributes.selfSizingPriorities = (estimated.width ? .fittingSizeLevel : .required,

@@ -53,7 +53,7 @@ extension UICollectionViewFlowLayout {
     /// a caller making many may have read already, as `selfSizing`).
     func itemAttributes(at indexPath: IndexPath, frame: CGRect, selfSizing: Bool? = nil) -> UICollectionViewLayoutAttributes {
         let attributes = makeCellAttributes(at: indexPath)
-        attributes.frame = frame
+        attributes.setLayoutFrame(frame)
         if selfSizing ?? (estimatedItemSize != .zero) {
             attributes.selfSizingPriorities = (.fittingSizeLevel, .fittingSizeLevel)
         }

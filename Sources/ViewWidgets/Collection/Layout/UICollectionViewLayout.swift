@@ -141,6 +141,9 @@ open class UICollectionViewLayout: NSObject {
 /// Whether two rectangles share area: the test the collection view and its layouts use for
 /// "the elements in a rect" (rectangles that only touch do not meet).
 func rectsMeet(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
-        && a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
+    // Read from origin and size: with both sizes positive, the origin is the minimum and origin
+    // plus size the maximum (`minX` and its kind standardize the rect first, for every element).
+    guard a.size.width > 0, a.size.height > 0, b.size.width > 0, b.size.height > 0 else { return false }
+    return a.origin.x < b.origin.x + b.size.width && a.origin.x + a.size.width > b.origin.x
+        && a.origin.y < b.origin.y + b.size.height && a.origin.y + a.size.height > b.origin.y
 }

@@ -7,21 +7,53 @@
 ///
 /// Layouts here make new attributes for every question, so changing the attributes a layout
 /// returned (as a flow layout subclass does after calling `super`) changes nothing inside the layout.
-/// The values are plain stored fields, read without exclusivity checks (they are read for every
-/// element of every layout pass).
+/// The values live in plain fields, read without exclusivity checks (they are read for every
+/// element of every layout pass); the properties a subclass may override stand in front of them.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The centre of the element, in the collection view's content coordinates.
-    @exclusivity(unchecked) open var center: CGPoint = .zero
+    open var center: CGPoint {
+        get { centerField }
+        set { centerField = newValue }
+    }
     /// The size of the element's bounds.
-    @exclusivity(unchecked) open var size: CGSize = .zero
+    open var size: CGSize {
+        get { sizeField }
+        set { sizeField = newValue }
+    }
     /// The transform about the centre; the identity by default.
-    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { transformField }
+        set { transformField = newValue }
+    }
     /// The opacity; 1 by default.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { alphaField }
+        set { alphaField = newValue }
+    }
     /// The element's place in front-to-back order: higher in front; 0 by default.
-    @exclusivity(unchecked) open var zIndex = 0
+    open var zIndex: Int {
+        get { zIndexField }
+        set { zIndexField = newValue }
+    }
     /// Whether the element is hidden; false by default.
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden: Bool {
+        get { isHiddenField }
+        set { isHiddenField = newValue }
+    }
+
+    // The values behind the properties above. A subclass may override the properties; for
+    // attributes of this class itself (`isPlain`) nothing stands between, and the collection view
+    // and its layouts read and write the fields directly (they do so for every element of every
+    // pass, where a call through the class's table cost more than the work).
+    @exclusivity(unchecked) final var centerField: CGPoint = .zero
+    @exclusivity(unchecked) final var sizeField: CGSize = .zero
+    @exclusivity(unchecked) final var transformField: CGAffineTransform = .identity
+    @exclusivity(unchecked) final var alphaField: CGFloat = 1
+    @exclusivity(unchecked) final var zIndexField = 0
+    @exclusivity(unchecked) final var isHiddenField = false
+    /// Whether these attributes are of this class, not of a subclass (set once, in `init()`).
+    @exclusivity(unchecked) final private(set) var isPlain = false
+
     /// The index path of the item, or of the section (item 0) for a section's supplementary view.
     @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether these attributes describe a cell or a supplementary view.
@@ -36,18 +68,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Makes attributes for the cell at index path [0, 0]; layouts use the initialisers below.
     public required override init() {
         super.init()
+        isPlain = type(of: self) == UICollectionViewLayoutAttributes.self
     }
 
     /// Puts the fields of cell attributes back as `init()` leaves them, for attributes a layout
     /// hands out again (see `UICollectionViewLayout.recycle(_:)`), except the index path, which
     /// the layout sets next. A cell's category and kind never change.
     func resetForReuse() {
-        center = .zero
-        size = .zero
-        transform = .identity
-        alpha = 1
-        zIndex = 0
-        isHidden = false
+        centerField = .zero
+        sizeField = .zero
+        transformField = .identity
+        alphaField = 1
+        zIndexField = 0
+        isHiddenField = false
         selfSizingPriorities = nil
     }
 
@@ -68,17 +101,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The frame: the bounding box of the transformed bounds around ``center``. Setting it sets
     /// ``center`` and ``size`` (meant for attributes with the identity transform).
     open var frame: CGRect {
-        get {
-            let plain = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                               width: size.width, height: size.height)
-            guard !transform.isIdentity else { return plain }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
+        get { Self.frame(center: center, size: size, transform: transform) }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
+    }
+
+    /// ``frame``, read from the fields when the attributes are plain (no override to honour).
+    final var layoutFrame: CGRect {
+        isPlain ? Self.frame(center: centerField, size: sizeField, transform: transformField) : frame
+    }
+
+    /// Sets ``frame``: the fields when the attributes are plain, else through the properties.
+    final func setLayoutFrame(_ newValue: CGRect) {
+        if isPlain {
+            sizeField = newValue.size
+            centerField = CGPoint(x: newValue.midX, y: newValue.midY)
+        } else {
+            frame = newValue
+        }
+    }
+
+    /// The bounding box of a `size` rectangle transformed about its centre at `center`.
+    private static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+        let plain = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        guard !transform.isIdentity else { return plain }
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
     /// The bounds: the origin is zero and the size is ``size``. Setting it sets ``size``.
