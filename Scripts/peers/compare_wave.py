@@ -3,16 +3,22 @@
 scroll benchmarks with their Qt C++ peers (qt_wave_bench.cpp), from the JSON both write.
 
 Usage (run.sh calls it):
-  python3 Scripts/peers/compare_wave.py --project project-1.json [--project project-2.json] \
+  python3 Scripts/peers/compare_wave.py [--rounds N] --project project-1.json [--project project-2.json] \
       --qt qt-system.json [--qt qt-wheel.json]
 
 The project's time per operation is the mean of the medians of its runs (one per --project file);
 each ratio is Qt's time per operation divided by that, so above 1 the project is faster. A Qt
 workload ending in ".noPaint" is compared with the project workload of the same name without it.
+
+With --rounds N (run.sh's ROUNDS), the files come from N rounds of the same order: the --project
+files in order, the same number per round, and the --qt files in order, one per Qt version per
+round. Each ratio is then taken per round (Qt's time in the round over the project's mean in the
+same round) and the table gives the median of those with their range; times are means over rounds.
 """
 
 import argparse
 import json
+import statistics
 
 
 def per_op(document, group, key):
@@ -30,13 +36,27 @@ def duration(ns):
     return f"{ns:.0f} ns"
 
 
+def mean(values):
+    values = [value for value in values if value]
+    return sum(values) / len(values) if values else None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=1, help="how many rounds the files come from")
     parser.add_argument("--project", action="append", required=True, help="the package's --json-out file")
     parser.add_argument("--qt", action="append", required=True, help="qt_wave_bench's --json-out file")
     arguments = parser.parse_args()
+    rounds = arguments.rounds
     projects = [json.load(open(path)) for path in arguments.project]
     peers = [json.load(open(path)) for path in arguments.qt]
+    if rounds < 1 or len(projects) % rounds or len(peers) % rounds:
+        parser.error(f"{len(projects)} project and {len(peers)} Qt files do not split into {rounds} rounds")
+    # By round: the project's files, and one file per Qt version (in the order of the first round).
+    per_round_projects = len(projects) // rounds
+    per_round_peers = len(peers) // rounds
+    project_rounds = [projects[r * per_round_projects:(r + 1) * per_round_projects] for r in range(rounds)]
+    versions = [[peers[r * per_round_peers + v] for r in range(rounds)] for v in range(per_round_peers)]
 
     # Rows in the order the first Qt file lists them.
     rows = []
@@ -46,24 +66,33 @@ def main():
             rows.append((group, key, project_key, entry))
 
     header = ["workload", "size", "project per op"]
-    for peer in peers:
-        header += [f"Qt {peer.get('qtVersion', '?')} per op", "ratio"]
+    for documents in versions:
+        header += [f"Qt {documents[0].get('qtVersion', '?')} per op", "ratio"]
     header += ["Qt data()/step", "project cellForItemAt/step"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" for _ in header) + "|")
 
     for group, key, project_key, entry in rows:
         medians = [value for value in (per_op(p, group, project_key) for p in projects) if value]
-        project = sum(medians) / len(medians) if medians else None
+        project = mean(medians)
         spread = ""
-        if len(medians) > 1:
+        if len(medians) == 2:
             spread = f" ({' / '.join(duration(m) for m in medians)})"
+        elif len(medians) > 2:
+            spread = f" ({duration(min(medians))} to {duration(max(medians))})"
         name, size = key.rsplit(".", 1)
         cells = [f"{group}.{name}", f"{int(size):,}", duration(project) + spread]
-        for peer in peers:
-            qt = per_op(peer, group, key)
-            ratio = f"{qt / project:.2f}" if qt and project else "-"
-            cells += [duration(qt), ratio]
+        round_projects = [mean(per_op(p, group, project_key) for p in documents) for documents in project_rounds]
+        for documents in versions:
+            times = [per_op(document, group, key) for document in documents]
+            ratios = [qt / ours for qt, ours in zip(times, round_projects) if qt and ours]
+            if not ratios:
+                ratio = "-"
+            elif rounds == 1:
+                ratio = f"{ratios[0]:.2f}"
+            else:
+                ratio = f"{statistics.median(ratios):.2f} ({min(ratios):.2f} to {max(ratios):.2f})"
+            cells += [duration(mean(times)), ratio]
         counters = entry.get("counters", {})
         data = counters.get("dataCallsPerStep")
         cells.append(f"{data:.2f}" if data is not None else "-")
@@ -75,9 +104,12 @@ def main():
     runs = {p.get("runs") for p in peers}
     print()
     print(f"Per op: median of {', '.join(str(r) for r in sorted(runs))} timed runs after one warm-up, divided by "
-          "the operations per run; project per op is the mean over its runs (each shown in brackets). "
-          "Ratio = Qt / project: above 1, the project is faster. '.noPaint' rows set the scroll bar "
+          "the operations per run; project per op is the mean over its runs (each shown in brackets, or their "
+          "range). Ratio = Qt / project: above 1, the project is faster. '.noPaint' rows set the scroll bar "
           "without processing events, so Qt neither paints nor asks the model for text.")
+    if rounds > 1:
+        print(f"{rounds} rounds: each ratio is the median of the {rounds} per-round ratios (Qt's time over the "
+              "project's in the same round), with their range; times are means over the rounds.")
 
 
 if __name__ == "__main__":

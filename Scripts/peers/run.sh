@@ -6,6 +6,7 @@
 # From the package root:
 #   bash Scripts/peers/run.sh
 #   BENCH=path/to/Benchmarks RUNS=5 WORK=/tmp/wave-peers OUT=/tmp/wave-peers/results bash Scripts/peers/run.sh
+#   ROUNDS=5 bash Scripts/peers/run.sh   # the whole order five times over, each ratio paired by round
 #
 # Needs swift, g++, pkg-config, python3 and Qt 6 Widgets headers (Debian: qt6-base-dev).
 # BENCH: an already-built release Benchmarks binary; without it the package is built in release
@@ -13,13 +14,18 @@
 # VENV:  a Python virtual environment with PySide6 (default WORK/venv); when there is one, the
 #        peer also runs on the Qt libraries inside the PySide6 wheel, as a second Qt column.
 #        (To make one: python3 -m venv "$WORK/venv" && "$WORK/venv/bin/pip" install PySide6-Essentials)
-# Order: project, Qt (system), Qt (wheel, if any), project again, in one session.
+# Order: project, Qt (system), Qt (wheel, if any), project again, in one session; ROUNDS (default
+#        1) repeats that order. This machine's speed drifts by a third over seconds (a virtual
+#        machine's neighbours), so one round can favour either side: with several, every ratio is
+#        also given per round (Qt's time in the round over the project's in the same round) and
+#        the table shows the median and the range of those.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 WORK=${WORK:-/tmp/wave-peers}
 OUT=${OUT:-$WORK/results}
 RUNS=${RUNS:-5}
+ROUNDS=${ROUNDS:-1}
 VENV=${VENV:-$WORK/venv}
 BENCH=${BENCH:-}
 mkdir -p "$WORK" "$OUT"
@@ -49,20 +55,30 @@ export QT_QPA_PLATFORM=offscreen
     echo "g++: $(g++ --version | head -1)"
 } | tee "$OUT/versions.txt"
 
-echo "== project (1)"
-"$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-1.json" | tee "$OUT/project-1.txt"
-echo "== Qt C++ peer, system Qt"
-"$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-system.json" 2>"$OUT/qt-system.stderr" | tee "$OUT/qt-system.txt"
-QT_ARGS=(--qt "$OUT/qt-system.json")
-if [ -n "$QT_WHEEL" ]; then
-    echo "== Qt C++ peer, PySide6 wheel's Qt"
-    LD_LIBRARY_PATH="$QT_WHEEL/lib" QT_PLUGIN_PATH="$QT_WHEEL/plugins" \
-        "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-wheel.json" 2>"$OUT/qt-wheel.stderr" | tee "$OUT/qt-wheel.txt"
-    QT_ARGS+=(--qt "$OUT/qt-wheel.json")
-fi
-echo "== project (2)"
-"$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-2.json" | tee "$OUT/project-2.txt"
+PROJECT_ARGS=()
+QT_ARGS=()
+for round in $(seq 1 "$ROUNDS"); do
+    r=""
+    if [ "$ROUNDS" -gt 1 ]; then
+        r="-round$round"
+        echo "== round $round of $ROUNDS"
+    fi
+    echo "== project (1)"
+    "$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-1$r.json" | tee "$OUT/project-1$r.txt"
+    echo "== Qt C++ peer, system Qt"
+    "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-system$r.json" 2>"$OUT/qt-system$r.stderr" | tee "$OUT/qt-system$r.txt"
+    QT_ARGS+=(--qt "$OUT/qt-system$r.json")
+    if [ -n "$QT_WHEEL" ]; then
+        echo "== Qt C++ peer, PySide6 wheel's Qt"
+        LD_LIBRARY_PATH="$QT_WHEEL/lib" QT_PLUGIN_PATH="$QT_WHEEL/plugins" \
+            "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-wheel$r.json" 2>"$OUT/qt-wheel$r.stderr" | tee "$OUT/qt-wheel$r.txt"
+        QT_ARGS+=(--qt "$OUT/qt-wheel$r.json")
+    fi
+    echo "== project (2)"
+    "$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-2$r.json" | tee "$OUT/project-2$r.txt"
+    PROJECT_ARGS+=(--project "$OUT/project-1$r.json" --project "$OUT/project-2$r.json")
+done
 
 echo
-python3 Scripts/peers/compare_wave.py --project "$OUT/project-1.json" --project "$OUT/project-2.json" "${QT_ARGS[@]}" \
+python3 Scripts/peers/compare_wave.py --rounds "$ROUNDS" "${PROJECT_ARGS[@]}" "${QT_ARGS[@]}" \
     | tee "$OUT/comparison.md"
