@@ -12,8 +12,9 @@ workload ending in ".noPaint" is compared with the project workload of the same 
 
 With --rounds N (run.sh's ROUNDS), the files come from N rounds of the same order: the --project
 files in order, the same number per round, and the --qt files in order, one per Qt version per
-round. Each ratio is then taken per round (Qt's time in the round over the project's mean in the
-same round) and the table gives the median of those with their range; times are means over rounds.
+round. Times are then medians over the rounds (the project's over all its files), each ratio is
+Qt's median over the project's, and the range beside it is that of the per-round ratios (Qt's time
+in a round over the project's mean in the same round).
 """
 
 import argparse
@@ -74,11 +75,11 @@ def main():
 
     for group, key, project_key, entry in rows:
         medians = [value for value in (per_op(p, group, project_key) for p in projects) if value]
-        project = mean(medians)
+        project = mean(medians) if rounds == 1 else (statistics.median(medians) if medians else None)
         spread = ""
-        if len(medians) == 2:
+        if rounds == 1 and len(medians) > 1:
             spread = f" ({' / '.join(duration(m) for m in medians)})"
-        elif len(medians) > 2:
+        elif len(medians) > 1:
             spread = f" ({duration(min(medians))} to {duration(max(medians))})"
         name, size = key.rsplit(".", 1)
         cells = [f"{group}.{name}", f"{int(size):,}", duration(project) + spread]
@@ -86,13 +87,12 @@ def main():
         for documents in versions:
             times = [per_op(document, group, key) for document in documents]
             ratios = [qt / ours for qt, ours in zip(times, round_projects) if qt and ours]
-            if not ratios:
-                ratio = "-"
-            elif rounds == 1:
-                ratio = f"{ratios[0]:.2f}"
-            else:
-                ratio = f"{statistics.median(ratios):.2f} ({min(ratios):.2f} to {max(ratios):.2f})"
-            cells += [duration(mean(times)), ratio]
+            present = [time for time in times if time]
+            qt = (present[0] if rounds == 1 else statistics.median(present)) if present else None
+            ratio = f"{qt / project:.2f}" if qt and project else "-"
+            if rounds > 1 and ratios:
+                ratio += f" ({min(ratios):.2f} to {max(ratios):.2f})"
+            cells += [duration(qt), ratio]
         counters = entry.get("counters", {})
         data = counters.get("dataCallsPerStep")
         cells.append(f"{data:.2f}" if data is not None else "-")
@@ -103,13 +103,16 @@ def main():
 
     runs = {p.get("runs") for p in peers}
     print()
+    project_note = ("project per op is the mean over its runs (each shown in brackets)" if rounds == 1
+                    else "project per op is the median over its runs (their range in brackets)")
     print(f"Per op: median of {', '.join(str(r) for r in sorted(runs))} timed runs after one warm-up, divided by "
-          "the operations per run; project per op is the mean over its runs (each shown in brackets, or their "
-          "range). Ratio = Qt / project: above 1, the project is faster. '.noPaint' rows set the scroll bar "
-          "without processing events, so Qt neither paints nor asks the model for text.")
+          f"the operations per run; {project_note}. Ratio = Qt / project: above 1, the project is faster. "
+          "'.noPaint' rows set the scroll bar without processing events, so Qt neither paints nor asks the "
+          "model for text.")
     if rounds > 1:
-        print(f"{rounds} rounds: each ratio is the median of the {rounds} per-round ratios (Qt's time over the "
-              "project's in the same round), with their range; times are means over the rounds.")
+        print(f"{rounds} rounds: times are medians over the rounds (the project's over its {len(projects)} "
+              "runs of the benchmark), each ratio is Qt's median over the project's, and the range in "
+              "brackets is that of the per-round ratios (Qt's time in a round over the project's in the same round).")
 
 
 if __name__ == "__main__":
