@@ -13,8 +13,8 @@ workload ending in ".noPaint" is compared with the project workload of the same 
 With --rounds N (run.sh's ROUNDS), the files come from N rounds of the same order: the --project
 files in order, the same number per round, and the --qt files in order, one per Qt version per
 round. Times are then medians over the rounds (the project's over all its files), each ratio is
-Qt's median over the project's, and the range beside it is that of the per-round ratios (Qt's time
-in a round over the project's mean in the same round).
+Qt's median over the project's, and beside it are the range of the per-round ratios (Qt's time in a
+round over the project's mean in the same round) and the ratio of the best times.
 """
 
 import argparse
@@ -91,7 +91,8 @@ def main():
             qt = (present[0] if rounds == 1 else statistics.median(present)) if present else None
             ratio = f"{qt / project:.2f}" if qt and project else "-"
             if rounds > 1 and ratios:
-                ratio += f" ({min(ratios):.2f} to {max(ratios):.2f})"
+                best = min(present) / min(medians) if present and medians else None
+                ratio += f" ({min(ratios):.2f} to {max(ratios):.2f}" + (f"; best {best:.2f})" if best else ")")
             cells += [duration(qt), ratio]
         counters = entry.get("counters", {})
         data = counters.get("dataCallsPerStep")
@@ -111,8 +112,10 @@ def main():
           "model for text.")
     if rounds > 1:
         print(f"{rounds} rounds: times are medians over the rounds (the project's over its {len(projects)} "
-              "runs of the benchmark), each ratio is Qt's median over the project's, and the range in "
-              "brackets is that of the per-round ratios (Qt's time in a round over the project's in the same round).")
+              "runs of the benchmark), each ratio is Qt's median over the project's; in brackets, the range "
+              "of the per-round ratios (Qt's time in a round over the project's in the same round) and the "
+              "ratio of the best times (Qt's fastest round over the project's fastest run), the figure a "
+              "machine whose speed swings from phase to phase distorts least.")
 
 
 if __name__ == "__main__":

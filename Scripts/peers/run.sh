@@ -6,7 +6,8 @@
 # From the package root:
 #   bash Scripts/peers/run.sh
 #   BENCH=path/to/Benchmarks RUNS=5 WORK=/tmp/wave-peers OUT=/tmp/wave-peers/results bash Scripts/peers/run.sh
-#   ROUNDS=5 bash Scripts/peers/run.sh   # the whole order five times over, each ratio paired by round
+#   ROUNDS=5 bash Scripts/peers/run.sh   # the whole order five times over, ratios of the medians
+#   FILTER=layout.stack ROUNDS=20 bash Scripts/peers/run.sh   # some workloads only, short rounds
 #
 # Needs swift, g++, pkg-config, python3 and Qt 6 Widgets headers (Debian: qt6-base-dev).
 # BENCH: an already-built release Benchmarks binary; without it the package is built in release
@@ -14,11 +15,13 @@
 # VENV:  a Python virtual environment with PySide6 (default WORK/venv); when there is one, the
 #        peer also runs on the Qt libraries inside the PySide6 wheel, as a second Qt column.
 #        (To make one: python3 -m venv "$WORK/venv" && "$WORK/venv/bin/pip" install PySide6-Essentials)
+# FILTER: the workloads, by the benchmarks' --filter rule (default: all of the wave's).
 # Order: project, Qt (system), Qt (wheel, if any), project again, in one session; ROUNDS (default
-#        1) repeats that order. This machine's speed drifts by a third over seconds (a virtual
-#        machine's neighbours), so one round can favour either side: with several, every ratio is
-#        also given per round (Qt's time in the round over the project's in the same round) and
-#        the table shows the median and the range of those.
+#        1) repeats that order. The development VM's speed swings by half over tens of seconds
+#        (the same binary runs a stack of 100 labels in 19 or in 33 us a label, phase by phase),
+#        so one round can favour either side: with several, times are medians over the rounds and
+#        each ratio is also given per round, as a range. Short rounds (a narrow FILTER) sample
+#        the phases on both sides alike.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -30,7 +33,7 @@ VENV=${VENV:-$WORK/venv}
 BENCH=${BENCH:-}
 mkdir -p "$WORK" "$OUT"
 
-FILTER='layout.stack,collection.flow.scroll*,collection.compositional.scroll*'
+FILTER=${FILTER:-'layout.stack,collection.flow.scroll*,collection.compositional.scroll*'}
 
 echo "== building"
 if [ -z "$BENCH" ]; then
@@ -66,12 +69,12 @@ for round in $(seq 1 "$ROUNDS"); do
     echo "== project (1)"
     "$BENCH" --runs "$RUNS" --only layout,collection --filter "$FILTER" --json-out "$OUT/project-1$r.json" | tee "$OUT/project-1$r.txt"
     echo "== Qt C++ peer, system Qt"
-    "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-system$r.json" 2>"$OUT/qt-system$r.stderr" | tee "$OUT/qt-system$r.txt"
+    "$WORK/qt_wave_bench" --runs "$RUNS" --filter "$FILTER" --json-out "$OUT/qt-system$r.json" 2>"$OUT/qt-system$r.stderr" | tee "$OUT/qt-system$r.txt"
     QT_ARGS+=(--qt "$OUT/qt-system$r.json")
     if [ -n "$QT_WHEEL" ]; then
         echo "== Qt C++ peer, PySide6 wheel's Qt"
         LD_LIBRARY_PATH="$QT_WHEEL/lib" QT_PLUGIN_PATH="$QT_WHEEL/plugins" \
-            "$WORK/qt_wave_bench" --runs "$RUNS" --json-out "$OUT/qt-wheel$r.json" 2>"$OUT/qt-wheel$r.stderr" | tee "$OUT/qt-wheel$r.txt"
+            "$WORK/qt_wave_bench" --runs "$RUNS" --filter "$FILTER" --json-out "$OUT/qt-wheel$r.json" 2>"$OUT/qt-wheel$r.stderr" | tee "$OUT/qt-wheel$r.txt"
         QT_ARGS+=(--qt "$OUT/qt-wheel$r.json")
     fi
     echo "== project (2)"
