@@ -5,7 +5,10 @@ import Foundation
 
 /// Compares `value`'s snapshot with the file recorded for it beside the test:
 /// `__Snapshots__/<TestFile>/<testName>.<n>.<ext>`, where `n` counts the snapshots the test
-/// took so far (1, 2, ...), or `<testName>.<name>.<ext>` when `named` is given.
+/// took so far (1, 2, ...), or `<testName>.<name>.<ext>` when `named` is given. A name is a file
+/// name, never a path: as in swift-snapshot-testing, each run of characters other than letters,
+/// digits and `_` becomes one `-` (`"dark mode"` gives `dark-mode`, `"../x"` gives `x`), and a
+/// name with none of them left fails the test without writing anything.
 ///
 ///     @Test func loginScreen() {
 ///         assertSnapshot(of: LoginViewController().view, as: .dump)
@@ -45,8 +48,13 @@ public func verifySnapshot<Value>(of value: Value, as snapshotting: Snapshotting
                                   snapshotDirectory: String? = nil,
                                   file filePath: StaticString = #filePath, testName: String = #function) -> String? {
     let text = snapshotting.snapshot(value)
-    let files = SnapshotFiles(filePath: "\(filePath)", directory: snapshotDirectory, testName: testName,
-                              name: name, pathExtension: snapshotting.pathExtension)
+    let files: SnapshotFiles
+    do {
+        files = try SnapshotFiles(filePath: "\(filePath)", directory: snapshotDirectory, testName: testName,
+                                  name: name, pathExtension: snapshotting.pathExtension)
+    } catch {
+        return error.message
+    }
     let mode = record == true ? SnapshotRecordMode.all : SnapshotRecordMode.fromEnvironment
     let existing = try? String(contentsOf: files.reference, encoding: .utf8)
     if mode == .all || (existing == nil && mode == .missing) {
