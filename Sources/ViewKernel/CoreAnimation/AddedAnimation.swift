@@ -1,8 +1,9 @@
-// AddedAnimation.swift: an animation added to a layer with `add(_:forKey:)`, with its resolved
-// timing, its place among the layer's animations, and the work that starts and ends it.
+// AddedAnimation.swift: an animation attached to a layer, with its resolved timing, and the work
+// that starts and ends it; view animations carry their two values typed.
 
-/// One Core Animation animation attached to a layer: the copy that was added, its timing in the
-/// layer's time, and the deferred work that tells its delegate when it starts and stops.
+/// One Core Animation animation attached to a layer: the copy that was added (or the animation a
+/// view's action made), its timing in the layer's time, and the deferred work that tells its
+/// delegate when it starts and stops.
 @MainActor
 final class AddedAnimation {
     /// The key it was added under; nil for an animation added without one.
@@ -11,11 +12,13 @@ final class AddedAnimation {
     let animation: CAAnimation
     /// Its timing in the layer's time.
     let timeline: AnimationTimeline
+    /// For an animation made by a view's action: the property, its two values and the block's
+    /// curve, typed, so that a presentation value is a switch and an interpolation (no `Any`).
+    let viewValues: ViewAnimationValues?
     /// The layer it is attached to; weak, as the layer holds its animations.
     weak var layer: CALayer?
-    /// The order of attachment among all animations, so `animationKeys()` lists them in order.
-    let serial: Int
-    /// The transaction completion blocks waiting for it.
+    /// The transaction completion blocks waiting for it (for a view animation, its block's
+    /// completion first).
     let trackers: [TransactionCompletion]
     /// The work that tells the delegate it started, and the work that ends it.
     var startWork: Headless.WorkItem?
@@ -24,51 +27,86 @@ final class AddedAnimation {
     var hasStarted = false
     var hasStopped = false
 
-    init(key: String?, animation: CAAnimation, timeline: AnimationTimeline, layer: CALayer, serial: Int,
-         trackers: [TransactionCompletion]) {
+    init(key: String?, animation: CAAnimation, timeline: AnimationTimeline, viewValues: ViewAnimationValues?,
+         layer: CALayer, trackers: [TransactionCompletion]) {
         self.key = key
         self.animation = animation
         self.timeline = timeline
+        self.viewValues = viewValues
         self.layer = layer
-        self.serial = serial
         self.trackers = trackers
+    }
+
+    /// Whether the layer refuses touches while it runs: a view animation without
+    /// `.allowUserInteraction` (animations added any other way never do).
+    var refusesTouches: Bool {
+        guard let viewValues else { return false }
+        return !viewValues.allowsUserInteraction
     }
 
     /// Writes the animation's value at the layer's time `layerTime` into the presentation copy.
     func apply(atLayerTime layerTime: CFTimeInterval, to copy: CALayer) {
         guard let simpleTime = timeline.simpleTime(atParentTime: layerTime) else { return }
-        animation.apply(atSimpleTime: simpleTime, duration: timeline.duration, to: copy)
+        if let values = viewValues {
+            copy.setAnimatableValue(values.value(atFraction: simpleTime / timeline.duration), for: values.key)
+        } else {
+            animation.apply(atSimpleTime: simpleTime, duration: timeline.duration, to: copy)
+        }
     }
 }
 
-/// A completion block set with `CATransaction.setCompletionBlock(_:)`: it runs once every
-/// animation added after it in its transaction has stopped, once the transaction has committed
-/// (or another block replaced it).
+/// What a view animation keeps beside its `CABasicAnimation`: the property, the value before the
+/// block and the model value after it, the block's curve, and the block's options that concern
+/// the animation once it runs.
+struct ViewAnimationValues {
+    let key: LayerAnimationKey
+    let from: AnimatableValue
+    let to: AnimatableValue
+    let curve: TimingCurve
+    /// `.allowUserInteraction`: without it, the animating view refuses touches until it ends.
+    let allowsUserInteraction: Bool
+    /// `.beginFromCurrentState`: the animation started from the value shown when its block
+    /// changed the property (an in-flight animation's), not from the model value.
+    let beginsFromCurrentState: Bool
+
+    /// The value shown when `fraction` of a pass has elapsed.
+    func value(atFraction fraction: Double) -> AnimatableValue {
+        from.interpolated(to: to, progress: curve.progress(at: fraction))
+    }
+}
+
+/// A completion that waits for a set of animations: a block set with
+/// `CATransaction.setCompletionBlock(_:)`, or a view animation block's completion. It runs once
+/// every animation counted for it has stopped, once it is sealed (its transaction committed,
+/// another block replaced it, or its animation block added all its animations), with whether
+/// every one of them ran to its end.
 @MainActor
 final class TransactionCompletion {
-    private var block: (() -> Void)?
+    private var block: ((Bool) -> Void)?
     private var pending = 0
     private var isSealed = false
+    private var allFinished = true
 
-    init(block: @escaping () -> Void) {
+    init(block: ((Bool) -> Void)?) {
         self.block = block
     }
 
     /// Whether animations added now still count for it.
     var isOpen: Bool { !isSealed }
 
-    /// An animation added in its transaction.
+    /// An animation counted for it was added.
     func animationAdded() {
         pending += 1
     }
 
-    /// One of its animations stopped (ran to its end or was removed).
-    func animationStopped() {
+    /// One of its animations stopped: ran to its end (`finished`) or was removed first.
+    func animationStopped(finished: Bool) {
         pending -= 1
+        if !finished { allFinished = false }
         runIfDone()
     }
 
-    /// Its transaction committed, or another block replaced it: no more animations count.
+    /// No more animations count for it.
     func seal() {
         isSealed = true
         runIfDone()
@@ -77,6 +115,6 @@ final class TransactionCompletion {
     private func runIfDone() {
         guard isSealed, pending <= 0, let block else { return }
         self.block = nil
-        block()
+        block(allFinished)
     }
 }

@@ -82,7 +82,7 @@ open class CATransaction: NSObject {
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         let frame = Headless.current.coreAnimation.currentFrame
         frame.completion?.seal()
-        frame.completion = block.map(TransactionCompletion.init)
+        frame.completion = block.map { block in TransactionCompletion { _ in block() } }
         frame.values["completionBlock"] = block
     }
 

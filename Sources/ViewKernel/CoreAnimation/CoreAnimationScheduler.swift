@@ -1,19 +1,20 @@
-// CoreAnimationScheduler.swift: the runtime's side of Core Animation: the open transactions,
-// attaching animations to layers and ending them on the virtual clock, telling their delegates,
-// implicit animations of standalone layers, and what changes when a turn's transaction commits.
+// CoreAnimationScheduler.swift: the runtime's side of Core Animation, the one animation engine:
+// the open transactions, attaching animations to layers (those added with `add(_:forKey:)`,
+// implicit ones, and those a view's action makes in an animation block), ending them on the
+// virtual clock, telling their delegates and completions, and what changes when a turn's
+// transaction commits.
 
-/// Runs the animations added with `CALayer.add(_:forKey:)` and keeps the open transactions.
+/// Runs every animation attached to a layer and keeps the open transactions.
 ///
-/// As for view animations, nothing is stepped: a presentation value is computed from the clock
-/// when asked, and each animation has one piece of work at its start (to tell its delegate) and
-/// one at its end.
+/// Nothing is stepped frame by frame: a presentation value is computed from the clock when
+/// asked, and each animation has one piece of work at its end (and one at its start when it has
+/// a delegate to tell). A layer without animations costs nothing; an endless animation costs
+/// nothing until it is removed.
 @MainActor
 final class CoreAnimationScheduler {
     /// The explicit transactions, outermost first, and the turn's implicit one (made on first use).
     private var explicitFrames: [TransactionFrame] = []
     private var implicitFrame: TransactionFrame?
-    /// The order of the next animation attached (shared with view animations).
-    private var lastSerial = 0
     /// Animations that have not stopped yet, and those that stopped but stay on their layer
     /// (`isRemovedOnCompletion == false`).
     private var running: [AddedAnimation] = []
@@ -21,18 +22,20 @@ final class CoreAnimationScheduler {
     /// Standalone layers that entered a window this turn: rendered from the turn's commit on.
     /// Both lists are read at every turn's commit (unchecked, as the runtime's queues are).
     @exclusivity(unchecked) private var layersEnteringRenderTree: [HeadlessRuntime.WeakLayer] = []
-    /// Standalone layers that left their tree this turn: they lose their animations at the commit
-    /// unless they are back in a window.
-    @exclusivity(unchecked) private var layersLeavingRenderTree: [CALayer] = []
+    /// Layers (and views) that left their window this turn: they lose their animations, and
+    /// their sublayers' and subviews', at the commit unless they are back in a window. Held
+    /// until then, as the transaction keeps a removed layer until it commits.
+    @exclusivity(unchecked) private var leavingRenderTree: [LeavingTree] = []
+
+    /// A tree that left the render tree: a view's (its subviews' layers are below it) or a
+    /// standalone layer's.
+    private enum LeavingTree {
+        case view(UIView)
+        case layer(CALayer)
+    }
 
     /// Whether an animation is still to stop.
     var hasRunningAnimations: Bool { !running.isEmpty }
-
-    /// The next serial number for an attached animation.
-    func nextSerial() -> Int {
-        lastSerial += 1
-        return lastSerial
-    }
 
     // MARK: - Transactions
 
@@ -67,11 +70,16 @@ final class CoreAnimationScheduler {
 
     /// The completion blocks that animations added now count for.
     func openCompletions() -> [TransactionCompletion] {
-        (explicitFrames + (implicitFrame.map { [$0] } ?? [])).compactMap(\.completion).filter(\.isOpen)
+        var completions: [TransactionCompletion] = []
+        for frame in explicitFrames {
+            if let completion = frame.completion, completion.isOpen { completions.append(completion) }
+        }
+        if let completion = implicitFrame?.completion, completion.isOpen { completions.append(completion) }
+        return completions
     }
 
     /// The end of a run loop turn: the implicit transaction commits, layers that entered a
-    /// window are rendered from now on, and layers that left one lose their animations.
+    /// window are rendered from now on, and trees that left one lose their animations.
     func commitTurn() {
         if let frame = implicitFrame {
             implicitFrame = nil
@@ -84,11 +92,26 @@ final class CoreAnimationScheduler {
             }
             layersEnteringRenderTree.removeAll()
         }
-        if !layersLeavingRenderTree.isEmpty {
-            let leaving = layersLeavingRenderTree
-            layersLeavingRenderTree.removeAll()
-            for layer in leaving where layer.hostWindow == nil {
+        commitRenderTree()
+    }
+
+    /// Every tree that left its window since the last commit and is still out of one loses its
+    /// animations now: the presentation shows the model from then on, and each delegate and
+    /// completion hears `finished == false` here, after the transaction (never inside the call
+    /// that removed the tree). Runs at every turn's commit, and first thing when the clock is
+    /// moved, for what the caller did since the last turn.
+    func commitRenderTree() {
+        guard !leavingRenderTree.isEmpty else { return }
+        let leaving = leavingRenderTree
+        leavingRenderTree.removeAll()
+        for tree in leaving {
+            switch tree {
+            case .view(let view) where view.window == nil:
+                view.forEachInSubtree { removeAnimations(inTreeOf: $0.layer, notifyNow: true) }
+            case .layer(let layer) where layer.hostWindow == nil:
                 removeAnimations(inTreeOf: layer, notifyNow: true)
+            default:
+                break
             }
         }
     }
@@ -102,7 +125,14 @@ final class CoreAnimationScheduler {
     /// sublayers') come off at the commit unless it is back in a window.
     func layerLeftTree(_ layer: CALayer) {
         layer.extras?.isRendered = false
-        if layer.treeHasAddedAnimations { layersLeavingRenderTree.append(layer) }
+        if layer.treeHasAddedAnimations { leavingRenderTree.append(.layer(layer)) }
+    }
+
+    /// `view`, with animations in its subtree, left its window: they come off at the commit
+    /// unless the view is back in a window by then.
+    func viewLeftWindow(_ view: UIView) {
+        for case .view(let queued) in leavingRenderTree where queued === view { return }
+        leavingRenderTree.append(.view(view))
     }
 
     // MARK: - Attaching
@@ -115,23 +145,31 @@ final class CoreAnimationScheduler {
             animation.duration = setting(\.duration) ?? 0.25
         }
         if animation.beginTime == 0 { animation.beginTime = layer.localTime(atGlobalTime: Headless.now) }
-        if let key {
-            if let old = layer.extras?.addedAnimations.first(where: { $0.key == key }) { remove(old, from: layer) }
-            if let viewKey = LayerAnimationKey(rawValue: key) {
-                Headless.current.animationScheduler.removeAnimation(forKey: viewKey, from: layer)
-            }
-        }
-        let completions = openCompletions()
-        completions.forEach { $0.animationAdded() }
+        attach(animation, forKey: key, viewValues: nil, to: layer, trackers: openCompletions())
+    }
+
+    /// Attaches an animation a view's action made in an animation block (its timing is set),
+    /// under its property's key, counted for the block's `completion` and the open transactions.
+    func addViewAnimation(_ animation: CABasicAnimation, values: ViewAnimationValues, to layer: CALayer,
+                          completion: TransactionCompletion) {
+        attach(animation, forKey: values.key.rawValue, viewValues: values, to: layer,
+               trackers: [completion] + openCompletions())
+    }
+
+    private func attach(_ animation: CAAnimation, forKey key: String?, viewValues: ViewAnimationValues?,
+                        to layer: CALayer, trackers: [TransactionCompletion]) {
+        if let key, let old = layer.animation(under: key) { remove(old, from: layer) }
+        for tracker in trackers { tracker.animationAdded() }
         let timeline = AnimationTimeline(animation: animation, beginTime: animation.beginTime, duration: animation.duration)
-        let added = AddedAnimation(key: key, animation: animation, timeline: timeline, layer: layer,
-                                   serial: nextSerial(), trackers: completions)
-        layer.makeExtras().addedAnimations.append(added)
+        let added = AddedAnimation(key: key, animation: animation, timeline: timeline, viewValues: viewValues,
+                                   layer: layer, trackers: trackers)
+        layer.addedAnimations.append(added)
         running.append(added)
         schedule(added)
     }
 
-    /// (Re)schedules the start and end work of `added` from its layer's time now.
+    /// (Re)schedules the start and end work of `added` from its layer's time now. The start is
+    /// only told to a delegate, so an animation without one has no start work.
     func schedule(_ added: AddedAnimation) {
         added.startWork?.cancel()
         added.endWork?.cancel()
@@ -139,7 +177,8 @@ final class CoreAnimationScheduler {
         added.endWork = nil
         guard let layer = added.layer, !added.hasStopped else { return }
         let runtime = Headless.current
-        if !added.hasStarted, let start = layer.globalTime(atLocalTime: added.timeline.startTimeInParent) {
+        if !added.hasStarted, added.animation.delegate != nil,
+           let start = layer.globalTime(atLocalTime: added.timeline.startTimeInParent) {
             added.startWork = runtime.enqueue(at: start) { [weak self, weak added] in
                 guard let self, let added else { return }
                 self.start(added)
@@ -169,7 +208,7 @@ final class CoreAnimationScheduler {
     }
 
     /// The animation's active duration ended: it comes off its layer unless told not to, and its
-    /// delegate hears it finished.
+    /// delegate and completions hear it finished.
     private func finish(_ added: AddedAnimation) {
         added.endWork = nil
         guard !added.hasStopped else { return }
@@ -177,18 +216,19 @@ final class CoreAnimationScheduler {
         added.hasStopped = true
         running.removeAll { $0 === added }
         if added.animation.isRemovedOnCompletion {
-            added.layer?.extras?.addedAnimations.removeAll { $0 === added }
+            added.layer?.addedAnimations.removeAll { $0 === added }
         } else {
             retained.append(added)
         }
         added.animation.delegate?.animationDidStop(added.animation, finished: true)
-        added.trackers.forEach { $0.animationStopped() }
+        for tracker in added.trackers { tracker.animationStopped(finished: true) }
     }
 
-    /// Takes `added` off `layer` before its end: its delegate hears it stopped unfinished on the
-    /// next run loop turn (after the transaction that removed it), or now with `notifyNow`.
+    /// Takes `added` off `layer` before its end: its delegate and completions hear it stopped
+    /// unfinished on the next run loop turn (after the transaction that removed it), or now with
+    /// `notifyNow`.
     func remove(_ added: AddedAnimation, from layer: CALayer, notifyNow: Bool = false) {
-        layer.extras?.addedAnimations.removeAll { $0 === added }
+        layer.addedAnimations.removeAll { $0 === added }
         retained.removeAll { $0 === added }
         added.startWork?.cancel()
         added.endWork?.cancel()
@@ -197,14 +237,14 @@ final class CoreAnimationScheduler {
         running.removeAll { $0 === added }
         let tell: @MainActor () -> Void = { [added] in
             added.animation.delegate?.animationDidStop(added.animation, finished: false)
-            added.trackers.forEach { $0.animationStopped() }
+            for tracker in added.trackers { tracker.animationStopped(finished: false) }
         }
         if notifyNow { tell() } else { Headless.schedule(after: 0, tell) }
     }
 
-    /// Takes every added animation off `layer` and the layers added below it.
+    /// Takes every animation off `layer` and the layers added below it.
     func removeAnimations(inTreeOf layer: CALayer, notifyNow: Bool) {
-        for added in layer.extras?.addedAnimations ?? [] { remove(added, from: layer, notifyNow: notifyNow) }
+        for added in layer.addedAnimations { remove(added, from: layer, notifyNow: notifyNow) }
         for sublayer in layer.extras?.sublayers ?? [] { removeAnimations(inTreeOf: sublayer, notifyNow: notifyNow) }
     }
 
@@ -214,13 +254,13 @@ final class CoreAnimationScheduler {
             added.startWork?.cancel()
             added.endWork?.cancel()
             added.hasStopped = true
-            added.layer?.extras?.addedAnimations.removeAll { $0 === added }
+            added.layer?.addedAnimations.removeAll { $0 === added }
         }
         running.removeAll()
         retained.removeAll()
         explicitFrames.removeAll()
         implicitFrame = nil
         layersEnteringRenderTree.removeAll()
-        layersLeavingRenderTree.removeAll()
+        leavingRenderTree.removeAll()
     }
 }

@@ -37,7 +37,5 @@ extension CALayer {
     }
 
     /// Whether animations are attached (added with `add(_:forKey:)` or by view animations).
-    var hasAnimations: Bool {
-        !runningAnimations.isEmpty || !(extras?.addedAnimations.isEmpty ?? true)
-    }
+    var hasAnimations: Bool { !addedAnimations.isEmpty }
 }

@@ -70,7 +70,7 @@ public enum Headless {
     /// Whether an animation (UIView or Core Animation) is running; what UI tests wait for to end
     /// after an action, as XCUITest waits for the app to be quiescent.
     package static var hasRunningAnimations: Bool {
-        current.animationScheduler.hasRunningAnimations || current.coreAnimation.hasRunningAnimations
+        current.coreAnimation.hasRunningAnimations
     }
 
     /// Returns the runtime to a clean state by replacing it: time 0, no deferred work, no running

@@ -48,12 +48,10 @@ package final class HeadlessRuntime {
     var violationRecorders: [[String]] = []
 
     /// Animation blocks being opened and closed (`UIView.animate`, `beginAnimations`).
-    let animationTransaction = AnimationTransaction()
+    let viewAnimationState = ViewAnimationState()
 
-    /// The animations running on the virtual clock.
-    let animationScheduler = AnimationScheduler()
-
-    /// Core Animation's transactions and the animations added to layers.
+    /// Core Animation's transactions and every animation attached to a layer, view animations
+    /// included, on the virtual clock.
     let coreAnimation = CoreAnimationScheduler()
 
     /// Touch delivery and the coordination of gesture recognizers.
@@ -180,12 +178,12 @@ package final class HeadlessRuntime {
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.
     var isIdle: Bool {
         scheduledWork.isEmpty && rootsNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty
-            && !animationScheduler.hasRunningAnimations && !coreAnimation.hasRunningAnimations
+            && !coreAnimation.hasRunningAnimations
     }
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
     func advance(to target: TimeInterval) {
-        animationScheduler.commitRenderTree()     // what the caller did since the last turn
+        coreAnimation.commitRenderTree()     // what the caller did since the last turn
         var turnsAtThisTime = 0
         while let next = scheduledWork.first, next.dueTime <= target,
               turnsAtThisTime < HeadlessRuntime.maximumTurnsPerInstant {
@@ -226,7 +224,6 @@ package final class HeadlessRuntime {
         }
         layoutPendingRoots()
         displayPendingLayers()
-        animationScheduler.commitRenderTree()
         coreAnimation.commitTurn()
     }
 
@@ -317,7 +314,6 @@ package final class HeadlessRuntime {
     /// running animations come off their layers (no completion runs), pending layout is dropped,
     /// recognizers in play go back to `.possible`, and the key window stops being key.
     func end() {
-        animationScheduler.removeAllWithoutCompleting()
         coreAnimation.removeAllWithoutNotifying()
         for root in rootsNeedingLayout.map(\.window) {
             root.isRegisteredForLayout = false

@@ -60,10 +60,10 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block,
     /// so its changes apply at once. Reproduces `UIView.performWithoutAnimation(_:)`.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let transaction = Headless.current.animationTransaction
-        let wasEnabled = transaction.animationsEnabled
-        transaction.animationsEnabled = false
-        defer { transaction.animationsEnabled = wasEnabled }
+        let state = Headless.current.viewAnimationState
+        let wasEnabled = state.animationsEnabled
+        state.animationsEnabled = false
+        defer { state.animationsEnabled = wasEnabled }
         actionsWithoutAnimation()
     }
 
@@ -71,17 +71,17 @@ extension UIView {
     /// their changes apply at once
     /// (https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)).
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        Headless.current.animationTransaction.animationsEnabled = enabled
+        Headless.current.viewAnimationState.animationsEnabled = enabled
     }
 
     /// Whether animations are enabled; true unless turned off, false inside `performWithoutAnimation`.
     public class var areAnimationsEnabled: Bool {
-        Headless.current.animationTransaction.animationsEnabled
+        Headless.current.viewAnimationState.animationsEnabled
     }
 
     /// The duration of the innermost open animation block, or 0 outside any block.
     public class var inheritedAnimationDuration: TimeInterval {
-        Headless.current.animationTransaction.currentContext?.duration ?? 0
+        Headless.current.viewAnimationState.currentBlock?.duration ?? 0
     }
 
     // MARK: - Begin/commit animations
@@ -91,8 +91,8 @@ extension UIView {
     /// starts them all, and a nested set starts with the enclosing set's duration and curve.
     /// The identifier and context are accepted for source compatibility and not used.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        let outer = Headless.current.animationTransaction.currentContext
-        Headless.current.animationTransaction.open(AnimationContext(
+        let outer = Headless.current.viewAnimationState.currentBlock
+        Headless.current.viewAnimationState.open(ViewAnimationBlock(
             duration: outer?.duration ?? 0.2, delay: 0, curve: outer?.curve ?? .easeInEaseOut,
             repeatCount: 0, autoreverses: false, beginsFromCurrentState: false,
             allowsUserInteraction: false, completion: nil))
@@ -101,55 +101,63 @@ extension UIView {
     /// Closes the innermost set opened by ``beginAnimations(_:context:)``; the outermost commit
     /// starts the animations. Does nothing when no set is open.
     public class func commitAnimations() {
-        Headless.current.animationTransaction.close()
+        Headless.current.viewAnimationState.close()
     }
 
     /// Sets the duration, in seconds, of the innermost open animation block; does nothing outside
     /// one.
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        Headless.current.animationTransaction.currentContext?.duration = duration
+        Headless.current.viewAnimationState.currentBlock?.duration = duration
     }
 
     /// Sets the delay, in seconds, of the innermost open animation block; does nothing outside one.
     public class func setAnimationDelay(_ delay: TimeInterval) {
-        Headless.current.animationTransaction.currentContext?.delay = delay
+        Headless.current.viewAnimationState.currentBlock?.delay = delay
     }
 
     /// Sets the curve of the innermost open animation block; does nothing outside one.
     public class func setAnimationCurve(_ curve: AnimationCurve) {
-        Headless.current.animationTransaction.currentContext?.curve = curve.timingCurve
+        Headless.current.viewAnimationState.currentBlock?.curve = curve.timingCurve
     }
 
     /// Sets how many cycles the innermost open animation block runs (fractions allowed; 0 means
     /// one); does nothing outside one.
     public class func setAnimationRepeatCount(_ repeatCount: Float) {
-        Headless.current.animationTransaction.currentContext?.repeatCount = Double(repeatCount)
+        Headless.current.viewAnimationState.currentBlock?.repeatCount = Double(repeatCount)
     }
 
     /// Sets whether each cycle of the innermost open animation block runs there and back; does
     /// nothing outside one.
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        Headless.current.animationTransaction.currentContext?.autoreverses = repeatAutoreverses
+        Headless.current.viewAnimationState.currentBlock?.autoreverses = repeatAutoreverses
     }
 
     /// Sets whether the innermost open animation block starts from the values in-flight animations
     /// show (the changes made after this call); does nothing outside a block.
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-        Headless.current.animationTransaction.currentContext?.beginsFromCurrentState = fromCurrentState
+        Headless.current.viewAnimationState.currentBlock?.beginsFromCurrentState = fromCurrentState
     }
 
     // MARK: - Machinery
+
+    /// What `action(for:forKey:)` answers by default: inside an animation block (animations
+    /// enabled), for a property view animations animate, the action that records the change in
+    /// the block; otherwise `NSNull`, no action.
+    func animationBlockAction(forKey event: String) -> CAAction? {
+        guard Headless.current.viewAnimationState.isCapturing, LayerAnimationKey(rawValue: event) != nil else { return NSNull() }
+        return ViewAnimationAction.shared
+    }
 
     /// Opens a block with the given settings (inheriting an enclosing block's duration and curve
     /// unless the options override them), runs `animations`, and closes it.
     private class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
                                          options: AnimationOptions, animations: () -> Void,
                                          completion: ((Bool) -> Void)?) {
-        let transaction = Headless.current.animationTransaction
-        let outer = transaction.currentContext
+        let state = Headless.current.viewAnimationState
+        let outer = state.currentBlock
         let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
         let inheritsCurve = outer != nil && !options.contains(.overrideInheritedCurve)
-        transaction.open(AnimationContext(
+        state.open(ViewAnimationBlock(
             duration: inheritsDuration ? outer?.duration ?? duration : duration,
             delay: delay,
             curve: inheritsCurve ? outer?.curve ?? curve : curve,
@@ -159,6 +167,6 @@ extension UIView {
             allowsUserInteraction: options.contains(.allowUserInteraction),
             completion: completion))
         animations()
-        transaction.close()
+        state.close()
     }
 }

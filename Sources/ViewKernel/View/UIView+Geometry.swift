@@ -37,12 +37,6 @@ extension UIView {
         }
     }
 
-    /// The layer is about to change an animatable property: inside an animation block, the old
-    /// value is recorded so the change animates from it (UIKit's `action(for:forKey:)`).
-    func layerWillChangeAnimatableValue(for key: LayerAnimationKey) {
-        Headless.current.animationTransaction.captureChange(of: key, in: layer)
-    }
-
     /// The layer's opacity changed. Nothing to do yet; animations hook here.
     func layerAppearanceDidChange() {}
 

@@ -167,10 +167,11 @@ extension UIView {
     ///
     /// A subtree with animations that leaves its window leaves the render tree, and Core Animation
     /// takes the animations off its layers: unless the view is back in a window when the turn's
-    /// transaction commits, its animations end then, with `finished == false` (AnimationScheduler).
+    /// transaction commits, its animations end then, with `finished == false`
+    /// (CoreAnimationScheduler.commitRenderTree).
     func sendDidMoveToWindow(_ newWindow: UIWindow?) {
         if newWindow == nil, window != nil, subtreeHasAnimations() {
-            Headless.current.animationScheduler.viewLeftWindow(self)
+            Headless.current.coreAnimation.viewLeftWindow(self)
         }
         setWindowInSubtree(newWindow)
         forEachInSubtree { $0.didMoveToWindow() }
@@ -180,7 +181,7 @@ extension UIView {
     private func subtreeHasAnimations() -> Bool {
         var found = false
         forEachInSubtree { view in
-            if !view.layer.runningAnimations.isEmpty || view.layer.treeHasAddedAnimations { found = true }
+            if view.layer.treeHasAddedAnimations { found = true }
         }
         return found
     }

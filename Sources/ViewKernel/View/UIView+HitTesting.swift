@@ -81,7 +81,7 @@ extension UIView {
                 // What the subview's own hitTest would check besides the point (all of it, so the
                 // order of these pure reads does not matter).
                 guard child.userInteractionStorage, !layer.isHiddenStorage, layer.opacityStorage >= 0.01,
-                      layer.runningAnimations.isEmpty || !layer.refusesTouchesWhileAnimating else { continue }
+                      layer.addedAnimations.isEmpty || !layer.refusesTouchesWhileAnimating else { continue }
                 view = child
                 point = local
                 continue search

@@ -425,6 +425,17 @@ open class UIView: UIResponder {
         UIGraphicsGetCurrentContext()?.noteDefaultDrawing()
     }
 
+    // MARK: - Animation (the blocks are in UIView+Animation.swift and ViewAnimationState.swift)
+
+    /// The action for a change of the property `event` of the view's layer, as the layer's
+    /// delegate (`CALayerDelegate`): inside an animation block, for an animatable property
+    /// (`position`, `bounds`, `transform`, `opacity`, `backgroundColor`), the action that adds
+    /// the block's animation of the change; otherwise `NSNull`, no action, so that changes outside
+    /// blocks apply at once. Override it to animate a change your own way (return an animation).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        animationBlockAction(forKey: event)
+    }
+
     // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
 
     /// The farthest descendant (or self) that contains `point` and can receive touches, or nil:

@@ -1,4 +1,4 @@
-// NSString+Drawing.swift: UIKit's string measurement (size(withAttributes:), boundingRect(...))
+// NSString+Measuring.swift: UIKit's string measurement (size(withAttributes:), boundingRect(...))
 // for NSString, String and NSAttributedString, on the deterministic metrics of TextLayout.
 
 extension NSString {

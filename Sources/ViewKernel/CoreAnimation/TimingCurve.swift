@@ -121,6 +121,20 @@ struct DampedSpring: Equatable, Sendable {
         self.initialVelocity = scaledVelocity.isFinite ? scaledVelocity : 0
     }
 
+    /// Sets `animation`'s mass, stiffness, damping and initial velocity to this spring's, for an
+    /// animation of `duration` seconds, as UIKit describes a spring block's animation: the same
+    /// motion, in seconds instead of fractions of the duration.
+    @MainActor
+    func describe(in animation: CASpringAnimation, duration: TimeInterval) {
+        let seconds = duration.isFinite && duration > 0 ? duration : 1
+        let omega = frequency / seconds
+        animation.mass = 1
+        animation.stiffness = CGFloat(omega * omega)
+        animation.damping = CGFloat(2 * dampingRatio * omega)
+        animation.initialVelocity = CGFloat(initialVelocity / seconds)
+        animation.allowsOverdamping = dampingRatio > 1
+    }
+
     /// The progress at `fraction` of the duration: 1 plus the spring's displacement, which starts
     /// at -1 with the initial velocity.
     func progress(at fraction: Double) -> Double {

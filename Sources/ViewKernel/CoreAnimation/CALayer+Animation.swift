@@ -1,25 +1,19 @@
-// CALayer+Animation.swift: a layer's running animations (view animations and those added with
-// `add(_:forKey:)`), its presentation copy, and removing animations.
+// CALayer+Animation.swift: a layer's animations (those added with `add(_:forKey:)`, implicit
+// ones and view animations, all alike), its presentation copy, and removing animations.
 
 extension CALayer {
-    /// A copy of the layer as it is shown now: the model values, with each running animation's
-    /// value at `Headless.now` in place of its property: view animations first (opacity,
-    /// position, bounds, the affine transform, the background colour), then the animations added
-    /// with `add(_:forKey:)` in the order they were added, in the layer's time.
+    /// A copy of the layer as it is shown now: the model values, with each attached animation's
+    /// value at `Headless.now` (in the layer's time) written over its property, in the order the
+    /// animations were added, view animations among them.
     ///
     /// Reproduces `CALayer.presentation()`. Unlike Core Animation, it never returns nil (a layer
     /// here needs no render pass to have a presentation). The copy is of the layer's class for
     /// the built-in classes (`CAShapeLayer`, `CAGradientLayer`), else a `CALayer`.
     public func presentation() -> CALayer? {
         let copy = makePresentationCopy()
-        let now = Headless.current.now
-        for animation in runningAnimations {
-            copy.setAnimatableValue(animation.value(at: now), for: animation.key)
-        }
-        if let added = extras?.addedAnimations, !added.isEmpty {
-            let layerTime = localTime(atGlobalTime: now)
-            for animation in added { animation.apply(atLayerTime: layerTime, to: copy) }
-        }
+        guard !addedAnimations.isEmpty else { return copy }
+        let layerTime = localTime(atGlobalTime: Headless.current.now)
+        for animation in addedAnimations { animation.apply(atLayerTime: layerTime, to: copy) }
         return copy
     }
 
@@ -35,35 +29,27 @@ extension CALayer {
         Headless.current.coreAnimation.add(copy, forKey: key, to: self)
     }
 
-    /// The animation attached under `key`, or nil. An added animation is the copy the layer runs
-    /// (its duration and begin time filled in); a view animation is described as the
-    /// `CABasicAnimation` UIKit would have added. Do not change it: changes have no effect.
+    /// The animation attached under `key`, or nil: the copy the layer runs (its duration and
+    /// begin time filled in); for a view animation, the `CABasicAnimation` (or
+    /// `CASpringAnimation`) its block made. Do not change it: changes have no effect.
     public func animation(forKey key: String) -> CAAnimation? {
-        if let added = extras?.addedAnimations.first(where: { $0.key == key }) { return added.animation }
-        guard let view = runningAnimations.first(where: { $0.key.rawValue == key }) else { return nil }
-        return view.basicAnimationDescription()
+        animation(under: key)?.animation
     }
 
     /// Removes every animation attached to the layer: the presentation shows the model values at
-    /// once; each animation block whose animations are all gone runs its completion, and each
-    /// added animation's delegate hears it stopped, with `finished == false` on the next run loop
-    /// turn. Reproduces `CALayer.removeAllAnimations()`.
+    /// once; each delegate hears its animation stopped, and each animation block whose
+    /// animations are all gone runs its completion, with `finished == false` on the next run
+    /// loop turn. Reproduces `CALayer.removeAllAnimations()`.
     public func removeAllAnimations() {
-        if !runningAnimations.isEmpty { Headless.current.animationScheduler.removeAllAnimations(from: self) }
-        for added in extras?.addedAnimations ?? [] {
-            Headless.current.coreAnimation.remove(added, from: self)
-        }
+        for added in addedAnimations { Headless.current.coreAnimation.remove(added, from: self) }
     }
 
-    /// Removes the animation stored under `key` (for view animations: "opacity", "position",
+    /// Removes the animation attached under `key` (for view animations: "opacity", "position",
     /// "bounds", "transform", "backgroundColor"); does nothing for another key. Reproduces
     /// `CALayer.removeAnimation(forKey:)`.
     public func removeAnimation(forKey key: String) {
-        if let added = extras?.addedAnimations.first(where: { $0.key == key }) {
-            Headless.current.coreAnimation.remove(added, from: self)
-        }
-        guard let animationKey = LayerAnimationKey(rawValue: key) else { return }
-        Headless.current.animationScheduler.removeAnimation(forKey: animationKey, from: self)
+        guard let added = animation(under: key) else { return }
+        Headless.current.coreAnimation.remove(added, from: self)
     }
 
     /// The keys of the attached animations in the order they were added, or nil when there are
@@ -71,28 +57,38 @@ extension CALayer {
     /// ("opacity", "position", "bounds", "transform", "backgroundColor"); animations added
     /// without a key are not listed.
     public func animationKeys() -> [String]? {
-        var keyed: [(serial: Int, key: String)] = runningAnimations.map { ($0.serial, $0.key.rawValue) }
-        for added in extras?.addedAnimations ?? [] {
-            if let key = added.key { keyed.append((added.serial, key)) }
+        var keys: [String] = []
+        for added in addedAnimations {
+            if let key = added.key { keys.append(key) }
         }
-        return keyed.isEmpty ? nil : keyed.sorted { $0.serial < $1.serial }.map(\.key)
+        return keys.isEmpty ? nil : keys
     }
 
     // MARK: - Machinery
 
-    /// Whether the layer refuses touches because it animates without `.allowUserInteraction`.
+    /// The attached animation under `key`.
+    func animation(under key: String) -> AddedAnimation? {
+        for added in addedAnimations where added.key == key { return added }
+        return nil
+    }
+
+    /// Whether the layer refuses touches because a view animation without
+    /// `.allowUserInteraction` runs on it.
     @inline(__always)
     var refusesTouchesWhileAnimating: Bool {
-        !runningAnimations.isEmpty && runningAnimations.contains { !$0.group.allowsUserInteraction }
+        for added in addedAnimations where added.refusesTouches { return true }
+        return false
     }
 
     /// Called by the setters of animatable properties just before the value changes: inside an
-    /// animation block, a view records the old value (UIKit animates view-backed layers only in
-    /// blocks); a standalone layer that has been shown runs its implicit animation.
+    /// animation block, a view's layer runs the action its view gives (`action(for:forKey:)`),
+    /// which records the old value (UIKit animates view-backed layers only in blocks); a
+    /// standalone layer that has been shown runs its implicit animation.
     func willChangeAnimatableValue(for key: LayerAnimationKey) {
         if backsView {
-            guard Headless.current.animationTransaction.isCapturing, let delegate else { return }
-            delegate.layerWillChangeAnimatableValue(for: key)
+            guard Headless.current.viewAnimationState.isCapturing,
+                  let action = action(forKey: key.rawValue), !(action is NSNull) else { return }
+            run(action, forKey: key.rawValue)
         } else {
             willChangeLayerProperty(key.rawValue)
         }
@@ -110,7 +106,7 @@ extension CALayer {
     }
 
     /// Writes an animated value into this (presentation) copy.
-    private func setAnimatableValue(_ value: AnimatableValue, for key: LayerAnimationKey) {
+    func setAnimatableValue(_ value: AnimatableValue, for key: LayerAnimationKey) {
         switch (key, value) {
         case let (.position, .point(point)): position = point
         case let (.bounds, .rect(rect)): bounds = rect

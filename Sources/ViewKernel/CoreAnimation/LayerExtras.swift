@@ -2,8 +2,7 @@
 // layer behind every view stays small.
 
 /// What a layer keeps only once it is used: the sublayers added to it and where they sit among
-/// a view's subviews, its superlayer, the content it drew or was given, and the Core Animation
-/// animations added to it.
+/// a view's subviews, its superlayer, the content it drew or was given, its actions and its timing.
 @MainActor
 final class LayerExtras {
     /// The sublayers added with `addSublayer` and kin, back to front (a view's subviews' layers
@@ -23,8 +22,6 @@ final class LayerExtras {
     var contents: Any?
     /// `CALayer.needsDisplayOnBoundsChange`.
     var needsDisplayOnBoundsChange = false
-    /// The animations added with `add(_:forKey:)`, in the order they were added.
-    var addedAnimations: [AddedAnimation] = []
     /// Whether a standalone layer has been committed in a window, so that its property changes
     /// run implicit animations.
     var isRendered = false

@@ -30,8 +30,10 @@ open class CALayer: NSObject {
     /// sibling it passes over.
     @exclusivity(unchecked) private(set) var hasIdentityTransform = true
 
-    /// The animations attached to this layer, in the order they were added (see CALayer+Animation.swift).
-    @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
+    /// The animations attached to this layer, in the order they were added: those added with
+    /// `add(_:forKey:)`, implicit ones and view animations alike (CALayer+Animation.swift).
+    /// Hit-testing asks every view it passes whether this is empty.
+    @exclusivity(unchecked) var addedAnimations: [AddedAnimation] = []
 
     /// What few layers use (added sublayers, a drawing, contents, explicit animations), made on
     /// first use so that a view's layer without them stays small (LayerExtras.swift).
@@ -321,9 +323,9 @@ open class CALayer: NSObject {
 
     // MARK: - Actions (override points; the machinery is in CALayer+Actions.swift)
 
-    /// The action for a change of the property `event`: nil for a view's layer (UIKit animates
-    /// views only inside animation blocks); else the layer's `actions` entry (`NSNull` turns the
-    /// animation off), else `defaultAction(forKey:)`.
+    /// The action for a change of the property `event`: for a view's layer, what the view's
+    /// `action(for:forKey:)` gives (no action outside animation blocks); else the layer's
+    /// `actions` entry (`NSNull` turns the animation off), else `defaultAction(forKey:)`.
     open func action(forKey event: String) -> CAAction? {
         standardAction(forKey: event)
     }

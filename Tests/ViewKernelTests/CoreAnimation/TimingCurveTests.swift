@@ -78,27 +78,57 @@ struct TimingCurveTests {
         #expect(pushed.progress(at: 0.02) > resting.progress(at: 0.02))
     }
 
-    // MARK: - Timing
+    // MARK: - Timing of a block's animation
 
-    @Test func timingFillsBackwardsDuringTheDelayAndEndsAtTheEnd() {
-        let timing = AnimationTiming(beginTime: 1, duration: 2, curve: .linear, repeatCount: 0, autoreverses: false)
+    /// The animation a block with these settings adds for a change committed at time 0, its
+    /// timeline, and the fraction of the change it shows at a time.
+    private struct BlockTiming {
+        let timeline: AnimationTimeline
+        let values: ViewAnimationValues
+
+        @MainActor
+        init(delay: TimeInterval = 0, duration: TimeInterval, repeatCount: Double, autoreverses: Bool) {
+            let block = ViewAnimationBlock(duration: duration, delay: delay, curve: .linear, repeatCount: repeatCount,
+                                           autoreverses: autoreverses, beginsFromCurrentState: false,
+                                           allowsUserInteraction: false, completion: nil)
+            let animation = block.makeAnimation(of: .opacity, from: .opacity(0), to: .opacity(1), in: CALayer(), committedAt: 0)
+            timeline = AnimationTimeline(animation: animation, beginTime: animation.beginTime, duration: animation.duration)
+            values = ViewAnimationValues(key: .opacity, from: .opacity(0), to: .opacity(1), curve: .linear,
+                                         allowsUserInteraction: false, beginsFromCurrentState: false)
+        }
+
+        func progress(at time: TimeInterval) -> Float? {
+            guard let simple = timeline.simpleTime(atParentTime: time),
+                  case .opacity(let shown) = values.value(atFraction: simple / timeline.duration) else { return nil }
+            return shown
+        }
+    }
+
+    @Test func aBlocksAnimationFillsBackwardsDuringTheDelayAndEndsAtTheEnd() {
+        let timing = BlockTiming(delay: 1, duration: 2, repeatCount: 0, autoreverses: false)
         #expect(timing.progress(at: 0.5) == 0)
         #expect(timing.progress(at: 2) == 0.5)
         #expect(timing.progress(at: 3) == 1)
         #expect(timing.progress(at: 10) == 1)
-        #expect(timing.endTime == 3)
+        #expect(timing.timeline.endTimeInParent == 3)
     }
 
     @Test func aFractionalRepeatCountEndsPartWayThroughACycle() {
-        let timing = AnimationTiming(beginTime: 0, duration: 1, curve: .linear, repeatCount: 1.5, autoreverses: false)
-        #expect(timing.endTime == 1.5)
+        let timing = BlockTiming(duration: 1, repeatCount: 1.5, autoreverses: false)
+        #expect(timing.timeline.endTimeInParent == 1.5)
         #expect(timing.progress(at: 1.25) == 0.25)
         #expect(timing.progress(at: 1.5) == 0.5)
     }
 
-    @Test func anEndlessTimingHasNoEnd() {
-        let timing = AnimationTiming(beginTime: 0, duration: 1, curve: .linear, repeatCount: .infinity, autoreverses: true)
-        #expect(timing.endTime == nil)
+    @Test func aRepeatCountBelowOneRunsOneWholeCycle() {
+        let timing = BlockTiming(duration: 1, repeatCount: 0.5, autoreverses: false)
+        #expect(timing.timeline.endTimeInParent == 1)
+        #expect(timing.progress(at: 1) == 1)
+    }
+
+    @Test func anEndlessBlockHasNoEnd() {
+        let timing = BlockTiming(duration: 1, repeatCount: .infinity, autoreverses: true)
+        #expect(timing.timeline.endTimeInParent == nil)
         #expect(timing.progress(at: 7.5) == 0.5)
     }
 

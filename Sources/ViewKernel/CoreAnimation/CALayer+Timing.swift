@@ -79,6 +79,7 @@ extension CALayer: CAMediaTiming {
     /// This layer's time at global media time `global`: each layer from the root down applies
     /// its begin time, speed and offset.
     func localTime(atGlobalTime global: CFTimeInterval) -> CFTimeInterval {
+        guard CALayer.someLayerHasItsOwnTime else { return global }
         var chain: [CALayer] = []
         var layer: CALayer? = self
         while let current = layer {
@@ -96,6 +97,7 @@ extension CALayer: CAMediaTiming {
     /// The global media time at which this layer's time is `local`; nil when a layer on the way
     /// is stopped (speed 0).
     func globalTime(atLocalTime local: CFTimeInterval) -> CFTimeInterval? {
+        guard CALayer.someLayerHasItsOwnTime else { return local }
         var time = local
         var layer: CALayer? = self
         while let current = layer {
@@ -120,12 +122,19 @@ extension CALayer: CAMediaTiming {
 
     /// Whether this layer or a layer added below it has an added animation.
     var treeHasAddedAnimations: Bool {
+        if !addedAnimations.isEmpty { return true }
         guard let extras else { return false }
-        if !extras.addedAnimations.isEmpty { return true }
         return extras.sublayers.contains { $0.treeHasAddedAnimations }
     }
 
     private func timingDidChange() {
+        CALayer.someLayerHasItsOwnTime = true
         Headless.current.coreAnimation.layerTimingDidChange(self)
     }
+
+    /// Whether any layer of the process has had its begin time, speed or offset set. Until one
+    /// has, every layer's time is the global time, and converting it walks no superlayers (an
+    /// animation added deep in a tree would otherwise walk to the root). Never reset: a layer
+    /// keeps its timing across `Headless.reset()`.
+    private static var someLayerHasItsOwnTime = false
 }

@@ -3,10 +3,11 @@
 // the current transaction's duration, unless the transaction disables actions.
 
 extension CALayer {
-    /// The default search of `action(forKey:)`: none for a view's layer, else `actions[event]`
-    /// (`NSNull` stops the search), else the class's default action.
+    /// The default search of `action(forKey:)`: the delegate's answer for a view's layer (a view
+    /// answers `NSNull`, no action, outside animation blocks), else `actions[event]` (`NSNull`
+    /// stops the search), else the class's default action.
     func standardAction(forKey event: String) -> CAAction? {
-        guard delegate == nil else { return nil }
+        if let delegate, let action = delegate.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return type(of: self).defaultAction(forKey: event)
     }
@@ -37,6 +38,13 @@ extension CALayer {
     /// Runs the action for a change of `key`.
     func runImplicitAction(forKey key: String) {
         guard !CATransaction.disableActions(), let action = action(forKey: key), !(action is NSNull) else { return }
+        run(action, forKey: key)
+    }
+
+    /// Runs `action` for a change of `key`: an animation is added as Core Animation adds an
+    /// implicit one (from the value shown now, on the transaction's timing function unless it has
+    /// its own); any other action runs itself (a view's action records the change in its block).
+    func run(_ action: CAAction, forKey key: String) {
         guard let animation = action as? CAAnimation else {
             action.run(forKey: key, object: self, arguments: nil)
             return
