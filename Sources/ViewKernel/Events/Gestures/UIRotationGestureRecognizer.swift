@@ -26,13 +26,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The rotation's speed in radians per second of virtual time; 0 when the clock did not move.
-    open var velocity: CGFloat {
-        guard let latest = samples.last,
-              let earlier = samples.first(where: { $0.time >= latest.time - 0.1 && $0.time < latest.time })
-                ?? samples.last(where: { $0.time < latest.time }),
-              latest.time > earlier.time else { return 0 }
-        return (latest.turned - earlier.turned) / CGFloat(latest.time - earlier.time)
-    }
+    open var velocity: CGFloat { samples.changePerSecond }
 
     /// How far (radians) the fingers must turn before the rotation begins.
     static let hysteresis: CGFloat = 0.1
@@ -42,15 +36,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The value of `turned` that `rotation` is measured from.
     private var reference: CGFloat = 0
     private var lastAngle: CGFloat?
-    private var samples: [(time: TimeInterval, turned: CGFloat)] = []
+    private var samples = GestureSamples()
 
     /// Starts measuring when the second finger goes down; more fingers are not followed.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let active = trackedTouches.filter { !$0.isOver }
-        for extra in active.dropFirst(2) { ignore(extra, for: event) }
+        followTwoFingers(for: event)
         guard state == .possible, lastAngle == nil, let angle = fingerAngle(of: trackedTouches) else { return }
         lastAngle = angle
-        samples.append((Headless.now, turned))
+        samples.record(turned)
     }
 
     /// Begins past the hysteresis, then reports each move as a change.
@@ -61,34 +54,18 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         while delta < -.pi { delta += 2 * .pi }
         turned += delta
         lastAngle = angle
-        samples.append((Headless.now, turned))
-        if samples.count > 32 { samples.removeFirst(samples.count - 32) }
-        switch state {
-        case .possible:
-            if abs(turned) > UIRotationGestureRecognizer.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        samples.record(turned)
+        twoFingersMoved(pastHysteresis: abs(turned) > UIRotationGestureRecognizer.hysteresis)
     }
 
     /// Ends when fewer than two fingers remain; an undecided rotation fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !$0.isOver }.count
-        switch state {
-        case .began, .changed:
-            if remaining < 2 { state = .ended }
-        case .possible:
-            if remaining < 2 { state = .failed }
-        default:
-            break
-        }
+        twoFingerTouchEnded()
     }
 
     /// A cancelled touch cancels the rotation (or fails it when it had not begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        twoFingerTouchCancelled()
     }
 
     /// Forgets the angles; the rotation reads 0 again.

@@ -135,7 +135,45 @@ struct SwipePinchRotationTests {
         #expect(target.states.isEmpty)
     }
 
+    @Test func aPinchsVelocityIsTheScaleFactorPerSecondOverTheLastTenthOfASecond() throws {
+        let (window, view) = scene()
+        let pinch = UIPinchGestureRecognizer()
+        view.addGestureRecognizer(pinch)
+        // Fingers 100 apart, then 20 points further apart every 0.05 s.
+        let fingers = window.beginTouches(at: [CGPoint(x: 110, y: 200), CGPoint(x: 210, y: 200)])
+        for step in 1...4 {
+            Headless.advance(by: 0.05)
+            let half = 50 + 10 * CGFloat(step)
+            window.moveTouches(fingers, to: [CGPoint(x: 160 - half, y: 200), CGPoint(x: 160 + half, y: 200)])
+        }
+        #expect(pinch.state == .changed)
+        #expect(abs(pinch.scale - 1.8) < 1e-9)
+        // 40 points (0.4 of the first distance) in the last 0.1 s: 4 a second.
+        #expect(abs(pinch.velocity - 4) < 1e-9)
+        window.endTouches(fingers)
+    }
+
     // MARK: - Rotation
+
+    @Test func aRotationsVelocityIsRadiansPerSecondOverTheLastTenthOfASecond() throws {
+        let (window, view) = scene()
+        let rotation = UIRotationGestureRecognizer()
+        view.addGestureRecognizer(rotation)
+        func fingers(at angle: CGFloat) -> [CGPoint] {
+            [CGPoint(x: 160 - 60 * cos(angle), y: 200 - 60 * sin(angle)),
+             CGPoint(x: 160 + 60 * cos(angle), y: 200 + 60 * sin(angle))]
+        }
+        let touches = window.beginTouches(at: fingers(at: 0))
+        for step in 1...4 {
+            Headless.advance(by: 0.05)
+            window.moveTouches(touches, to: fingers(at: 0.1 * CGFloat(step)))
+        }
+        #expect(rotation.state == .changed)
+        #expect(abs(rotation.rotation - 0.4) < 1e-9)
+        // 0.2 radians in the last 0.1 s.
+        #expect(abs(rotation.velocity - 2) < 1e-9)
+        window.endTouches(touches)
+    }
 
     @Test func turningTwoFingersIsARotationMeasuredInRadians() throws {
         let (window, view) = scene()
