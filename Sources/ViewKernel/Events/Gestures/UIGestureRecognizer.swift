@@ -188,3 +188,19 @@ open class UIGestureRecognizer: NSObject {
         weak var recognizer: UIGestureRecognizer?
     }
 }
+
+extension UIGestureRecognizer {
+    /// Decides, `delay` seconds of virtual time from now and outside any touch event, what a
+    /// recognizer still in `.possible` becomes: a long press begins once held long enough, a tap,
+    /// a swipe or a long press's earlier taps fail when the next touch comes too late. `decide`
+    /// answers the new state (nil: none). The decision is settled as the end of an event settles
+    /// one: a recognizer that finished goes back to `.possible`.
+    func scheduleDecision(after delay: TimeInterval,
+                          _ decide: @escaping @MainActor () -> State?) -> Headless.WorkItem {
+        Headless.schedule(after: delay) { [weak self] in
+            guard let self, self.state == .possible, let decided = decide() else { return }
+            self.state = decided
+            Headless.current.gestureEnvironment.resetFinishedRecognizers()
+        }
+    }
+}

@@ -49,10 +49,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard count == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
-        timer = Headless.schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible, self.activeTouchCount == self.numberOfTouchesRequired else { return }
-            self.state = .began
-            Headless.current.gestureEnvironment.resetFinishedRecognizers()
+        timer = scheduleDecision(after: minimumPressDuration) { [weak self] in
+            guard let self, self.activeTouchCount == self.numberOfTouchesRequired else { return nil }
+            return .began
         }
     }
 
@@ -87,11 +86,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard activeTouchCount == 0 else { return }
             tapsCompleted += 1
             startLocations.removeAll()
-            timer = Headless.schedule(after: Self.maximumIntervalBetweenTaps) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-                Headless.current.gestureEnvironment.resetFinishedRecognizers()
-            }
+            timer = scheduleDecision(after: Self.maximumIntervalBetweenTaps) { .failed }
         case .began, .changed:
             if activeTouchCount < numberOfTouchesRequired { state = .ended }
         default:

@@ -57,11 +57,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = centroid()
         startTime = Headless.now
         timeout?.cancel()
-        timeout = Headless.schedule(after: UISwipeGestureRecognizer.maximumDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
-            Headless.current.gestureEnvironment.resetFinishedRecognizers()
-        }
+        timeout = scheduleDecision(after: UISwipeGestureRecognizer.maximumDuration) { .failed }
     }
 
     /// Recognizes once the fingers travelled far enough along an allowed direction in time.

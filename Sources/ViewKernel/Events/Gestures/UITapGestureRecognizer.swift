@@ -74,11 +74,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
             return
         }
-        nextTapTimeout = Headless.schedule(after: maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
-            Headless.current.gestureEnvironment.resetFinishedRecognizers()
-        }
+        nextTapTimeout = scheduleDecision(after: maximumIntervalBetweenTaps) { .failed }
     }
 
     /// A cancelled touch fails the tap.
