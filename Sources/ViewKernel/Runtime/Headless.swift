@@ -48,20 +48,27 @@ public enum Headless {
     /// the new time. Animations are shown at the new time; those whose end was passed have ended
     /// and run their completions, in time order.
     ///
-    /// A negative or non-finite interval moves nothing but still runs a turn.
+    /// A negative or non-finite interval moves nothing but still runs a turn. The clock never
+    /// passes the largest finite time. A repeating timer fires at most 10,000 times in one call
+    /// (then once more, late, at its end: see `Timer`), and a call runs at most 200,000 turns:
+    /// past that the clock jumps to the new time and the work due on the way runs there, late.
     public static func advance(by interval: TimeInterval) {
         let runtime = current
-        runtime.advance(to: runtime.now + (interval.isFinite && interval > 0 ? interval : 0))
+        let target = runtime.now + (interval.isFinite && interval > 0 ? interval : 0)
+        runtime.movingClock { runtime.advance(to: target.isFinite ? target : .greatestFiniteMagnitude) }
     }
 
     /// Runs turns until nothing is left to do: no deferred work, no pending layout, no running
     /// animation. Completions and the work they schedule run too.
     ///
     /// Something that never ends (an animation with `.repeat`, work that keeps rescheduling itself)
-    /// would never be idle: the clock then stops `limit` seconds of virtual time after the call.
+    /// would never be idle: the clock then stops `limit` seconds of virtual time after the call,
+    /// or after 200,000 turns, whichever comes first, so that even `limit: .infinity` returns;
+    /// a repeating timer fires at most 10,000 times in one call (then once more, late, at its end).
     public static func runUntilIdle(limit: TimeInterval = 3600) {
         let runtime = current
-        runtime.runUntilIdle(deadline: runtime.now + (limit.isNaN ? 0 : Swift.max(0, limit)))
+        let deadline = runtime.now + (limit.isNaN ? 0 : Swift.max(0, limit))
+        runtime.movingClock { runtime.runUntilIdle(deadline: deadline) }
     }
 
     /// Whether nothing is waiting: no deferred work, no pending layout and no running animation.

@@ -141,6 +141,8 @@ package final class HeadlessRuntime {
     /// passed), after the work already due then.
     @discardableResult
     package func enqueue(at dueTime: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Headless.WorkItem {
+        // A time past the largest finite one never comes (a finite delay can overflow to it).
+        guard dueTime < .infinity else { return unqueuedWorkItem() }
         let dueTime = dueTime.isNaN ? now : Swift.max(dueTime, now)
         let item = Headless.WorkItem(dueTime: dueTime, sequence: nextWorkSequence, runtime: self, work: work)
         nextWorkSequence += 1
@@ -182,34 +184,84 @@ package final class HeadlessRuntime {
     }
 
     /// Moves the clock to `target`, running a turn at each due time on the way and one at `target`.
+    ///
+    /// Past ``maximumTurnsPerClockCall`` turns in the call, the clock jumps to `target` and the
+    /// work due on the way runs there, late and in order, as a device too busy to keep up runs it.
     func advance(to target: TimeInterval) {
         coreAnimation.commitRenderTree()     // what the caller did since the last turn
         var turnsAtThisTime = 0
         while let next = scheduledWork.first, next.dueTime <= target,
               turnsAtThisTime < HeadlessRuntime.maximumTurnsPerInstant {
-            if next.dueTime > now {
+            if turnsInClockCall >= HeadlessRuntime.maximumTurnsPerClockCall, now < target {
+                now = target
+                turnsAtThisTime = 0
+            } else if next.dueTime > now {
                 now = next.dueTime
                 turnsAtThisTime = 0
             }
             runTurn()
             turnsAtThisTime += 1
+            turnsInClockCall += 1
         }
         if target > now { now = target }
         runTurn()
     }
 
-    /// Runs turns until nothing is left to do or the clock reaches `deadline`.
+    /// Runs turns until nothing is left to do, the clock reaches `deadline`, or the call has run
+    /// ``maximumTurnsPerClockCall`` turns.
     func runUntilIdle(deadline: TimeInterval) {
         runTurn()
         // Each `advance(to:)` drains its instant (up to the per-instant guard); a few rounds in a
         // row that leave the clock where it was mean work keeps rescheduling itself for now.
         var roundsWithoutProgress = 0
-        while let next = scheduledWork.first, next.dueTime <= deadline, roundsWithoutProgress < 3 {
+        while let next = scheduledWork.first, next.dueTime <= deadline, roundsWithoutProgress < 3,
+              turnsInClockCall < HeadlessRuntime.maximumTurnsPerClockCall {
             let before = now
             advance(to: next.dueTime)
             roundsWithoutProgress = now > before ? 0 : roundsWithoutProgress + 1
         }
         if !isIdle, deadline.isFinite, deadline > now { advance(to: deadline) }
+    }
+
+    // MARK: - Calls that move the clock
+
+    /// How many turns one call that moves the clock runs at most before the clock stops keeping
+    /// up with the work (see ``advance(to:)``): 200,000, about a second of a debug build, far more
+    /// than a test needs (a turn is a distinct due time, or work scheduled for now).
+    static let maximumTurnsPerClockCall = 200_000
+
+    /// Numbers the outermost calls that move the clock (`Headless.advance(by:)`,
+    /// `runUntilIdle()`), so that a repeating timer can count its firings within one.
+    private(set) var clockCall = 0
+    private var clockCallDepth = 0
+    private var turnsInClockCall = 0
+    /// Work to run when the outermost call that moves the clock ends: the late firing of each
+    /// repeating timer that fired as often as one call allows.
+    private var workAtEndOfClockCall: [@MainActor () -> Void] = []
+
+    /// Whether a call that moves the clock is in progress.
+    var isMovingClock: Bool { clockCallDepth > 0 }
+
+    /// Runs `body`, a call that moves the clock; the outermost such call ends with the late work
+    /// it gathered, then a turn.
+    func movingClock(_ body: () -> Void) {
+        clockCallDepth += 1
+        if clockCallDepth == 1 {
+            clockCall += 1
+            turnsInClockCall = 0
+        }
+        body()
+        clockCallDepth -= 1
+        guard clockCallDepth == 0, !workAtEndOfClockCall.isEmpty else { return }
+        let late = workAtEndOfClockCall
+        workAtEndOfClockCall.removeAll()
+        for work in late { work() }
+        runTurn()
+    }
+
+    /// Runs `work` when the outermost call that moves the clock ends (on the next turn outside one).
+    func runAtEndOfClockCall(_ work: @escaping @MainActor () -> Void) {
+        if isMovingClock { workAtEndOfClockCall.append(work) } else { enqueue(at: now, work) }
     }
 
     /// One run loop turn without moving the clock: the deferred work already due when the turn
@@ -323,51 +375,12 @@ package final class HeadlessRuntime {
         for layer in layersNeedingDisplay { layer.isRegisteredForDisplay = false }
         layersNeedingDisplay.removeAll()
         scheduledWork.removeAll()
+        workAtEndOfClockCall.removeAll()
         gestureEnvironment.resetRecognizersInPlay()
         keyWindow?.isKeyWindow = false
         keyWindow = nil
         windowList.removeAll()
         firstResponder = nil
         keyboard.end()
-    }
-}
-
-extension Headless {
-    /// Work waiting on the virtual clock, as `Headless.schedule(after:_:)` returns it: like a
-    /// `DispatchWorkItem` or a `Timer`, it can be cancelled before it runs.
-    @MainActor
-    public final class WorkItem {
-        /// The virtual time at which the work runs.
-        public let dueTime: TimeInterval
-        /// Whether ``cancel()`` was called.
-        public private(set) var isCancelled = false
-
-        /// The order of scheduling, which breaks ties between work due at the same time.
-        let sequence: Int
-        private weak var runtime: HeadlessRuntime?
-        private var work: (@MainActor () -> Void)?
-
-        init(dueTime: TimeInterval, sequence: Int, runtime: HeadlessRuntime, work: @escaping @MainActor () -> Void) {
-            self.dueTime = dueTime
-            self.sequence = sequence
-            self.runtime = runtime
-            self.work = work
-        }
-
-        /// Keeps the work from running; does nothing once it has run. The work (and what it
-        /// captured) is released at once.
-        public func cancel() {
-            guard !isCancelled else { return }
-            isCancelled = true
-            work = nil
-            runtime?.remove(self)
-        }
-
-        /// Runs the work once.
-        fileprivate func run() {
-            let body = work
-            work = nil
-            body?()
-        }
     }
 }

@@ -43,6 +43,16 @@ extension Headless {
         private var nextFiring: Headless.WorkItem?
         /// Guarded by `lock`: whether the timer was added to the clock (it is added once).
         private var wasScheduled = false
+        /// Guarded by `lock`: the call that moves the clock the timer last fired in, and how
+        /// often it fired in it.
+        private var firingsInCall = (call: 0, count: 0)
+
+        /// How often a repeating timer fires within one call that moves the clock
+        /// (`Headless.advance(by:)`, `runUntilIdle()`). Past that it is late, as a timer is on a
+        /// device too busy to keep up: it fires once more when the call ends, then keeps its
+        /// schedule from there ("fired only once for that time period", Foundation documents).
+        /// Without the bound, a 0.0001 s timer would fire 36 million times in `runUntilIdle()`.
+        public static let maximumFiringsPerClockCall = 10_000
 
         /// Makes an unscheduled timer; every public initialiser goes through it.
         private init(interval: TimeInterval, repeats: Bool, userInfo: Any?, handler: @escaping @MainActor (Timer) -> Void) {
@@ -179,7 +189,8 @@ extension Headless {
         }
 
         /// A scheduled firing came due: call the handler, then schedule the next firing of a
-        /// repeating timer (one period after this one) or invalidate a non-repeating one.
+        /// repeating timer (one period after this one; at the end of the call that moves the
+        /// clock once it fired as often as a call allows) or invalidate a non-repeating one.
         @MainActor
         private func fireOnSchedule() {
             guard let handler = lock.withLock({ () -> (@MainActor (Timer) -> Void)? in
@@ -187,11 +198,36 @@ extension Headless {
                 return valid ? handler : nil
             }) else { return }
             handler(self)
-            if repeats {
-                if isValid { scheduleFiring(after: interval) }
-            } else {
+            guard repeats else {
                 invalidate()
+                return
             }
+            guard isValid else { return }
+            let runtime = Headless.current
+            let firings = lock.withLock { () -> Int in
+                if firingsInCall.call != runtime.clockCall { firingsInCall = (runtime.clockCall, 0) }
+                firingsInCall.count += 1
+                return firingsInCall.count
+            }
+            if runtime.isMovingClock, firings >= Timer.maximumFiringsPerClockCall {
+                let due = Headless.now
+                runtime.runAtEndOfClockCall { [self] in fireLate(lastDue: due) }
+            } else {
+                scheduleFiring(after: interval)
+            }
+        }
+
+        /// The late firing of a repeating timer that missed its firings since `lastDue`: it fires
+        /// once, then at the next time of its schedule after now.
+        @MainActor
+        private func fireLate(lastDue: TimeInterval) {
+            guard let handler = lock.withLock({ valid ? handler : nil }) else { return }
+            handler(self)
+            guard isValid else { return }
+            let now = Headless.now
+            var next = lastDue + (((now - lastDue) / interval).rounded(.down) + 1) * interval
+            if !next.isFinite || next <= now { next = max(now + interval, now.nextUp) }
+            scheduleFiring(after: next - now)
         }
     }
 }
