@@ -82,7 +82,8 @@ public enum Headless {
 
     /// Returns the runtime to a clean state by replacing it: time 0, no deferred work, no running
     /// animation or open animation block, no key window or first responder, the default screen,
-    /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls. Windows and views
+    /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls and no notification
+    /// observers registered with a method reference. Windows and views
     /// that are still alive keep their trees, but lose their pending layout and animations (no
     /// completion runs); timers scheduled before stay valid but never fire.
     ///
@@ -98,6 +99,7 @@ public enum Headless {
         current = fresh
         ImageCache.removeAll()
         PerformRequest.removeAll()
+        ObserverRegistration.removeAll()
     }
 
     /// One run loop turn without moving the clock (simulated touches end with one).

@@ -57,12 +57,13 @@ extension NotificationCenter {
 }
 
 /// One typed observer registration: the weak observer, its method, and Foundation's token for
-/// the block that delivers to it. Kept in a lock-protected list so that `removeObserver(_:)` can
-/// find it from any thread.
+/// the block that delivers to it. Kept in a lock-protected table so that `removeObserver(_:)` can
+/// find it from any thread; every operation on the table is linear at worst, so thousands of
+/// observers that went away cost one pass, not one pass each.
 final class ObserverRegistration: @unchecked Sendable {
     private static let lock = NSLock()
-    /// Guarded by `lock`.
-    nonisolated(unsafe) private static var all: [ObserverRegistration] = []
+    /// Guarded by `lock`; by the registration's identity.
+    nonisolated(unsafe) private static var all: [ObjectIdentifier: ObserverRegistration] = [:]
 
     /// The observer; once it is gone, the registration removes itself at the next delivery.
     private weak var observer: AnyObject?
@@ -87,30 +88,45 @@ final class ObserverRegistration: @unchecked Sendable {
 
     /// Records a new registration.
     static func add(_ registration: ObserverRegistration) {
-        lock.withLock { all.append(registration) }
+        lock.withLock { all[ObjectIdentifier(registration)] = registration }
     }
 
     /// Takes out the registrations of `observer` in `center` that match `name` and `sender` (nil:
-    /// any), and those whose observer is gone.
+    /// any), and those whose observer is gone, in one pass.
     static func take(observer: AnyObject, center: NotificationCenter, name: Notification.Name? = nil,
                      sender: AnyObject? = nil) -> [ObserverRegistration] {
         lock.withLock {
-            let matching = all.filter { registration in
-                guard registration.center === center else { return false }
-                guard let current = registration.observer else { return true }
-                return current === observer && (name == nil || registration.name == name)
-                    && (sender == nil || registration.sender === sender)
+            var taken: [ObserverRegistration] = []
+            for registration in all.values where registration.center === center {
+                if let current = registration.observer {
+                    guard current === observer, name == nil || registration.name == name,
+                          sender == nil || registration.sender === sender else { continue }
+                }
+                taken.append(registration)
             }
-            all.removeAll { registration in matching.contains { $0 === registration } }
-            return matching
+            for registration in taken { all[ObjectIdentifier(registration)] = nil }
+            return taken
         }
     }
+
+    /// Takes out every registration and unregisters it (the runtime is being replaced: one
+    /// test's observers must not hear the next test's notifications).
+    static func removeAll() {
+        let every = lock.withLock {
+            defer { all.removeAll() }
+            return Array(all.values)
+        }
+        for registration in every { registration.unregister() }
+    }
+
+    /// How many registrations are kept, for tests of the table's upkeep.
+    static var count: Int { lock.withLock { all.count } }
 
     /// Delivers `notification` to the observer: at once when posted on the main actor, else on
     /// the main actor when it is free. An observer that is gone unregisters the block.
     func deliver(_ notification: Notification) {
         guard observer != nil else {
-            ObserverRegistration.lock.withLock { ObserverRegistration.all.removeAll { $0 === self } }
+            _ = ObserverRegistration.lock.withLock { ObserverRegistration.all.removeValue(forKey: ObjectIdentifier(self)) }
             unregister()
             return
         }
