@@ -47,7 +47,7 @@ let package = Package(
                     exclude: ["Pictures/__Snapshots__", "Docs/__Snapshots__"]),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport", "HeadlessTesting"],
                     exclude: ["Support/__Snapshots__"]),
-        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "ViewWidgets"],
+        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "ViewWidgets", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Code written as for iOS, with `import UIKit`: proves source compatibility.
         .testTarget(name: "UIKitCompatibilityTests",
