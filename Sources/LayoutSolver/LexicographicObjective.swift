@@ -3,7 +3,7 @@
 /// The errors of the optional constraints that share one priority, each times its weight (1 but
 /// for tie-breaks).
 struct ObjectiveLevel {
-    /// The UIKit priority of every constraint counted here (below 1000).
+    /// The priority of every constraint counted here (below 1000).
     let priority: Float
     /// `Σ errors` at this priority, written in nonbasic symbols like any row.
     var row = SolverRow()

@@ -17,7 +17,7 @@ struct SolverConstraintRecord {
 
 /// An incremental linear constraint solver of the Cassowary family (Badros, Borning & Stuckey;
 /// kiwi's structure): required constraints always hold, and optional ones are met as closely as
-/// possible, priority level by priority level, as UIKit's Auto Layout engine does.
+/// possible, priority level by priority level, as Auto Layout's engine does.
 ///
 /// Adding a constraint follows the textbook: make its row in terms of the current nonbasic symbols,
 /// choose a subject, substitute it everywhere, then optimize. Edit variables and constant changes
@@ -25,7 +25,7 @@ struct SolverConstraintRecord {
 ///
 /// The solver is a plain single-threaded object; it never needs the main actor. Every failing
 /// call throws a `LayoutSolverError` and leaves the solver as it was.
-package final class LayoutSolver {
+public final class LayoutSolver {
     // The solver is used from one thread and never re-entered, so its fields skip the runtime's
     // exclusivity checks (reading a value cost more in checks than in lookups; making a symbol
     // appended to four of these tables, each checked).
@@ -44,18 +44,18 @@ package final class LayoutSolver {
     @exclusivity(unchecked) var owners: [LayoutConstraint?] = []
 
     /// Makes an empty solver.
-    package init() {}
+    public init() {}
 
     /// The number of constraints added through `addConstraint(_:)` (and edit variables) still held.
-    package var constraintCount: Int { records.count }
+    public var constraintCount: Int { records.count }
 
     /// True when `constraint` is in the solver.
-    package func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
+    public func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
         records[constraint] != nil
     }
 
     /// The constant the solver uses for `constraint` (see `updateConstant(of:to:)`), if it holds it.
-    package func constant(of constraint: LayoutConstraint) -> Double? {
+    public func constant(of constraint: LayoutConstraint) -> Double? {
         records[constraint]?.constant
     }
 
@@ -68,15 +68,22 @@ package final class LayoutSolver {
     /// dummies left) is a combination of the new constraint and some required ones, and those are
     /// the constraints whose marker symbols appear in it. Each is needed for that proof, though
     /// another proof might use others. Optional constraints never make a system infeasible.
-    package func addConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+        try addConstraint(constraint, constant: constraint.expression.constant)
+    }
+
+    /// Adds `constraint` with `constant` in place of its expression's, and solves: how a constraint
+    /// whose constant another solver changed (`updateConstant(of:to:)`) is copied with that
+    /// constant. Throws as `addConstraint(_:)` does, and `.nonFiniteValue` for a bad `constant`.
+    public func addConstraint(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
         guard records[constraint] == nil else { throw .duplicateConstraint }
         guard LayoutPriority.isValid(constraint.priority) else { throw .invalidPriority(constraint.priority) }
-        guard constraint.expression.isFinite else { throw .nonFiniteValue }
-        try insert(constraint, constant: constraint.expression.constant)
+        guard constraint.expression.isFinite, constant.isFinite else { throw .nonFiniteValue }
+        try insert(constraint, constant: constant)
     }
 
     /// Removes `constraint` and solves again; throws `.unknownConstraint` if it is not there.
-    package func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    public func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
         guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint }
         remove(constraint, record)
         tableau.optimize()

@@ -2,7 +2,7 @@
 
 extension LayoutSolver {
     /// The solved value of `variable`; zero for a variable no constraint mentions.
-    package func value(of variable: LayoutVariable) -> Double {
+    public func value(of variable: LayoutVariable) -> Double {
         guard let symbol = symbols[variable] else { return 0 }
         return tableau.value(of: symbol)
     }
@@ -12,7 +12,7 @@ extension LayoutSolver {
     /// symbol whose row it touches, so this costs what changed, not the number of variables.
     /// Variables the solver has forgotten (no constraint mentions them) are not reported.
     @discardableResult
-    package func updateVariables() -> [LayoutVariable] {
+    public func updateVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []
         for symbol in tableau.takeTouchedExternals() {
             guard let variable = variableOf[symbol.id] else { continue }
@@ -26,14 +26,14 @@ extension LayoutSolver {
     }
 
     /// True when `variable`'s value is not pinned down: it could move without breaking a required
-    /// constraint or raising the error at any priority (UIKit's `hasAmbiguousLayout`).
+    /// constraint or raising the error at any priority (Auto Layout's ambiguous layout).
     ///
     /// Best effort, from the current vertex of the simplex: the variable is ambiguous when it is a
     /// free parameter (an unknown variable, or an external symbol left nonbasic), or when its row
     /// holds a free parameter, or a slack or error symbol that has zero cost at every priority and
     /// can rise above zero without pushing a restricted row below zero. An alternative optimum
     /// reachable only through degenerate pivots is not seen.
-    package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else { return true }
         for cell in row.cells {
             switch tableau.kinds[cell.symbol.id] {

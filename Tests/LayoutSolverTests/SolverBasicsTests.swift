@@ -2,7 +2,7 @@
 // optional constraints, errors it reports, reading values and ambiguity.
 
 import Testing
-@testable import ViewKernel
+@testable import LayoutSolver
 
 @Suite("Solver basics")
 struct SolverBasicsTests {
