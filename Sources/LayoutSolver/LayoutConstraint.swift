@@ -27,6 +27,7 @@ public enum LayoutPriority {
     public static let required: Float = 1000
 
     /// True for a priority the solver accepts: finite, above 0 and at most 1000.
+    @inlinable
     public static func isValid(_ priority: Float) -> Bool {
         priority.isFinite && priority > 0 && priority <= required
     }
@@ -51,6 +52,7 @@ public final class LayoutConstraint: Hashable, Sendable, CustomStringConvertible
     public let weight: Double
 
     /// Makes `expression relation 0` at `priority`, its error counted `weight` times.
+    @inlinable
     public init(expression: LinearExpression, relation: LayoutConstraintRelation,
                  priority: Float = LayoutPriority.required, weight: Double = 1) {
         self.expression = expression
@@ -71,19 +73,23 @@ public final class LayoutConstraint: Hashable, Sendable, CustomStringConvertible
     }
 
     /// True when the priority is 1000: the constraint must hold.
+    @inlinable
     public var isRequired: Bool { priority >= LayoutPriority.required }
 
     /// True when both are the same constraint object.
+    @inlinable
     public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object identity.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
     /// The hash dictionaries use, from the address alone (see `identityHash(of:seed:)`).
+    @inlinable
     public func _rawHashValue(seed: Int) -> Int {
         identityHash(of: self, seed: seed)
     }

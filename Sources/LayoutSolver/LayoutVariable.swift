@@ -10,21 +10,25 @@ public final class LayoutVariable: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// Makes a new unknown named `name`.
+    @inlinable
     public init(_ name: String = "") {
         self.name = name
     }
 
     /// True when both are the same unknown (the same object).
+    @inlinable
     public static func == (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object identity.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
     /// The hash dictionaries use, from the address alone (see `identityHash(of:seed:)`).
+    @inlinable
     public func _rawHashValue(seed: Int) -> Int {
         identityHash(of: self, seed: seed)
     }
@@ -38,7 +42,7 @@ public final class LayoutVariable: Hashable, Sendable, CustomStringConvertible {
 /// into the low, where buckets are chosen. The solver and the engine key five dictionaries by
 /// variable or constraint, and the standard hasher (SipHash) cost more per lookup than the rest
 /// of finding a symbol; addresses need no protection from chosen keys.
-@inline(__always)
+@inlinable @inline(__always)
 func identityHash(of object: AnyObject, seed: Int) -> Int {
     let mixed = (UInt(bitPattern: ObjectIdentifier(object)) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
     return Int(bitPattern: mixed ^ (mixed >> 29))
