@@ -3,7 +3,7 @@
 extension LayoutSolver {
     /// The solved value of `variable`; zero for a variable no constraint mentions.
     public func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = symbols[variable] else { return 0 }
+        guard let symbol = externals[variable] else { return 0 }
         return tableau.value(of: symbol)
     }
 
@@ -14,11 +14,11 @@ extension LayoutSolver {
     @discardableResult
     public func updateVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []
-        for symbol in tableau.takeTouchedExternals() {
-            guard let variable = variableOf[symbol.id] else { continue }
-            let value = tableau.value(of: symbol)
-            if value != reportedValues[symbol.id] {
-                reportedValues[symbol.id] = value
+        for id in tableau.takeTouchedExternals() {
+            guard let variable = tableau.symbols[id].variable else { continue }
+            let value = tableau.value(of: tableau.symbols.symbol(id))
+            if value != tableau.symbols[id].reportedValue {
+                tableau.symbols[id].reportedValue = value
                 changed.append(variable)
             }
         }
@@ -34,9 +34,9 @@ extension LayoutSolver {
     /// can rise above zero without pushing a restricted row below zero. An alternative optimum
     /// reachable only through degenerate pivots is not seen.
     public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else { return true }
+        guard let symbol = externals[variable], let row = tableau.row(of: symbol) else { return true }
         for cell in row.cells {
-            switch tableau.kinds[cell.symbol.id] {
+            switch cell.symbol.kind {
             case .external:
                 return true
             case .dummy:
@@ -51,8 +51,8 @@ extension LayoutSolver {
     /// True when the nonbasic `symbol` can take a value above zero with every restricted basic
     /// symbol staying at or above zero.
     private func canRise(_ symbol: SolverSymbol) -> Bool {
-        for basic in tableau.columns[symbol.id] where tableau.kinds[basic.id].isRestricted {
-            let row = tableau.rows[basic.id]
+        for basic in tableau.column(of: symbol) where tableau.symbols[basic].kind.isRestricted {
+            let row = tableau.symbols[basic].row
             let coefficient = row.coefficient(of: symbol)
             if coefficient < 0, row.constant / -coefficient <= solverEpsilon { return false }
         }

@@ -181,6 +181,6 @@ struct SolverBasicsTests {
         try solver.addConstraint(constraint)
         try solver.removeConstraint(constraint)
         #expect(solver.value(of: x) == 0)
-        #expect(solver.symbols[x] == nil)
+        #expect(solver.externals[x] == nil)
     }
 }
