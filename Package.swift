@@ -2,6 +2,7 @@
 // A headless emulator of UIKit's view layer for Linux: no package dependencies, only Foundation,
 // XCTest and Swift Testing. ViewKernel holds views, events, controllers and the runtime; ViewWidgets
 // (controls, labels, images, tables, navigation) builds on it; UIKit, Demos and Benchmarks use both.
+// LayoutSolver, the constraint solver under Auto Layout, knows nothing of views; ViewKernel uses it.
 import PackageDescription
 
 // Linux has no CoreGraphics or QuartzCore, so this package provides modules of those names, and
@@ -16,6 +17,7 @@ let package = Package(
     name: "HeadlessUIKit",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "ViewKernel", targets: ["ViewKernel"]),
         .library(name: "ViewWidgets", targets: ["ViewWidgets"]),
         // `import UIKit` for code written for iOS; Linux has no UIKit of its own.
@@ -29,7 +31,8 @@ let package = Package(
         .library(name: name, targets: [name])
     },
     targets: [
-        .target(name: "ViewKernel"),
+        .target(name: "LayoutSolver"),
+        .target(name: "ViewKernel", dependencies: ["LayoutSolver"]),
         .target(name: "ViewWidgets", dependencies: ["ViewKernel"]),
         .target(name: "UIKit",
                 dependencies: ["ViewWidgets", "_Testing_UIKit"] + appleModuleStandIns.map { .target(name: $0) }),
@@ -37,10 +40,12 @@ let package = Package(
         // `UIKit`, which no toolchain ships for this UIKit (Docs/Testing.md).
         .target(name: "_Testing_UIKit"),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
-        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "LayoutSolver"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewWidgets"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", dependencies: ["HeadlessTesting"], path: "Tests/TestSupport"),
+        // The solver's tests use nothing of the views; TestSupport only for its seeded generator.
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "ViewKernelTests", dependencies: ["ViewKernel", "TestSupport", "HeadlessTesting"],
                     exclude: ["Debug/__Snapshots__"]),
         .testTarget(name: "WidgetTests", dependencies: ["ViewWidgets", "TestSupport", "HeadlessTesting"],

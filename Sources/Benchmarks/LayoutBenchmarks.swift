@@ -3,6 +3,7 @@
 
 import ViewWidgets
 import ViewKernel
+import LayoutSolver
 
 /// The layout workloads. The system is a grid of `rows` x `columns` views in a container: the
 /// first column 16 points from the left and at least 20 wide, each other view 8 points after its

@@ -1,6 +1,8 @@
 // LayoutEngine+Expressions.swift: a constraint's attributes as linear expressions over the items'
 // unknowns, in the coordinates of the items' closest common ancestor.
 
+internal import LayoutSolver
+
 extension LayoutEngine {
     /// The solver constraint for `constraint`: `first − (multiplier × second + constant)`, with its
     /// relation and priority; nil when its items have no common ancestor.

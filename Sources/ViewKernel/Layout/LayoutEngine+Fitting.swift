@@ -1,6 +1,8 @@
 // LayoutEngine+Fitting.swift: systemLayoutSizeFitting: the size a view's own constraints give it,
 // solved apart from the rest of its tree.
 
+internal import LayoutSolver
+
 extension LayoutEngine {
     /// The size `view`'s constraints give it nearest `target`, each dimension asked at its
     /// priority: the constraints held in the view's subtree that stay inside it, the subviews'
@@ -51,11 +53,10 @@ extension LayoutEngine {
     }
 
     /// Adds `constraint` to `fitting` with the constant it has in the engine now (an engine
-    /// constraint's constant changes in the solver, not in the constraint).
+    /// constraint's constant changes in the solver, not in the constraint); one already there, or
+    /// one the solver refuses, is left out.
     private func copy(_ constraint: LayoutConstraint, into fitting: LayoutSolver) {
-        guard !fitting.hasConstraint(constraint), LayoutPriority.isValid(constraint.priority),
-              constraint.expression.isFinite else { return }
-        try? fitting.insert(constraint, constant: solver.constant(of: constraint) ?? constraint.expression.constant)
+        try? fitting.addConstraint(constraint, constant: solver.constant(of: constraint) ?? constraint.expression.constant)
     }
 
     /// A multi-line label inside a view being fitted, with the content-size constraints it has in

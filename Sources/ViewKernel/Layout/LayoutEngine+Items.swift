@@ -1,6 +1,8 @@
 // LayoutEngine+Items.swift: the engine's own constraints on items: frame pins for views that
 // translate their autoresizing mask, content-size constraints, and the insets of system guides.
 
+internal import LayoutSolver
+
 extension LayoutEngine {
     // MARK: - Frame pins (translatesAutoresizingMaskIntoConstraints)
 

@@ -1,5 +1,7 @@
 // LayoutEngine+Report.swift: UIKit's "Unable to simultaneously satisfy constraints" report.
 
+internal import LayoutSolver
+
 extension LayoutEngine {
     /// Reports that `breaking` (a constraint's description) cannot hold with the required
     /// `conflicts` already in the solver, in the words UIKit logs, and that it is broken: left out

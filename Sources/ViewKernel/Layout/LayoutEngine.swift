@@ -1,6 +1,8 @@
 // LayoutEngine.swift: the runtime's Auto Layout engine: active constraints in the solver, and the
 // views whose frames it moved marked for the next layout pass.
 
+internal import LayoutSolver
+
 /// The Auto Layout engine, one per runtime (UIKit keeps one per window; one here holds every
 /// tree, and trees never share constraints, so they never share rows of the solver).
 ///

@@ -1,6 +1,8 @@
 // LayoutItem.swift: what the Auto Layout engine keeps for a view or a layout guide: its four
 // unknowns, and for views the constraints they hold and the engine's own constraints on them.
 
+internal import LayoutSolver
+
 /// Something constraints can relate: a view or a layout guide.
 @MainActor
 protocol LayoutItem: AnyObject {

@@ -1,6 +1,8 @@
 // NSLayoutConstraint.swift: one linear relation between two layout attributes, as UIKit's
 // `NSLayoutConstraint`: `item1.attribute1 = multiplier × item2.attribute2 + constant`.
 
+internal import LayoutSolver
+
 /// A relation between two layout attributes that the Auto Layout engine keeps true (or, below
 /// `.required`, as true as it can), as UIKit's `NSLayoutConstraint`
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint):

@@ -1,5 +1,7 @@
 // UILayoutGuide.swift: a rectangle in a view that takes part in Auto Layout without being a view.
 
+internal import LayoutSolver
+
 /// A rectangular area that constraints can relate to, owned by a view but not in the view tree,
 /// as UIKit's `UILayoutGuide` (https://developer.apple.com/documentation/uikit/uilayoutguide): for
 /// spacing between views, or a view's safe area, layout margins and readable width.

@@ -2,7 +2,7 @@
 // each checked against a solve of the same system from scratch.
 
 import Testing
-@testable import ViewKernel
+@testable import LayoutSolver
 
 @Suite("Solver incremental changes")
 struct SolverIncrementalTests {

@@ -1,7 +1,7 @@
-// LayoutConstraint.swift: a linear relation between variables, with a UIKit priority.
+// LayoutConstraint.swift: a linear relation between variables, with an Auto Layout priority.
 
 /// How a constraint's expression relates to zero.
-package enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
+public enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
     /// `expression == 0`.
     case equal
     /// `expression <= 0`.
@@ -10,7 +10,7 @@ package enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
     case greaterThanOrEqual
 
     /// `==`, `<=` or `>=`.
-    package var description: String {
+    public var description: String {
         switch self {
         case .equal: "=="
         case .lessThanOrEqual: "<="
@@ -19,15 +19,16 @@ package enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
     }
 }
 
-/// UIKit's priorities: a `Float` in (0, 1000], where 1000 is required and anything lower is
+/// Auto Layout's priorities: a `Float` in (0, 1000], where 1000 is required and anything lower is
 /// optional. Optional priorities are strictly ranked: no error at a lower priority, however large
 /// or however many constraints carry it, outweighs any error at a higher one (999 beats 998).
-package enum LayoutPriority {
+public enum LayoutPriority {
     /// 1000: the constraint must hold, or adding it fails.
-    package static let required: Float = 1000
+    public static let required: Float = 1000
 
     /// True for a priority the solver accepts: finite, above 0 and at most 1000.
-    package static func isValid(_ priority: Float) -> Bool {
+    @inlinable
+    public static func isValid(_ priority: Float) -> Bool {
         priority.isFinite && priority > 0 && priority <= required
     }
 }
@@ -38,20 +39,21 @@ package enum LayoutPriority {
 /// added once, and removed or updated through that object. The constant the solver uses can be
 /// changed in place with `LayoutSolver.updateConstant(of:to:)`; the solver keeps that current
 /// constant (`LayoutSolver.constant(of:)`), and `expression` keeps the one the constraint was made with.
-package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
+public final class LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The left side; the right side is zero.
-    package let expression: LinearExpression
+    public let expression: LinearExpression
     /// How `expression` relates to zero.
-    package let relation: LayoutConstraintRelation
-    /// UIKit's priority, in (0, 1000]; 1000 is required.
-    package let priority: Float
+    public let relation: LayoutConstraintRelation
+    /// The priority, in (0, 1000]; 1000 is required.
+    public let priority: Float
     /// How much the constraint's error counts against the other errors at its priority: 1, or a
-    /// little less to settle an exact tie against this constraint (a stack view's later arranged
-    /// views give way before earlier ones, see `UIView.arrangementIndex`).
-    package let weight: Double
+    /// little less to settle an exact tie against this constraint (so a stack's later items can
+    /// give way before earlier ones).
+    public let weight: Double
 
     /// Makes `expression relation 0` at `priority`, its error counted `weight` times.
-    package init(expression: LinearExpression, relation: LayoutConstraintRelation,
+    @inlinable
+    public init(expression: LinearExpression, relation: LayoutConstraintRelation,
                  priority: Float = LayoutPriority.required, weight: Double = 1) {
         self.expression = expression
         self.relation = relation
@@ -59,7 +61,8 @@ package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertibl
         self.weight = weight
     }
 
-    /// Makes `lhs relation rhs` (stored as `lhs - rhs relation 0`), e.g. `(mid, .equal, (left + right) / 2)`.
+    /// Makes `lhs relation rhs` (stored as `lhs - rhs relation 0`), e.g. `(mid, .equal, (left + right) / 2)`;
+    /// for this package only, as `LinearExpressionConvertible` is.
     package convenience init(
         _ lhs: some LinearExpressionConvertible,
         _ relation: LayoutConstraintRelation,
@@ -70,31 +73,35 @@ package final class LayoutConstraint: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// True when the priority is 1000: the constraint must hold.
-    package var isRequired: Bool { priority >= LayoutPriority.required }
+    @inlinable
+    public var isRequired: Bool { priority >= LayoutPriority.required }
 
     /// True when both are the same constraint object.
-    package static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool {
+    @inlinable
+    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object identity.
-    package func hash(into hasher: inout Hasher) {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
     /// The hash dictionaries use, from the address alone (see `identityHash(of:seed:)`).
-    package func _rawHashValue(seed: Int) -> Int {
+    @inlinable
+    public func _rawHashValue(seed: Int) -> Int {
         identityHash(of: self, seed: seed)
     }
 
     /// `2.0·x + -10.0 >= 0 @750`, for debugging.
-    package var description: String {
+    public var description: String {
         "\(expression) \(relation) 0" + (isRequired ? "" : " @\(priority)")
     }
 }
 
 /// Why the solver refused a request; it is left unchanged whenever it throws one of these.
-package enum LayoutSolverError: Error, Equatable, Sendable {
+public enum LayoutSolverError: Error, Equatable, Sendable {
     /// The constraint is already in the solver.
     case duplicateConstraint
     /// The constraint is not in the solver.

@@ -17,7 +17,7 @@ struct SolverConstraintRecord {
 
 /// An incremental linear constraint solver of the Cassowary family (Badros, Borning & Stuckey;
 /// kiwi's structure): required constraints always hold, and optional ones are met as closely as
-/// possible, priority level by priority level, as UIKit's Auto Layout engine does.
+/// possible, priority level by priority level, as Auto Layout's engine does.
 ///
 /// Adding a constraint follows the textbook: make its row in terms of the current nonbasic symbols,
 /// choose a subject, substitute it everywhere, then optimize. Edit variables and constant changes
@@ -25,37 +25,29 @@ struct SolverConstraintRecord {
 ///
 /// The solver is a plain single-threaded object; it never needs the main actor. Every failing
 /// call throws a `LayoutSolverError` and leaves the solver as it was.
-package final class LayoutSolver {
+public final class LayoutSolver {
     // The solver is used from one thread and never re-entered, so its fields skip the runtime's
-    // exclusivity checks (reading a value cost more in checks than in lookups; making a symbol
-    // appended to four of these tables, each checked).
+    // exclusivity checks (reading a value cost more in checks than in lookups). What it keeps per
+    // symbol (variable, owner, uses, reported value) is in the tableau's symbol table.
     @exclusivity(unchecked) var tableau = SimplexTableau()
     @exclusivity(unchecked) var records: [LayoutConstraint: SolverConstraintRecord] = [:]
-    @exclusivity(unchecked) var symbols: [LayoutVariable: SolverSymbol] = [:]
+    /// The external symbol of each variable some constraint mentions.
+    @exclusivity(unchecked) var externals: [LayoutVariable: SolverSymbol] = [:]
     @exclusivity(unchecked) var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
-    // Per symbol id, beside the tableau's own tables:
-    /// The variable of each external symbol.
-    @exclusivity(unchecked) var variableOf: [LayoutVariable?] = []
-    /// How many constraints mention each external symbol.
-    @exclusivity(unchecked) var uses: [Int] = []
-    /// The value each external symbol had at the last `updateVariables()`.
-    @exclusivity(unchecked) var reportedValues: [Double] = []
-    /// The constraint whose marker (or other error symbol) each symbol is.
-    @exclusivity(unchecked) var owners: [LayoutConstraint?] = []
 
     /// Makes an empty solver.
-    package init() {}
+    public init() {}
 
     /// The number of constraints added through `addConstraint(_:)` (and edit variables) still held.
-    package var constraintCount: Int { records.count }
+    public var constraintCount: Int { records.count }
 
     /// True when `constraint` is in the solver.
-    package func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
+    public func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
         records[constraint] != nil
     }
 
     /// The constant the solver uses for `constraint` (see `updateConstant(of:to:)`), if it holds it.
-    package func constant(of constraint: LayoutConstraint) -> Double? {
+    public func constant(of constraint: LayoutConstraint) -> Double? {
         records[constraint]?.constant
     }
 
@@ -68,15 +60,22 @@ package final class LayoutSolver {
     /// dummies left) is a combination of the new constraint and some required ones, and those are
     /// the constraints whose marker symbols appear in it. Each is needed for that proof, though
     /// another proof might use others. Optional constraints never make a system infeasible.
-    package func addConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+        try addConstraint(constraint, constant: constraint.expression.constant)
+    }
+
+    /// Adds `constraint` with `constant` in place of its expression's, and solves: how a constraint
+    /// whose constant another solver changed (`updateConstant(of:to:)`) is copied with that
+    /// constant. Throws as `addConstraint(_:)` does, and `.nonFiniteValue` for a bad `constant`.
+    public func addConstraint(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
         guard records[constraint] == nil else { throw .duplicateConstraint }
         guard LayoutPriority.isValid(constraint.priority) else { throw .invalidPriority(constraint.priority) }
-        guard constraint.expression.isFinite else { throw .nonFiniteValue }
-        try insert(constraint, constant: constraint.expression.constant)
+        guard constraint.expression.isFinite, constant.isFinite else { throw .nonFiniteValue }
+        try insert(constraint, constant: constant)
     }
 
     /// Removes `constraint` and solves again; throws `.unknownConstraint` if it is not there.
-    package func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
+    public func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutSolverError) {
         guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint }
         remove(constraint, record)
         tableau.optimize()
@@ -98,7 +97,7 @@ package final class LayoutSolver {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.insertRow(subject, row)
-        } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol.id] == .dummy }) {
+        } else if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // Only dummies: the constraint is implied by required equalities already present if
             // the constant is zero, and contradicts them otherwise.
             guard row.constant.isNearZero else {
@@ -127,14 +126,14 @@ package final class LayoutSolver {
         // symbols: room for them all at once, rather than growing the row merge by merge.
         var room = 2
         for term in constraint.expression.terms {
-            room += symbols[term.variable].map { Swift.max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
+            room += externals[term.variable].map { Swift.max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
         }
         row.reserveCapacity(room)
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {
                 variables.append(symbol)
-                uses[symbol.id] += 1
+                tableau.symbols[symbol].uses += 1
             }
             if let basicRow = tableau.row(of: symbol) {
                 row.add(basicRow, times: term.coefficient)
@@ -151,31 +150,31 @@ package final class LayoutSolver {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             // expr + slack = 0 for <=, expr - slack = 0 for >=; an error gives it room to miss.
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack)
+            marker = tableau.makeSymbol(.slack)
             row.add(marker, times: markerCoefficient)
             if !constraint.isRequired {
-                let error = makeSymbol(.error)
+                let error = tableau.makeSymbol(.error)
                 row.add(error, times: -markerCoefficient)
                 tableau.objective.add(error, times: constraint.weight, at: priority)
                 other = error
             }
         case (.equal, true):
             markerCoefficient = 1
-            marker = makeSymbol(.dummy)
+            marker = tableau.makeSymbol(.dummy)
             row.add(marker, times: markerCoefficient)
         case (.equal, false):
             // expr = plus - minus: the sum plus + minus is |expr| at the optimum.
             markerCoefficient = -1
-            marker = makeSymbol(.error)
-            let minus = makeSymbol(.error)
+            marker = tableau.makeSymbol(.error)
+            let minus = tableau.makeSymbol(.error)
             row.add(marker, times: markerCoefficient)
             row.add(minus, times: 1)
             tableau.objective.add(marker, times: constraint.weight, at: priority)
             tableau.objective.add(minus, times: constraint.weight, at: priority)
             other = minus
         }
-        owners[marker.id] = constraint
-        if let other { owners[other.id] = constraint }
+        tableau.symbols[marker].owner = constraint
+        if let other { tableau.symbols[other].owner = constraint }
         if row.constant < 0 { row.negate() }
         let record = SolverConstraintRecord(
             marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant, variables: variables)
@@ -188,16 +187,16 @@ package final class LayoutSolver {
     /// subject then starts at or above zero. Nil when neither exists.
     private func chooseSubject(_ row: SolverRow, _ record: SolverConstraintRecord) -> SolverSymbol? {
         var external: SolverCell?
-        for cell in row.cells where tableau.kinds[cell.symbol.id] == .external {
+        for cell in row.cells where cell.symbol.kind == .external {
             if Swift.abs(cell.coefficient) > Swift.abs(external?.coefficient ?? 0) { external = cell }
         }
         if let external { return external.symbol }
         // The marker, then the other error symbol (checked one by one: an array of the two was an
         // allocation per constraint added).
-        if SimplexTableau.canEnter(tableau.kinds[record.marker.id]), row.coefficient(of: record.marker) < 0 {
+        if record.marker.kind.canEnter, row.coefficient(of: record.marker) < 0 {
             return record.marker
         }
-        if let other = record.other, SimplexTableau.canEnter(tableau.kinds[other.id]), row.coefficient(of: other) < 0 {
+        if let other = record.other, other.kind.canEnter, row.coefficient(of: other) < 0 {
             return other
         }
         return nil
@@ -209,19 +208,19 @@ package final class LayoutSolver {
     /// pivoted into the basis (if it is not basic already) and that row is dropped.
     func remove(_ constraint: LayoutConstraint, _ record: SolverConstraintRecord) {
         let priority = constraint.priority
-        for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error.id] == .error {
+        for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
             if let row = tableau.row(of: error) {
                 tableau.objective.add(row, times: -constraint.weight, at: priority)
             } else {
                 tableau.objective.add(error, times: -constraint.weight, at: priority)
             }
         }
-        if !tableau.isBasic[record.marker.id], let leaving = tableau.markerLeavingRow(for: record.marker) {
+        if !tableau.isBasic(record.marker), let leaving = tableau.markerLeavingRow(for: record.marker) {
             tableau.pivot(entering: record.marker, leaving: leaving)
         }
         // A marker in no row at all would mean the constraint left no trace in the tableau;
         // there is then nothing to drop.
-        if tableau.isBasic[record.marker.id] { tableau.removeRow(record.marker) }
+        if tableau.isBasic(record.marker) { tableau.removeRow(record.marker) }
         discard(constraint, record)
     }
 
@@ -230,12 +229,12 @@ package final class LayoutSolver {
     private func discard(_ constraint: LayoutConstraint, _ record: SolverConstraintRecord) {
         if !constraint.isRequired { tableau.objective.releaseLevel(constraint.priority) }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            owners[symbol.id] = nil
+            tableau.symbols[symbol].owner = nil
             tableau.forget(symbol)
         }
         for symbol in record.variables {
-            uses[symbol.id] -= 1
-            if uses[symbol.id] == 0 { forgetVariable(symbol) }
+            tableau.symbols[symbol].uses -= 1
+            if tableau.symbols[symbol].uses == 0 { forgetVariable(symbol) }
         }
     }
 
@@ -243,7 +242,7 @@ package final class LayoutSolver {
     func conflicts(in proof: [SolverSymbol], excluding constraint: LayoutConstraint) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         for symbol in proof.sorted() {
-            guard let owner = owners[symbol.id], owner !== constraint, owner.isRequired,
+            guard let owner = tableau.symbols[symbol].owner, owner !== constraint, owner.isRequired,
                   !result.contains(where: { $0 === owner }) else { continue }
             result.append(owner)
         }
@@ -252,38 +251,22 @@ package final class LayoutSolver {
 
     // MARK: - Symbols
 
-    func makeSymbol(_ kind: SolverSymbolKind) -> SolverSymbol {
-        let symbol = tableau.makeSymbol(kind)
-        if symbol.id == variableOf.count {
-            variableOf.append(nil)
-            uses.append(0)
-            reportedValues.append(0)
-            owners.append(nil)
-        } else {
-            variableOf[symbol.id] = nil
-            uses[symbol.id] = 0
-            reportedValues[symbol.id] = 0
-            owners[symbol.id] = nil
-        }
-        return symbol
-    }
-
     /// The external symbol of `variable`, made on first use.
     private func symbol(for variable: LayoutVariable) -> SolverSymbol {
-        if let symbol = symbols[variable] { return symbol }
-        let symbol = makeSymbol(.external)
-        symbols[variable] = symbol
-        variableOf[symbol.id] = variable
+        if let symbol = externals[variable] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        externals[variable] = symbol
+        tableau.symbols[symbol].variable = variable
         return symbol
     }
 
     /// Drops a variable no constraint mentions any more, so a long-lived solver does not keep every
     /// view that ever passed through it. Its value is zero from then on.
     private func forgetVariable(_ symbol: SolverSymbol) {
-        guard !tableau.isBasic[symbol.id], tableau.holders(of: symbol).isEmpty,
-              let variable = variableOf[symbol.id] else { return }
-        symbols[variable] = nil
-        variableOf[symbol.id] = nil
+        guard !tableau.isBasic(symbol), tableau.holders(of: symbol).isEmpty,
+              let variable = tableau.symbols[symbol].variable else { return }
+        externals[variable] = nil
+        tableau.symbols[symbol].variable = nil
         tableau.forget(symbol)
     }
 }

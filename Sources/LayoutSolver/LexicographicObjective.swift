@@ -3,7 +3,7 @@
 /// The errors of the optional constraints that share one priority, each times its weight (1 but
 /// for tie-breaks).
 struct ObjectiveLevel {
-    /// The UIKit priority of every constraint counted here (below 1000).
+    /// The priority of every constraint counted here (below 1000).
     let priority: Float
     /// `Σ errors` at this priority, written in nonbasic symbols like any row.
     var row = SolverRow()
@@ -21,10 +21,10 @@ struct ObjectiveLevel {
 struct LexicographicObjective {
     /// Levels by decreasing priority; a level disappears when its last constraint leaves.
     private(set) var levels: [ObjectiveLevel] = []
-    /// Symbols whose reduced cost may be negative: every symbol whose cost becomes negative is
-    /// appended, and stale ones are pruned when the entering symbol is chosen, so finding it costs
-    /// what changed since the last search rather than the length of the objective rows.
-    private var candidates: [SolverSymbol] = []
+    /// Symbols whose reduced cost may be negative, by id: every symbol whose cost becomes negative
+    /// is appended, and stale ones are pruned when the entering symbol is chosen, so finding it
+    /// costs what changed since the last search rather than the length of the objective rows.
+    private var candidates: [SymbolID] = []
 
     /// The level of `priority`, if any constraint uses it.
     func levelIndex(of priority: Float) -> Int? {
@@ -73,8 +73,8 @@ struct LexicographicObjective {
     /// whole vector counts, not just the level that changed: a symbol whose higher level just went
     /// to zero may become negative through a level below.
     private mutating func noteIfNegative(_ symbol: SolverSymbol) {
-        if let level = firstNonzeroLevel(of: symbol), levels[level].row.coefficient(of: symbol) < 0 {
-            candidates.append(symbol)
+        if let level = firstNonzeroLevel(of: symbol.id), levels[level].row.coefficient(of: symbol) < 0 {
+            candidates.append(symbol.id)
         }
     }
 
@@ -122,22 +122,24 @@ struct LexicographicObjective {
     mutating func enteringSymbol(rank: (SolverSymbol) -> Int?) -> SolverSymbol? {
         guard !candidates.isEmpty else { return nil }
         candidates.sort()
-        var kept: [SolverSymbol] = []
+        var kept: [SymbolID] = []
         var best: (rank: Int, level: Int, symbol: SolverSymbol)?
-        var previous: SolverSymbol?
-        for symbol in candidates where symbol != previous {
-            previous = symbol
-            guard let order = rank(symbol), let level = firstNonzeroLevel(of: symbol),
-                  levels[level].row.coefficient(of: symbol) < 0 else { continue }
-            kept.append(symbol)
-            if best.map({ (order, level) < ($0.rank, $0.level) }) ?? true { best = (order, level, symbol) }
+        var previous: SymbolID?
+        for id in candidates where id != previous {
+            previous = id
+            // The symbol as the objective's row holds it: a candidate's id may have been handed
+            // to another symbol since it was noted.
+            guard let level = firstNonzeroLevel(of: id), let cell = levels[level].row.cell(of: id),
+                  cell.coefficient < 0, let order = rank(cell.symbol) else { continue }
+            kept.append(id)
+            if best.map({ (order, level) < ($0.rank, $0.level) }) ?? true { best = (order, level, cell.symbol) }
         }
         candidates = kept
         return best?.symbol
     }
 
-    private func firstNonzeroLevel(of symbol: SolverSymbol) -> Int? {
-        levels.indices.first { levels[$0].row.contains(symbol) }
+    private func firstNonzeroLevel(of id: SymbolID) -> Int? {
+        levels.indices.first { levels[$0].row.cell(of: id) != nil }
     }
 
     /// Dual simplex's comparison of two entering candidates for a row where they have the positive

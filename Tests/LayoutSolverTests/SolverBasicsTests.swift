@@ -2,7 +2,7 @@
 // optional constraints, errors it reports, reading values and ambiguity.
 
 import Testing
-@testable import ViewKernel
+@testable import LayoutSolver
 
 @Suite("Solver basics")
 struct SolverBasicsTests {
@@ -181,6 +181,6 @@ struct SolverBasicsTests {
         try solver.addConstraint(constraint)
         try solver.removeConstraint(constraint)
         #expect(solver.value(of: x) == 0)
-        #expect(solver.symbols[x] == nil)
+        #expect(solver.externals[x] == nil)
     }
 }

@@ -1,4 +1,4 @@
-// SolverRow.swift: the simplex tableau's symbols and its sparse rows (sorted cells, no hashing).
+// SolverRow.swift: the sparse rows of the simplex tableau (sorted cells, no hashing).
 
 /// Values closer to zero than this are zero: coefficients that cancel to noise are dropped, and
 /// "negative" means below `-solverEpsilon`. Kiwi uses the same 1e-8.
@@ -8,29 +8,6 @@ extension Double {
     /// True when the value is zero up to `solverEpsilon`.
     @inline(__always)
     var isNearZero: Bool { Swift.abs(self) < solverEpsilon }
-}
-
-/// What a symbol of the tableau stands for; only external symbols are unrestricted.
-enum SolverSymbolKind: UInt8 {
-    /// A `LayoutVariable`: any value.
-    case external
-    /// The slack of an inequality (or the artificial variable of phase one): at least zero.
-    case slack
-    /// The error of an optional constraint: at least zero, and counted in the objective.
-    case error
-    /// The marker of a required equality: always zero, so it never enters the basis.
-    case dummy
-
-    /// True for symbols that must stay at or above zero (all but external ones).
-    var isRestricted: Bool { self != .external }
-}
-
-/// One unknown of the tableau, named by a small integer so rows and tables index by it directly.
-struct SolverSymbol: Hashable, Comparable {
-    /// The index into the tableau's per-symbol tables.
-    var id: Int
-
-    static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
 }
 
 /// One nonzero entry of a row.
@@ -57,30 +34,36 @@ struct SolverRow {
         cells.reserveCapacity(count)
     }
 
-    /// The index of `symbol`'s cell, or of where it would be inserted.
-    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+    /// The index of the cell of the symbol `id` names, or of where it would be inserted.
+    private func position(of id: SymbolID) -> (index: Int, found: Bool) {
         var low = 0
         var high = cells.count
         while low < high {
             let middle = (low + high) / 2
-            if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            if cells[middle].symbol.id < id { low = middle + 1 } else { high = middle }
         }
-        return (low, low < cells.count && cells[low].symbol == symbol)
+        return (low, low < cells.count && cells[low].symbol.id == id)
+    }
+
+    /// The cell of the symbol `id` names, if the row has one: the symbol with its kind.
+    func cell(of id: SymbolID) -> SolverCell? {
+        let (index, found) = position(of: id)
+        return found ? cells[index] : nil
     }
 
     /// The coefficient of `symbol`, zero when it is absent.
     func coefficient(of symbol: SolverSymbol) -> Double {
-        let (index, found) = position(of: symbol)
+        let (index, found) = position(of: symbol.id)
         return found ? cells[index].coefficient : 0
     }
 
     /// True when `symbol` has a cell.
-    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
+    func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol.id).found }
 
     /// Adds `coefficient · symbol`; returns +1 when a cell appeared, -1 when one cancelled to zero.
     @discardableResult
     mutating func add(_ symbol: SolverSymbol, times coefficient: Double) -> Int {
-        let (index, found) = position(of: symbol)
+        let (index, found) = position(of: symbol.id)
         if found {
             let sum = cells[index].coefficient + coefficient
             if sum.isNearZero {
@@ -98,7 +81,7 @@ struct SolverRow {
     /// Removes `symbol`'s cell and returns its coefficient (zero when it was absent).
     @discardableResult
     mutating func remove(_ symbol: SolverSymbol) -> Double {
-        let (index, found) = position(of: symbol)
+        let (index, found) = position(of: symbol.id)
         guard found else { return 0 }
         return cells.remove(at: index).coefficient
     }
@@ -151,7 +134,8 @@ struct SolverRow {
         // the standard library's uninitialized-capacity initializer, which is not specialized,
         // looked up the array storage class's metadata at run time on every call.
         let mine = cells.count, theirs = incoming.count
-        cells.append(contentsOf: repeatElement(SolverCell(symbol: SolverSymbol(id: 0), coefficient: 0), count: theirs))
+        let filler = SolverCell(symbol: SolverSymbol(id: SymbolID(0), kind: .external), coefficient: 0)
+        cells.append(contentsOf: repeatElement(filler, count: theirs))
         var written = 0
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -3,7 +3,7 @@
 
 import TestSupport
 import Testing
-@testable import ViewKernel
+@testable import LayoutSolver
 
 @Suite("Solver against a reference solver")
 struct SolverRandomTests {

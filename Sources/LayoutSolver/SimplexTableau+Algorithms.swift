@@ -13,24 +13,16 @@ extension SimplexTableau {
     /// Pivots allowed per optimization: Bland's rule already rules out cycling, so this only
     /// guards against rounding playing tricks; past it the solution is feasible but may not be
     /// optimal.
-    private var pivotLimit: Int { 10_000 + 10 * symbolCapacity }
-
-    /// True for symbols that may enter the basis: slacks and errors. Dummies are fixed at zero, and
-    /// externals never reach the objective or a restricted row (they are always chosen as subjects).
-    static func canEnter(_ kind: SolverSymbolKind) -> Bool {
-        kind == .slack || kind == .error
-    }
+    private var pivotLimit: Int { 10_000 + 10 * symbols.count }
 
     /// How an entering symbol is ranked: by the length of its column, which is what its pivot
     /// costs (any symbol with a negative cost improves the objective; kiwi's lowest id could be the
     /// window width's error, held by every row), or all alike, for Bland's rule. Bland's rule
     /// takes over after the first degenerate pivot: non-degenerate pivots strictly improve the
     /// objective, so they cannot cycle, and under Bland's rule degenerate ones cannot either.
-    private static func rank(
-        _ symbol: SolverSymbol, _ kinds: [SolverSymbolKind], _ columns: [[SolverSymbol]], bland: Bool
-    ) -> Int? {
-        guard canEnter(kinds[symbol.id]) else { return nil }
-        return bland ? 0 : columns[symbol.id].count
+    private static func rank(_ symbol: SolverSymbol, _ records: [SymbolRecord], bland: Bool) -> Int? {
+        guard symbol.kind.canEnter else { return nil }
+        return bland ? 0 : records[symbol.id.index].column.count
     }
 
     /// Primal simplex on the lexicographic objective, from a feasible tableau: pivot in a symbol
@@ -38,12 +30,12 @@ extension SimplexTableau {
     mutating func optimize() {
         var bland = false
         for _ in 0..<pivotLimit {
-            // Local copies, released before the pivot mutates the tables (a live copy would make
-            // the pivot copy them whole).
+            // A local copy of the records, released before the pivot mutates them (a live copy
+            // would make the pivot copy them whole).
             var entering: SolverSymbol?
             do {
-                let kinds = self.kinds, columns = self.columns
-                entering = objective.enteringSymbol { Self.rank($0, kinds, columns, bland: bland) }
+                let records = symbols.records
+                entering = objective.enteringSymbol { Self.rank($0, records, bland: bland) }
             }
             guard let entering,
                   // No leaving row would mean an unbounded objective, and a sum of errors that are
@@ -62,7 +54,7 @@ extension SimplexTableau {
         for _ in 0..<pivotLimit {
             var best: (rank: Int, symbol: SolverSymbol)?
             for cell in artificial?.cells ?? [] where cell.coefficient < 0 {
-                guard let order = Self.rank(cell.symbol, kinds, columns, bland: bland) else { continue }
+                guard let order = Self.rank(cell.symbol, symbols.records, bland: bland) else { continue }
                 if best.map({ order < $0.rank }) ?? true { best = (order, cell.symbol) }
             }
             guard let entering = best?.symbol, let (leaving, ratio) = leavingRow(for: entering) else { return }
@@ -78,9 +70,10 @@ extension SimplexTableau {
     /// constraints then cannot all hold.
     mutating func dualOptimize() -> SolverSymbol? {
         var pivots = 0
-        while let leaving = infeasible.popLast() {
-            guard isBasic[leaving.id], kinds[leaving.id].isRestricted,
-                  rows[leaving.id].constant < -solverEpsilon else { continue }
+        while let id = infeasible.popLast() {
+            let leaving = symbols.symbol(id)
+            guard symbols[leaving].isBasic, leaving.kind.isRestricted,
+                  symbols[leaving].row.constant < -solverEpsilon else { continue }
             guard let entering = dualEnteringSymbol(for: leaving), pivots < pivotLimit else {
                 infeasible.removeAll()
                 return leaving
@@ -93,7 +86,7 @@ extension SimplexTableau {
 
     private func dualEnteringSymbol(for basic: SolverSymbol) -> SolverSymbol? {
         var best: SolverCell?
-        for cell in rows[basic.id].cells where cell.coefficient > 0 && Self.canEnter(kinds[cell.symbol.id]) {
+        for cell in symbols[basic].row.cells where cell.coefficient > 0 && cell.symbol.kind.canEnter {
             if let current = best,
                !objective.dualRatio(of: cell.symbol, cell.coefficient, isLessThan: current.symbol, current.coefficient) {
                 continue
@@ -111,11 +104,10 @@ extension SimplexTableau {
     /// that follows every insertion makes it optimal again.
     mutating func feasibleSubject(of row: SolverRow) -> SolverSymbol? {
         candidates: for cell in row.cells where cell.coefficient < -solverEpsilon {
-            let kind = kinds[cell.symbol.id]
-            guard kind == .slack || kind == .error else { continue }
+            guard cell.symbol.kind.canEnter else { continue }
             let value = row.constant / -cell.coefficient
-            for basic in holders(of: cell.symbol) where isBasic[basic.id] && kinds[basic.id] != .external {
-                let moved = rows[basic.id].constant + rows[basic.id].coefficient(of: cell.symbol) * value
+            for basic in holders(of: cell.symbol) where symbols[basic].isBasic && symbols[basic].kind != .external {
+                let moved = symbols[basic].row.constant + symbols[basic].row.coefficient(of: cell.symbol) * value
                 if moved < 0, !moved.isNearZero { continue candidates }
             }
             return cell.symbol
@@ -134,19 +126,19 @@ extension SimplexTableau {
         artificial = row
         optimizeArtificial()
         artificial = nil
-        guard !isBasic[art.id] || rows[art.id].constant.isNearZero else {
-            let proof = rows[art.id].cells.map(\.symbol)
+        guard !symbols[art].isBasic || symbols[art].row.constant.isNearZero else {
+            let proof = symbols[art].row.cells.map(\.symbol)
             restoreCheckpoint()
             forget(art)
             return .infeasible(proof: proof)
         }
         discardCheckpoint()
-        if isBasic[art.id] {
+        if symbols[art].isBasic {
             // a = 0 now, so the row is an equation 0 = constant + Σ …: solve it for a symbol in it,
             // preferring one that may move (a dummy when only dummies are left: the row is then
             // implied by the others).
             var artRow = removeRow(art)
-            let entering = artRow.cells.first { Self.canEnter(kinds[$0.symbol.id]) } ?? artRow.cells.first
+            let entering = artRow.cells.first { $0.symbol.kind.canEnter } ?? artRow.cells.first
             if let entering {
                 artRow.solve(for: entering.symbol)
                 substitute(entering.symbol, with: artRow)
@@ -165,18 +157,18 @@ extension SimplexTableau {
     /// the basic symbol, the one that reaches zero first, and how far `entering` rises until then
     /// (zero for a degenerate pivot); ties go to the lowest id (Bland).
     func leavingRow(for entering: SolverSymbol) -> (basic: SolverSymbol, ratio: Double)? {
-        var best: SolverSymbol?
+        var best: SymbolID?
         var bestRatio = Double.infinity
-        for basic in columns[entering.id] where kinds[basic.id].isRestricted && isBasic[basic.id] {
-            let coefficient = rows[basic.id].coefficient(of: entering)
+        for basic in column(of: entering) where symbols[basic].kind.isRestricted && symbols[basic].isBasic {
+            let coefficient = symbols[basic].row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -rows[basic.id].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic.id < (best?.id ?? Int.max)) {
+            let ratio = -symbols[basic].row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? true) {
                 bestRatio = ratio
                 best = basic
             }
         }
-        return best.map { ($0, bestRatio) }
+        return best.map { (symbols.symbol($0), bestRatio) }
     }
 
     /// The row to pivot `marker` into before its constraint's row is dropped (kiwi's rule): a
@@ -188,31 +180,31 @@ extension SimplexTableau {
     /// (all zero), and pivoting there keeps it so; pivoting a dummy marker anywhere else would put
     /// slacks into dummy rows, and a dummy could then drift from zero.
     func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
-        if let dummy = columns[marker.id].filter({
-            kinds[$0.id] == .dummy && isBasic[$0.id] && rows[$0.id].contains(marker)
-        }).min() { return dummy }
-        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        if let dummy = column(of: marker).filter({
+            symbols[$0].kind == .dummy && symbols[$0].isBasic && symbols[$0].row.contains(marker)
+        }).min() { return symbols.symbol(dummy) }
+        var first: SymbolID?, second: SymbolID?, third: SymbolID?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for basic in columns[marker.id] {
-            let row = rows[basic.id]
+        for basic in column(of: marker) {
+            let row = symbols[basic].row
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }  // a stale entry
-            if kinds[basic.id] == .external {
-                if third.map({ basic.id < $0.id }) ?? true { third = basic }
+            if symbols[basic].kind == .external {
+                if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic.id < (first?.id ?? Int.max)) {
+                if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? true) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic.id < (second?.id ?? Int.max)) {
+                if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? true) {
                     secondRatio = ratio
                     second = basic
                 }
             }
         }
-        return first ?? second ?? third
+        return (first ?? second ?? third).map { symbols.symbol($0) }
     }
 }

@@ -1,7 +1,7 @@
 // ReferenceLexicographicSolver.swift: a second, independent solver for the tests: a dense
 // two-phase simplex (Bland's rule) run once per priority level, each level's optimum then fixed.
 
-@testable import ViewKernel
+@testable import LayoutSolver
 
 /// One constraint of a reference system: `Σ coefficients[i]·x[i] + constant relation 0`.
 struct ReferenceConstraint {

@@ -2,8 +2,8 @@
 
 extension LayoutSolver {
     /// The solved value of `variable`; zero for a variable no constraint mentions.
-    package func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = symbols[variable] else { return 0 }
+    public func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = externals[variable] else { return 0 }
         return tableau.value(of: symbol)
     }
 
@@ -12,13 +12,13 @@ extension LayoutSolver {
     /// symbol whose row it touches, so this costs what changed, not the number of variables.
     /// Variables the solver has forgotten (no constraint mentions them) are not reported.
     @discardableResult
-    package func updateVariables() -> [LayoutVariable] {
+    public func updateVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []
-        for symbol in tableau.takeTouchedExternals() {
-            guard let variable = variableOf[symbol.id] else { continue }
-            let value = tableau.value(of: symbol)
-            if value != reportedValues[symbol.id] {
-                reportedValues[symbol.id] = value
+        for id in tableau.takeTouchedExternals() {
+            guard let variable = tableau.symbols[id].variable else { continue }
+            let value = tableau.value(of: tableau.symbols.symbol(id))
+            if value != tableau.symbols[id].reportedValue {
+                tableau.symbols[id].reportedValue = value
                 changed.append(variable)
             }
         }
@@ -26,17 +26,17 @@ extension LayoutSolver {
     }
 
     /// True when `variable`'s value is not pinned down: it could move without breaking a required
-    /// constraint or raising the error at any priority (UIKit's `hasAmbiguousLayout`).
+    /// constraint or raising the error at any priority (Auto Layout's ambiguous layout).
     ///
     /// Best effort, from the current vertex of the simplex: the variable is ambiguous when it is a
     /// free parameter (an unknown variable, or an external symbol left nonbasic), or when its row
     /// holds a free parameter, or a slack or error symbol that has zero cost at every priority and
     /// can rise above zero without pushing a restricted row below zero. An alternative optimum
     /// reachable only through degenerate pivots is not seen.
-    package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else { return true }
+    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        guard let symbol = externals[variable], let row = tableau.row(of: symbol) else { return true }
         for cell in row.cells {
-            switch tableau.kinds[cell.symbol.id] {
+            switch cell.symbol.kind {
             case .external:
                 return true
             case .dummy:
@@ -51,8 +51,8 @@ extension LayoutSolver {
     /// True when the nonbasic `symbol` can take a value above zero with every restricted basic
     /// symbol staying at or above zero.
     private func canRise(_ symbol: SolverSymbol) -> Bool {
-        for basic in tableau.columns[symbol.id] where tableau.kinds[basic.id].isRestricted {
-            let row = tableau.rows[basic.id]
+        for basic in tableau.column(of: symbol) where tableau.symbols[basic].kind.isRestricted {
+            let row = tableau.symbols[basic].row
             let coefficient = row.coefficient(of: symbol)
             if coefficient < 0, row.constant / -coefficient <= solverEpsilon { return false }
         }

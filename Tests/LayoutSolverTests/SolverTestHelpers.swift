@@ -1,7 +1,7 @@
 // SolverTestHelpers.swift: shared helpers for the constraint solver tests: tolerant comparison,
 // per-priority errors, and rebuilding a system from scratch.
 
-@testable import ViewKernel
+@testable import LayoutSolver
 
 /// True when `a` and `b` agree up to `tolerance`, relative for large values.
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {
