@@ -1,7 +1,8 @@
 // ReusePool.swift: views waiting to be reused, by reuse identifier, and the classes registered to
 // make new ones: the table's cells and header/footer views, collection views' cells and supplementary views.
 
-/// A view that a list hands out again once it leaves the screen: a table cell, a header or footer.
+/// A view that a list hands out again once it leaves the screen: a table's cell or header/footer
+/// view, a collection view's cell or supplementary view.
 @MainActor
 protocol ReusableView: UIView {
     /// The pool the view goes back to; a view without one is not reused.
@@ -9,9 +10,6 @@ protocol ReusableView: UIView {
     /// Resets what a reused view should not carry, just before it is handed out again.
     func prepareForReuse()
 }
-
-extension UITableViewCell: ReusableView {}
-extension UITableViewHeaderFooterView: ReusableView {}
 
 /// Reusable views by reuse identifier, as UIKit's table view keeps them: a view that scrolls away
 /// waits in the pool of its identifier; dequeuing takes the most recently pooled one (after its
