@@ -3,12 +3,12 @@
 
 extension UICollectionView {
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
-    func record(_ change: (inout TableUpdates) -> Void) {
+    func record(_ change: (inout BatchUpdates) -> Void) {
         if updateNesting > 0, var updates = pendingUpdates {
             change(&updates)
             pendingUpdates = updates
         } else {
-            var updates = TableUpdates()
+            var updates = BatchUpdates()
             change(&updates)
             applyUpdates(updates)
         }
@@ -18,7 +18,7 @@ extension UICollectionView {
     /// surviving items move to their new index paths, the others go to the pool; supplementary
     /// views follow their sections; the layout is invalidated.
     @discardableResult
-    func applyUpdates(_ updates: TableUpdates) -> Bool {
+    func applyUpdates(_ updates: BatchUpdates) -> Bool {
         guard let oldCounts = counts else {
             // Nothing was read yet: there is nothing to check against; read the data afresh.
             invalidateData()
@@ -79,7 +79,7 @@ extension UICollectionView {
     }
 
     /// UIKit's message for a batch that does not match the data source's new counts, or nil.
-    static func inconsistency(of updates: TableUpdates, oldCounts: [Int], newCounts: [Int]) -> String? {
+    static func inconsistency(of updates: BatchUpdates, oldCounts: [Int], newCounts: [Int]) -> String? {
         let oldSectionCount = oldCounts.count, newSectionCount = newCounts.count
         for section in updates.deletedSections where section >= oldSectionCount {
             return "attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update"

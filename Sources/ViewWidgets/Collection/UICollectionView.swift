@@ -76,7 +76,7 @@ open class UICollectionView: UIScrollView {
     /// The selected items, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
     /// Batch updates being collected inside `performBatchUpdates`.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: BatchUpdates?
     var updateNesting = 0
     /// The item a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
@@ -339,7 +339,7 @@ open class UICollectionView: UIScrollView {
     /// `completion` runs on the next run loop turn with whether the batch was applied. A nil
     /// `updates` just lays the items out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateNesting == 0 { pendingUpdates = TableUpdates() }
+        if updateNesting == 0 { pendingUpdates = BatchUpdates() }
         updateNesting += 1
         updates?()
         updateNesting -= 1

@@ -3,12 +3,12 @@
 
 extension UITableView {
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
-    func record(_ change: (inout TableUpdates) -> Void) {
+    func record(_ change: (inout BatchUpdates) -> Void) {
         if updateNesting > 0, var updates = pendingUpdates {
             change(&updates)
             pendingUpdates = updates
         } else {
-            var updates = TableUpdates()
+            var updates = BatchUpdates()
             change(&updates)
             apply(updates)
         }
@@ -27,7 +27,7 @@ extension UITableView {
     /// Checks a batch against the data source and, when it is consistent, applies it: cells of
     /// surviving rows move to their new index paths, the others go to the pool.
     @discardableResult
-    func apply(_ updates: TableUpdates) -> Bool {
+    func apply(_ updates: BatchUpdates) -> Bool {
         guard let oldLayout = tableLayout else {
             // Nothing was shown yet: there is nothing to check against; read the data afresh.
             setNeedsLayout()
@@ -65,7 +65,7 @@ extension UITableView {
     }
 
     /// UIKit's message for a batch that does not match the data source's new counts, or nil.
-    static func inconsistency(of updates: TableUpdates, oldLayout: TableLayout,
+    static func inconsistency(of updates: BatchUpdates, oldLayout: TableLayout,
                               newSectionCount: Int, newRowCounts: [Int]) -> String? {
         let oldSectionCount = oldLayout.sections.count
         for section in updates.deletedSections where section >= oldSectionCount {

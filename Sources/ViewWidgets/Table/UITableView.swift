@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
     /// The selected rows, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
     /// Batch updates being collected between beginUpdates and endUpdates.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: BatchUpdates?
     var updateNesting = 0
     /// The row a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
@@ -338,7 +338,7 @@ open class UITableView: UIScrollView {
 
     /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
     open func beginUpdates() {
-        if updateNesting == 0 { pendingUpdates = TableUpdates() }
+        if updateNesting == 0 { pendingUpdates = BatchUpdates() }
         updateNesting += 1
     }
 

@@ -1,9 +1,10 @@
-// TableUpdates.swift: the insertions, deletions, moves and reloads of one batch update.
+// BatchUpdates.swift: the insertions, deletions, moves and reloads of one batch update.
 
-/// The changes collected between `beginUpdates()` and `endUpdates()`, in UIKit's terms:
-/// deletions and reloads name rows and sections as they were before the update, insertions as
-/// they are after it, moves from before to after.
-struct TableUpdates {
+/// The changes of one batch update of a table or a collection view, in UIKit's terms: deletions
+/// and reloads name rows and sections as they were before the update, insertions as they are
+/// after it, moves from before to after. A collection view's items are its rows here: both are
+/// an index path's second element.
+struct BatchUpdates {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
