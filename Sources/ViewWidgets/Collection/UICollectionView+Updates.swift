@@ -1,5 +1,6 @@
 // UICollectionView+Updates.swift: batch updates checked against the data source; counts that do
 // not add up are reported with UIKit's "Invalid update: invalid number of items in section N. ..."
+// message (worded in Lists/BatchUpdates+Checks.swift).
 
 extension UICollectionView {
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
@@ -26,7 +27,7 @@ extension UICollectionView {
         }
         guard dataSource != nil else { return false }
         let newCounts = readCountsFromDataSource()
-        if let message = UICollectionView.inconsistency(of: updates, oldCounts: oldCounts, newCounts: newCounts) {
+        if let message = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts, in: .collection) {
             Headless.reportViolation(message)
             return false
         }
@@ -76,55 +77,5 @@ extension UICollectionView {
                 setNeedsLayout()
             }
         }
-    }
-
-    /// UIKit's message for a batch that does not match the data source's new counts, or nil.
-    static func inconsistency(of updates: BatchUpdates, oldCounts: [Int], newCounts: [Int]) -> String? {
-        let oldSectionCount = oldCounts.count, newSectionCount = newCounts.count
-        for section in updates.deletedSections where section >= oldSectionCount {
-            return "attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update"
-        }
-        for section in updates.insertedSections where section >= newSectionCount {
-            return "attempt to insert section \(section) but there are only \(newSectionCount) sections after the update"
-        }
-        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
-        if newSectionCount != oldSectionCount + inserted - deleted {
-            return "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newSectionCount)) must be equal to the number of sections contained in the collection view before the update (\(oldSectionCount)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-        }
-        func itemsBefore(_ indexPath: IndexPath) -> Int {
-            oldCounts.indices.contains(indexPath.section) ? oldCounts[indexPath.section] : 0
-        }
-        // An item of a section that does not exist, or a negative item, is as missing as one past the end.
-        for indexPath in updates.deletedRows.sorted() + updates.reloadedRows.sorted()
-        where !(0..<itemsBefore(indexPath)).contains(indexPath.item) {
-            guard (0..<oldSectionCount).contains(indexPath.section) else {
-                return "attempt to delete item \(indexPath.item) from section \(indexPath.section), but there are only \(oldSectionCount) sections before the update"
-            }
-            return "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only contains \(itemsBefore(indexPath)) items before the update"
-        }
-        for indexPath in updates.movedRows.map(\.from) where !(0..<itemsBefore(indexPath)).contains(indexPath.item) {
-            return "attempt to move index path (<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.item)}) that does not exist - there are only \(itemsBefore(indexPath)) items in section \(indexPath.section) before the update"
-        }
-        for indexPath in updates.insertedRows.sorted() + updates.movedRows.map(\.to) {
-            guard newCounts.indices.contains(indexPath.section) else {
-                return "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(newSectionCount) sections after the update"
-            }
-            let count = newCounts[indexPath.section]
-            if !(0..<count).contains(indexPath.item) {
-                return "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(count) items in section \(indexPath.section) after the update"
-            }
-        }
-        for oldSection in 0..<oldSectionCount where !updates.reloadedSections.contains(oldSection) {
-            guard let newSection = updates.newSection(for: oldSection), newCounts.indices.contains(newSection) else { continue }
-            let before = oldCounts[oldSection], after = newCounts[newSection]
-            let itemsInserted = updates.insertedRows.filter { $0.section == newSection }.count
-            let itemsDeleted = updates.deletedRows.filter { $0.section == oldSection }.count
-            let movedIn = updates.movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
-            let movedOut = updates.movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
-            if after != before + itemsInserted - itemsDeleted + movedIn - movedOut {
-                return "Invalid update: invalid number of items in section \(newSection). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(itemsInserted) inserted, \(itemsDeleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-            }
-        }
-        return nil
     }
 }
