@@ -5,14 +5,7 @@
 extension UICollectionView {
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
     func record(_ change: (inout BatchUpdates) -> Void) {
-        if updateNesting > 0, var updates = pendingUpdates {
-            change(&updates)
-            pendingUpdates = updates
-        } else {
-            var updates = BatchUpdates()
-            change(&updates)
-            applyUpdates(updates)
-        }
+        if let batch = pendingBatch.record(change) { applyUpdates(batch) }
     }
 
     /// Checks a batch against the data source and, when it is consistent, applies it: cells of
@@ -31,15 +24,9 @@ extension UICollectionView {
             Headless.reportViolation(message)
             return false
         }
-        var movedCells = VisibleCellMap<UICollectionViewCell>()
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            if !updates.isReloaded(indexPath), let target = updates.newIndexPath(for: indexPath) {
-                movedCells[target] = cell
-            } else {
-                recycle(cell, at: indexPath)
-            }
-        }
-        visibleCellsByIndexPath = movedCells
+        let cells = updates.sortOut(visibleCellsByIndexPath)
+        for (indexPath, cell) in cells.leaving { recycle(cell, at: indexPath) }
+        visibleCellsByIndexPath = cells.staying
         var movedViews: [SupplementaryKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             let section = key.indexPath.section
@@ -51,10 +38,7 @@ extension UICollectionView {
         }
         visibleSupplementaryViews = movedViews
         elementViewsNeedOrdering = true   // index paths changed: the views are put in order again
-        // Selected items follow their items; reloading an item deselects it.
-        selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
-            updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)
-        }
+        selectedIndexPathsInOrder = updates.selection(after: selectedIndexPathsInOrder)
         prefetchedIndexPaths.removeAll()
         counts = newCounts
         layoutStorage.invalidateLayout()

@@ -75,9 +75,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
     /// The selected items, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
-    /// Batch updates being collected inside `performBatchUpdates`.
-    var pendingUpdates: BatchUpdates?
-    var updateNesting = 0
+    /// The batch update being collected inside `performBatchUpdates`.
+    final var pendingBatch = PendingBatch()
     /// The item a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
@@ -339,15 +338,10 @@ open class UICollectionView: UIScrollView {
     /// `completion` runs on the next run loop turn with whether the batch was applied. A nil
     /// `updates` just lays the items out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateNesting == 0 { pendingUpdates = BatchUpdates() }
-        updateNesting += 1
+        pendingBatch.open()
         updates?()
-        updateNesting -= 1
         var accepted = true
-        if updateNesting == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            accepted = applyUpdates(batch)
-        }
+        if let batch = pendingBatch.close() { accepted = applyUpdates(batch) }
         if let completion { Headless.schedule(after: 0) { completion(accepted) } }
     }
 

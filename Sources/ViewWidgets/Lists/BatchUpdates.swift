@@ -49,4 +49,66 @@ struct BatchUpdates {
     func isReloaded(_ indexPath: IndexPath) -> Bool {
         reloadedRows.contains(indexPath) || reloadedSections.contains(indexPath.section)
     }
+
+    /// The cells on screen sorted out by what the update does to their rows: those of rows that
+    /// stay, at their new index paths, and the others (deleted or reloaded), at their old ones and
+    /// in order, for the pool. The caller recycles the leaving cells before it keeps the staying
+    /// ones, so a delegate told that a cell left finds the others at their old index paths.
+    func sortOut<Cell>(_ cells: VisibleCellMap<Cell>) -> (staying: VisibleCellMap<Cell>, leaving: [(indexPath: IndexPath, cell: Cell)]) {
+        var staying = VisibleCellMap<Cell>(), leaving: [(indexPath: IndexPath, cell: Cell)] = []
+        for (indexPath, cell) in cells {
+            if !isReloaded(indexPath), let target = newIndexPath(for: indexPath) {
+                staying[target] = cell
+            } else {
+                leaving.append((indexPath, cell))
+            }
+        }
+        return (staying, leaving)
+    }
+
+    /// The selection after the update: selected rows follow their rows; a reloaded row is
+    /// deselected, as on a device.
+    func selection(after selection: [IndexPath]) -> [IndexPath] {
+        selection.compactMap { isReloaded($0) ? nil : newIndexPath(for: $0) }
+    }
+}
+
+/// The batch a table or collection view is collecting: `performBatchUpdates` (and a table's
+/// `beginUpdates()`) open it, calls inside add to it, and the outermost close hands it over to be
+/// checked and applied. A change made outside any batch is a batch of its own.
+struct PendingBatch {
+    private var updates: BatchUpdates?
+    private var nesting = 0
+
+    /// Whether a batch is open.
+    var isOpen: Bool { nesting > 0 }
+
+    /// Opens a batch, or one more level of the open one.
+    mutating func open() {
+        if nesting == 0 { updates = BatchUpdates() }
+        nesting += 1
+    }
+
+    /// Closes one level; the collected changes when that was the outermost.
+    mutating func close() -> BatchUpdates? {
+        nesting -= 1
+        guard nesting == 0, let batch = updates else { return nil }
+        updates = nil
+        return batch
+    }
+
+    /// Adds a change to the open batch (nil), or, with none open, gives it back as a batch of its
+    /// own to apply at once.
+    mutating func record(_ change: (inout BatchUpdates) -> Void) -> BatchUpdates? {
+        if nesting > 0, var batch = updates {
+            // Out of `updates` while it changes, so its sets are not copied.
+            updates = nil
+            change(&batch)
+            updates = batch
+            return nil
+        }
+        var batch = BatchUpdates()
+        change(&batch)
+        return batch
+    }
 }

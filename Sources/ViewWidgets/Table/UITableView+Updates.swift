@@ -5,23 +5,14 @@
 extension UITableView {
     /// Adds a change to the open batch, or applies it at once as a batch of its own.
     func record(_ change: (inout BatchUpdates) -> Void) {
-        if updateNesting > 0, var updates = pendingUpdates {
-            change(&updates)
-            pendingUpdates = updates
-        } else {
-            var updates = BatchUpdates()
-            change(&updates)
-            apply(updates)
-        }
+        if let batch = pendingBatch.record(change) { apply(batch) }
     }
 
     /// Closes one level of `beginUpdates()`; the outermost applies the batch. False when the batch
     /// was rejected.
     @discardableResult
     func closeBatch() -> Bool {
-        updateNesting -= 1
-        guard updateNesting == 0, let batch = pendingUpdates else { return true }
-        pendingUpdates = nil
+        guard let batch = pendingBatch.close() else { return true }
         return apply(batch)
     }
 
@@ -42,19 +33,10 @@ extension UITableView {
             Headless.reportViolation(message)
             return false
         }
-        var movedCells = VisibleCellMap<UITableViewCell>()
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            if !updates.isReloaded(indexPath), let target = updates.newIndexPath(for: indexPath) {
-                movedCells[target] = cell
-            } else {
-                recycle(cell, at: indexPath)
-            }
-        }
-        visibleCellsByIndexPath = movedCells
-        // Selected rows follow their rows; reloading a row deselects it, as on a device.
-        selectedIndexPathsInOrder = selectedIndexPathsInOrder.compactMap {
-            updates.isReloaded($0) ? nil : updates.newIndexPath(for: $0)
-        }
+        let cells = updates.sortOut(visibleCellsByIndexPath)
+        for (indexPath, cell) in cells.leaving { recycle(cell, at: indexPath) }
+        visibleCellsByIndexPath = cells.staying
+        selectedIndexPathsInOrder = updates.selection(after: selectedIndexPathsInOrder)
         removeAllHeaderFooterViews()
         var newLayout = makeLayout(counts: (newSectionCount, newRowCounts))
         if usesEstimatedHeights { newLayout.keepMeasuredHeights(of: oldLayout, through: updates) }

@@ -111,9 +111,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The selected rows, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
-    /// Batch updates being collected between beginUpdates and endUpdates.
-    var pendingUpdates: BatchUpdates?
-    var updateNesting = 0
+    /// The batch update being collected between beginUpdates and endUpdates.
+    final var pendingBatch = PendingBatch()
     /// The row a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether layout is already running (layout may ask for more layout).
@@ -338,14 +337,13 @@ open class UITableView: UIScrollView {
 
     /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
     open func beginUpdates() {
-        if updateNesting == 0 { pendingUpdates = BatchUpdates() }
-        updateNesting += 1
+        pendingBatch.open()
     }
 
     /// Ends a batch: checks the data source's new counts against the old counts and the changes,
     /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
     open func endUpdates() {
-        guard updateNesting > 0 else { return }
+        guard pendingBatch.isOpen else { return }
         closeBatch()
     }
 
