@@ -1,9 +1,12 @@
 // BatchUpdates+Checks.swift: UIKit's messages for a batch update that does not match the data
-// source's new counts, worded once for a table's rows and a collection view's items.
+// source's new counts (and for a diffable data source's missing cell), worded once for a table's
+// rows and a collection view's items.
 
 /// The words UIKit's messages use for one kind of list: the messages are the same sentences, a
 /// table's speaking of rows and a collection view's of items.
 struct ListVocabulary: Sendable {
+    /// The view's class: "UITableView" or "UICollectionView".
+    let className: String
     /// The view in prose: "table view" or "collection view".
     let view: String
     /// One element: "row" or "item".
@@ -12,12 +15,17 @@ struct ListVocabulary: Sendable {
     /// Several elements: "rows" or "items".
     var elements: String { element + "s" }
 
-    static let table = ListVocabulary(view: "table view", element: "row")
-    static let collection = ListVocabulary(view: "collection view", element: "item")
+    static let table = ListVocabulary(className: "UITableView", view: "table view", element: "row")
+    static let collection = ListVocabulary(className: "UICollectionView", view: "collection view", element: "item")
 
     /// A two-element index path as UIKit's messages print it (an `NSIndexPath`'s description).
     static func describe(_ indexPath: IndexPath) -> String {
         "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath[1])}"
+    }
+
+    /// UIKit's message for a diffable data source's cell provider that made no cell.
+    func nilCell(at indexPath: IndexPath) -> String {
+        "\(className) dataSource returned a nil cell for \(element) at index path: \(ListVocabulary.describe(indexPath))"
     }
 }
 
