@@ -263,24 +263,18 @@ open class UICollectionView: UIScrollView {
     /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`
     /// when its pool is empty; nil unregisters. A class that is not a cell is reported.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.register(identifier, make: nil) }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            Headless.reportViolation("must pass a class of kind UICollectionViewCell", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        cellPool.register(identifier) { cellType.init(registeredReuseIdentifier: $0) }
+        cellPool.register(cellClass, for: identifier)
     }
 
     /// Registers the class made for supplementary views of `elementKind` with `identifier`; nil
     /// unregisters. A class that is not a `UICollectionReusableView` is reported.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
+        // Checked before the kind's pool is made: a refused class leaves no pool, so views of
+        // that kind are let go rather than pooled.
         guard let viewClass else { return supplementaryPools[elementKind, default: ReusePool()].register(identifier, make: nil) }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            Headless.reportViolation("must pass a class of kind UICollectionReusableView", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        supplementaryPools[elementKind, default: ReusePool()].register(identifier) { viewType.init(registeredReuseIdentifier: $0) }
+        guard let make = ReusePool<UICollectionReusableView>.maker(for: viewClass) else { return }
+        supplementaryPools[elementKind, default: ReusePool()].register(identifier, make: make)
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`) or a new one of the

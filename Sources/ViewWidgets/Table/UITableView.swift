@@ -277,13 +277,13 @@ open class UITableView: UIScrollView {
     /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
     /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registerCellClass(cellClass, for: identifier)
+        cellPool.register(cellClass, for: identifier)
     }
 
     /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
     /// `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registerHeaderFooterClass(aClass, for: identifier)
+        headerFooterPool.register(aClass, for: identifier)
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
