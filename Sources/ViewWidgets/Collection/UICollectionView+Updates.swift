@@ -20,10 +20,7 @@ extension UICollectionView {
         }
         guard dataSource != nil else { return false }
         let newCounts = readCountsFromDataSource()
-        if let message = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts, in: .collection) {
-            Headless.reportViolation(message)
-            return false
-        }
+        guard updates.isConsistent(oldCounts: oldCounts, newCounts: newCounts, in: .collection) else { return false }
         let cells = updates.sortOut(visibleCellsByIndexPath)
         for (indexPath, cell) in cells.leaving { recycle(cell, at: indexPath) }
         visibleCellsByIndexPath = cells.staying

@@ -30,6 +30,15 @@ struct ListVocabulary: Sendable {
 }
 
 extension BatchUpdates {
+    /// Whether the batch matches the data source's new counts; when it does not, UIKit's message
+    /// is reported (for the exception UIKit raises) and the view must change nothing.
+    @MainActor
+    func isConsistent(oldCounts: [Int], newCounts: [Int], in words: ListVocabulary) -> Bool {
+        guard let message = inconsistency(oldCounts: oldCounts, newCounts: newCounts, in: words) else { return true }
+        Headless.reportViolation(message)
+        return false
+    }
+
     /// UIKit's message for this batch when it does not match the data source's new counts (the
     /// elements of each section before the update and after it), or nil when it does.
     func inconsistency(oldCounts: [Int], newCounts: [Int], in words: ListVocabulary) -> String? {

@@ -29,10 +29,7 @@ extension UITableView {
         let newSectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
         let newRowCounts = (0..<newSectionCount).map { Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let oldRowCounts = oldLayout.sections.map(\.rows.count)
-        if let message = updates.inconsistency(oldCounts: oldRowCounts, newCounts: newRowCounts, in: .table) {
-            Headless.reportViolation(message)
-            return false
-        }
+        guard updates.isConsistent(oldCounts: oldRowCounts, newCounts: newRowCounts, in: .table) else { return false }
         let cells = updates.sortOut(visibleCellsByIndexPath)
         for (indexPath, cell) in cells.leaving { recycle(cell, at: indexPath) }
         visibleCellsByIndexPath = cells.staying
