@@ -10,7 +10,7 @@ extension UICollectionViewFlowLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(32)  // a screenful, so that the array is not regrown item by item
         let selfSizing = estimatedItemSize != .zero   // read once, not per item
-        var section = firstSection(endingAfter: query.main)
+        var section = firstSection(endingAfter: query.main, count: sections.count, starts: sectionStarts)
         while section < sections.count, sectionStarts[section] < query.mainEnd {
             let start = sectionStarts[section]
             let info = sections[section]
@@ -31,16 +31,6 @@ extension UICollectionViewFlowLayout {
             section += 1
         }
         return result
-    }
-
-    /// The first section whose end is past `offset` along the scroll axis.
-    private func firstSection(endingAfter offset: CGFloat) -> Int {
-        var lower = 0, upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sectionStarts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
     }
 
     /// The frame of an existing item, in content coordinates.

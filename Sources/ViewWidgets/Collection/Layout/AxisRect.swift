@@ -1,5 +1,6 @@
 // AxisRect.swift: rectangles measured along a layout's scroll axis ("main") and across it
-// ("cross"), so that one algorithm serves vertical and horizontal layouts.
+// ("cross"), so that one algorithm serves vertical and horizontal layouts; and the search for the
+// first section on screen along that axis, which the flow and compositional layouts share.
 
 /// A rectangle in scroll-axis terms: `main` runs along the scroll direction (y when scrolling
 /// vertically), `cross` across it.
@@ -64,4 +65,15 @@ struct AxisSize: Equatable {
     func size(vertical: Bool) -> CGSize {
         vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
+}
+
+/// The first of `count` sections whose end is past `offset` along the scroll axis, found by
+/// halves in `starts`: each section's start, then the last one's end.
+func firstSection(endingAfter offset: CGFloat, count: Int, starts: [CGFloat]) -> Int {
+    var lower = 0, upper = count
+    while lower < upper {
+        let middle = (lower + upper) / 2
+        if starts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
+    }
+    return lower
 }
