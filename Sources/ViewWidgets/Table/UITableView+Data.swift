@@ -152,7 +152,7 @@ extension UITableView {
         }
         if height < 0 || !height.isFinite, !alreadyReported {
             alreadyReported = true
-            let path = ListVocabulary.describe(indexPath)
+            let path = "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}"
             if height < 0 {
                 Headless.reportViolation("table view row height must not be negative - provided height for index path (\(path)) is \(String(format: "%f", Double(height)))")
             } else {
