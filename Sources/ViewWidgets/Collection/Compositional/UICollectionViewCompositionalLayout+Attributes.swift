@@ -65,7 +65,7 @@ extension UICollectionViewCompositionalLayout {
         case .overlayEnd: main = contentEnd - boundary.mainLength
         }
         main += start
-        if boundary.item.pinToVisibleBounds, let visible = visibleMainRange() {
+        if boundary.item.pinToVisibleBounds, let visible = visibleMainRange(vertical: isVertical) {
             let sectionEnd = start + section.length - section.trailingLength
             if boundary.position == .before || boundary.position == .overlayStart {
                 main = Swift.max(main, Swift.min(visible.lowerBound, sectionEnd - boundary.mainLength))
@@ -84,14 +84,5 @@ extension UICollectionViewCompositionalLayout {
                                                estimated.height ? .fittingSizeLevel : .required)
         }
         return attributes
-    }
-
-    /// The part of the content the collection view shows along the scroll axis, inside its insets.
-    private func visibleMainRange() -> ClosedRange<CGFloat>? {
-        guard let collectionView else { return nil }
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let low = isVertical ? bounds.minY + insets.top : bounds.minX + insets.left
-        let high = isVertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
-        return low...Swift.max(low, high)
     }
 }

@@ -62,7 +62,7 @@ extension UICollectionViewFlowLayout {
         guard length > 0 else { return nil }
         var main = isHeader ? start : start + info.footerStart
         let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pins, let visible = visibleMainRange() {
+        if pins, let visible = visibleMainRange(vertical: isVertical) {
             if isHeader {
                 main = Swift.max(start, Swift.min(Swift.max(main, visible.lowerBound), start + info.footerStart - length))
             } else {
@@ -73,14 +73,5 @@ extension UICollectionViewFlowLayout {
         attributes.frame = AxisRect(main: main, cross: 0, mainLength: length, crossLength: crossLength).rect(vertical: isVertical)
         if pins { attributes.zIndex = 1024 }
         return attributes
-    }
-
-    /// The part of the content the collection view shows along the scroll axis, inside its insets.
-    private func visibleMainRange() -> ClosedRange<CGFloat>? {
-        guard let collectionView else { return nil }
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let low = isVertical ? bounds.minY + insets.top : bounds.minX + insets.left
-        let high = isVertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
-        return low...Swift.max(low, high)
     }
 }

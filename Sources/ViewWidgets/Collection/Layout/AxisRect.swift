@@ -1,6 +1,6 @@
 // AxisRect.swift: rectangles measured along a layout's scroll axis ("main") and across it
-// ("cross"), so that one algorithm serves vertical and horizontal layouts; and the search for the
-// first section on screen along that axis, which the flow and compositional layouts share.
+// ("cross"), so that one algorithm serves vertical and horizontal layouts; and what the flow and
+// compositional layouts both ask along that axis: the first section on screen, the part shown.
 
 /// A rectangle in scroll-axis terms: `main` runs along the scroll direction (y when scrolling
 /// vertically), `cross` across it.
@@ -76,4 +76,16 @@ func firstSection(endingAfter offset: CGFloat, count: Int, starts: [CGFloat]) ->
         if starts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
     }
     return lower
+}
+
+extension UICollectionViewLayout {
+    /// The part of the content the collection view shows along the scroll axis, inside its
+    /// insets (where pinned headers and footers stay); nil without a collection view.
+    final func visibleMainRange(vertical: Bool) -> ClosedRange<CGFloat>? {
+        guard let collectionView else { return nil }
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let low = vertical ? bounds.minY + insets.top : bounds.minX + insets.left
+        let high = vertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
+        return low...Swift.max(low, high)
+    }
 }
