@@ -75,9 +75,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
     /// The selected items, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
-    /// Batch updates being collected inside `performBatchUpdates`.
-    var pendingUpdates: TableUpdates?
-    var updateNesting = 0
+    /// The batch update being collected inside `performBatchUpdates`.
+    final var pendingBatch = PendingBatch()
     /// The item a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
@@ -264,24 +263,18 @@ open class UICollectionView: UIScrollView {
     /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`
     /// when its pool is empty; nil unregisters. A class that is not a cell is reported.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.register(identifier, make: nil) }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            Headless.reportViolation("must pass a class of kind UICollectionViewCell", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        cellPool.register(identifier) { cellType.init(registeredReuseIdentifier: $0) }
+        cellPool.register(cellClass, for: identifier)
     }
 
     /// Registers the class made for supplementary views of `elementKind` with `identifier`; nil
     /// unregisters. A class that is not a `UICollectionReusableView` is reported.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
+        // Checked before the kind's pool is made: a refused class leaves no pool, so views of
+        // that kind are let go rather than pooled.
         guard let viewClass else { return supplementaryPools[elementKind, default: ReusePool()].register(identifier, make: nil) }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            Headless.reportViolation("must pass a class of kind UICollectionReusableView", exceptionName: "NSInvalidArgumentException")
-            return
-        }
-        supplementaryPools[elementKind, default: ReusePool()].register(identifier) { viewType.init(registeredReuseIdentifier: $0) }
+        guard let make = ReusePool<UICollectionReusableView>.maker(for: viewClass) else { return }
+        supplementaryPools[elementKind, default: ReusePool()].register(identifier, make: make)
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`) or a new one of the
@@ -339,15 +332,10 @@ open class UICollectionView: UIScrollView {
     /// `completion` runs on the next run loop turn with whether the batch was applied. A nil
     /// `updates` just lays the items out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateNesting == 0 { pendingUpdates = TableUpdates() }
-        updateNesting += 1
+        pendingBatch.open()
         updates?()
-        updateNesting -= 1
         var accepted = true
-        if updateNesting == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            accepted = applyUpdates(batch)
-        }
+        if let batch = pendingBatch.close() { accepted = applyUpdates(batch) }
         if let completion { Headless.schedule(after: 0) { completion(accepted) } }
     }
 

@@ -71,7 +71,7 @@ struct TableLayout {
 
     /// Keeps the measured heights of the rows an update left alone (not reloaded, not deleted),
     /// at their new index paths, so that only new and reloaded rows are measured again.
-    mutating func keepMeasuredHeights(of old: TableLayout, through updates: TableUpdates) {
+    mutating func keepMeasuredHeights(of old: TableLayout, through updates: BatchUpdates) {
         for (section, info) in old.sections.enumerated() where !updates.reloadedSections.contains(section) {
             for row in info.measured.indices where info.measured[row] {
                 let indexPath = IndexPath(row: row, section: section)

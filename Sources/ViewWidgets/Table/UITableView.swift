@@ -111,9 +111,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The selected rows, in the order they were selected.
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
-    /// Batch updates being collected between beginUpdates and endUpdates.
-    var pendingUpdates: TableUpdates?
-    var updateNesting = 0
+    /// The batch update being collected between beginUpdates and endUpdates.
+    final var pendingBatch = PendingBatch()
     /// The row a touch is on, while the finger is down.
     var trackedIndexPath: IndexPath?
     /// Whether layout is already running (layout may ask for more layout).
@@ -278,13 +277,13 @@ open class UITableView: UIScrollView {
     /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`
     /// when the pool is empty; nil unregisters. A class that is not a `UITableViewCell` is reported.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registerCellClass(cellClass, for: identifier)
+        cellPool.register(cellClass, for: identifier)
     }
 
     /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` makes for
     /// `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registerHeaderFooterClass(aClass, for: identifier)
+        headerFooterPool.register(aClass, for: identifier)
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`), a new one of the
@@ -338,14 +337,13 @@ open class UITableView: UIScrollView {
 
     /// Starts a batch: the changes until the matching `endUpdates()` are checked and applied together.
     open func beginUpdates() {
-        if updateNesting == 0 { pendingUpdates = TableUpdates() }
-        updateNesting += 1
+        pendingBatch.open()
     }
 
     /// Ends a batch: checks the data source's new counts against the old counts and the changes,
     /// reporting UIKit's "Invalid update" message (and changing nothing) when they disagree.
     open func endUpdates() {
-        guard updateNesting > 0 else { return }
+        guard pendingBatch.isOpen else { return }
         closeBatch()
     }
 

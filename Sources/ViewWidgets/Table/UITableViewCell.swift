@@ -259,3 +259,5 @@ open class UITableViewCell: UIView {
         return labels.isEmpty ? nil : labels.joined(separator: ", ")
     }
 }
+
+extension UITableViewCell: ReusableView {}

@@ -15,9 +15,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The snapshot type this data source serves.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var tableView: UITableView?
+    /// The snapshot shown and the table, shared with the collection view's data source.
+    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
     private let cellProvider: CellProvider
-    private var current = Snapshot()
 
     /// The animation of the batch updates `apply` performs; `.automatic` by default (accepted;
     /// rows change at once).
@@ -25,7 +25,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Makes a data source for `tableView` and sets it as its data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
+        core = DiffableDataSourceCore(view: tableView)
         self.cellProvider = cellProvider
         super.init()
         tableView.dataSource = self
@@ -34,21 +34,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot`, performing the difference from the current one as one batch update;
     /// `completion` runs on the next run loop turn. Before the table has loaded, it just loads.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        current = snapshot.withoutMarks
-        guard let tableView, tableView.dataSource === self, tableView.tableLayout != nil else {
-            tableView?.reloadData()
-            if let completion { Headless.schedule(after: 0) { completion() } }
-            return
-        }
-        let difference = DiffableDifference(from: old, to: snapshot)
+        guard let change = core.take(snapshot, for: self, completion: completion) else { return }
+        let tableView = change.view, difference = change.difference
         let animation = defaultRowAnimation
         // Reconfigured rows are reloaded (at their old index paths), unless they move.
         let movedFrom = Set(difference.movedItems.map(\.from))
         let reloads = difference.reloadedItems + difference.reconfiguredItems.compactMap { path in
-            old.location(of: snapshotItem(at: path)).map { IndexPath(row: $0.item, section: $0.section) }
+            core.itemIdentifier(for: path).flatMap { change.old.location(of: $0) }.map { IndexPath(row: $0.item, section: $0.section) }
         }.filter { !movedFrom.contains($0) }
-        tableView.performBatchUpdates({
+        core.perform(change, completion: completion) {
             if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
             if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
             if !difference.reloadedSections.isEmpty { tableView.reloadSections(difference.reloadedSections, with: animation) }
@@ -57,56 +51,47 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
             if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: animation) }
             for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-        }, completion: completion.map { completion in { _ in completion() } })
-    }
-
-    /// The new snapshot's item at `indexPath` (an index path the difference computed).
-    private func snapshotItem(at indexPath: IndexPath) -> ItemIdentifierType {
-        current.itemsBySection[current.sections[indexPath.section], default: []][indexPath.row]
+        }
     }
 
     /// Shows `snapshot` by reloading the table, without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot.withoutMarks
-        tableView?.reloadData()
-        if let completion { Headless.schedule(after: 0) { completion() } }
+        core.reload(with: snapshot, completion: completion)
     }
 
     /// A copy of the current snapshot.
     open func snapshot() -> Snapshot {
-        current
+        core.current
     }
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemsBySection[current.sections[indexPath.section], default: []]
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The index of `sectionIdentifier`, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: - UITableViewDataSource
 
     /// The snapshot's number of sections.
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
 
     /// The snapshot's number of rows in `section`.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.itemsBySection[current.sections[section], default: []].count : 0
+        core.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell. A nil cell is reported (UIKit raises) and a plain one shown.
@@ -114,7 +99,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, identifier) {
             return cell
         }
-        Headless.reportViolation("UITableView dataSource returned a nil cell for row at index path: <NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}")
+        Headless.reportViolation(ListVocabulary.table.nilCell(at: indexPath))
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -131,4 +116,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                         forRowAt indexPath: IndexPath) {}
     /// Does nothing; override to move the row in your snapshot.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+extension UITableView: DiffableListView {
+    /// Whether the table has laid out `dataSource`'s rows: a diffable data source then performs a
+    /// new snapshot as a batch update.
+    final func showsData(of dataSource: AnyObject) -> Bool {
+        self.dataSource === dataSource && tableLayout != nil
+    }
 }

@@ -93,3 +93,5 @@ open class UITableViewHeaderFooterView: UIView {
         if let text = textLabelStorage?.text { fields.leading.append("text = '\(text)'") }
     }
 }
+
+extension UITableViewHeaderFooterView: ReusableView {}

@@ -127,4 +127,25 @@ struct DiffableDataSourceTests {
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["c", "a"])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cellOfA)
     }
+
+    @Test func aCellProviderThatMakesNoCellIsReportedWithUIKitsMessage() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let tableSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, _ in nil }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionSource = DataSource(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = Snapshot()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a"])
+        let messages = Headless.recordingViolations {
+            tableSource.apply(snapshot)
+            table.layoutIfNeeded()
+            collectionSource.apply(snapshot)
+            collectionView.layoutIfNeeded()
+        }
+        #expect(messages == [
+            "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath> {length = 2, path = 0 - 0}",
+            "UICollectionView dataSource returned a nil cell for item at index path: <NSIndexPath> {length = 2, path = 0 - 0}",
+        ])
+    }
 }

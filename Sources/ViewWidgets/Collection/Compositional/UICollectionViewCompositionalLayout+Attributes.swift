@@ -8,7 +8,7 @@ extension UICollectionViewCompositionalLayout {
         let query = AxisRect(rect, vertical: isVertical)
         guard query.mainLength > 0, query.crossLength > 0 else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = firstSection(endingAfter: query.main)
+        var index = firstSection(endingAfter: query.main, count: sections.count, starts: sectionStarts)
         while index < sections.count, sectionStarts[index] < query.mainEnd {
             let start = sectionStarts[index]
             let section = sections[index]
@@ -27,16 +27,6 @@ extension UICollectionViewCompositionalLayout {
             index += 1
         }
         return result
-    }
-
-    /// The first section whose end is past `offset` along the scroll axis.
-    private func firstSection(endingAfter offset: CGFloat) -> Int {
-        var lower = 0, upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sectionStarts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
     }
 
     /// New attributes for an existing item (its frame computed when not given).
@@ -75,7 +65,7 @@ extension UICollectionViewCompositionalLayout {
         case .overlayEnd: main = contentEnd - boundary.mainLength
         }
         main += start
-        if boundary.item.pinToVisibleBounds, let visible = visibleMainRange() {
+        if boundary.item.pinToVisibleBounds, let visible = visibleMainRange(vertical: isVertical) {
             let sectionEnd = start + section.length - section.trailingLength
             if boundary.position == .before || boundary.position == .overlayStart {
                 main = Swift.max(main, Swift.min(visible.lowerBound, sectionEnd - boundary.mainLength))
@@ -94,14 +84,5 @@ extension UICollectionViewCompositionalLayout {
                                                estimated.height ? .fittingSizeLevel : .required)
         }
         return attributes
-    }
-
-    /// The part of the content the collection view shows along the scroll axis, inside its insets.
-    private func visibleMainRange() -> ClosedRange<CGFloat>? {
-        guard let collectionView else { return nil }
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let low = isVertical ? bounds.minY + insets.top : bounds.minX + insets.left
-        let high = isVertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
-        return low...Swift.max(low, high)
     }
 }

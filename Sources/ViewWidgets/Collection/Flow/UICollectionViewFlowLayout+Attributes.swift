@@ -10,7 +10,7 @@ extension UICollectionViewFlowLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(32)  // a screenful, so that the array is not regrown item by item
         let selfSizing = estimatedItemSize != .zero   // read once, not per item
-        var section = firstSection(endingAfter: query.main)
+        var section = firstSection(endingAfter: query.main, count: sections.count, starts: sectionStarts)
         while section < sections.count, sectionStarts[section] < query.mainEnd {
             let start = sectionStarts[section]
             let info = sections[section]
@@ -31,16 +31,6 @@ extension UICollectionViewFlowLayout {
             section += 1
         }
         return result
-    }
-
-    /// The first section whose end is past `offset` along the scroll axis.
-    private func firstSection(endingAfter offset: CGFloat) -> Int {
-        var lower = 0, upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sectionStarts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
     }
 
     /// The frame of an existing item, in content coordinates.
@@ -72,7 +62,7 @@ extension UICollectionViewFlowLayout {
         guard length > 0 else { return nil }
         var main = isHeader ? start : start + info.footerStart
         let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pins, let visible = visibleMainRange() {
+        if pins, let visible = visibleMainRange(vertical: isVertical) {
             if isHeader {
                 main = Swift.max(start, Swift.min(Swift.max(main, visible.lowerBound), start + info.footerStart - length))
             } else {
@@ -83,14 +73,5 @@ extension UICollectionViewFlowLayout {
         attributes.frame = AxisRect(main: main, cross: 0, mainLength: length, crossLength: crossLength).rect(vertical: isVertical)
         if pins { attributes.zIndex = 1024 }
         return attributes
-    }
-
-    /// The part of the content the collection view shows along the scroll axis, inside its insets.
-    private func visibleMainRange() -> ClosedRange<CGFloat>? {
-        guard let collectionView else { return nil }
-        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
-        let low = isVertical ? bounds.minY + insets.top : bounds.minX + insets.left
-        let high = isVertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
-        return low...Swift.max(low, high)
     }
 }

@@ -1,5 +1,6 @@
 // AxisRect.swift: rectangles measured along a layout's scroll axis ("main") and across it
-// ("cross"), so that one algorithm serves vertical and horizontal layouts.
+// ("cross"), so that one algorithm serves vertical and horizontal layouts; and what the flow and
+// compositional layouts both ask along that axis: the first section on screen, the part shown.
 
 /// A rectangle in scroll-axis terms: `main` runs along the scroll direction (y when scrolling
 /// vertically), `cross` across it.
@@ -63,5 +64,28 @@ struct AxisSize: Equatable {
     /// The size in content coordinates.
     func size(vertical: Bool) -> CGSize {
         vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
+    }
+}
+
+/// The first of `count` sections whose end is past `offset` along the scroll axis, found by
+/// halves in `starts`: each section's start, then the last one's end.
+func firstSection(endingAfter offset: CGFloat, count: Int, starts: [CGFloat]) -> Int {
+    var lower = 0, upper = count
+    while lower < upper {
+        let middle = (lower + upper) / 2
+        if starts[middle + 1] <= offset { lower = middle + 1 } else { upper = middle }
+    }
+    return lower
+}
+
+extension UICollectionViewLayout {
+    /// The part of the content the collection view shows along the scroll axis, inside its
+    /// insets (where pinned headers and footers stay); nil without a collection view.
+    final func visibleMainRange(vertical: Bool) -> ClosedRange<CGFloat>? {
+        guard let collectionView else { return nil }
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let low = vertical ? bounds.minY + insets.top : bounds.minX + insets.left
+        let high = vertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
+        return low...Swift.max(low, high)
     }
 }

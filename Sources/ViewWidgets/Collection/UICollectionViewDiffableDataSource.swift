@@ -21,16 +21,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The snapshot type this data source serves.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: UICollectionView?
+    /// The snapshot shown and the collection view, shared with the table's data source.
+    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
     private let cellProvider: CellProvider
-    private var current = Snapshot()
 
     /// Makes the supplementary views; nil (none are shown) by default.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Makes a data source for `collectionView` and sets it as its data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
+        core = DiffableDataSourceCore(view: collectionView)
         self.cellProvider = cellProvider
         super.init()
         collectionView.dataSource = self
@@ -41,15 +41,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// `completion` runs on the next run loop turn. Before the collection view has loaded any
     /// data, it just loads. (`animatingDifferences` is accepted; changes are immediate.)
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        current = snapshot.withoutMarks
-        guard let collectionView, collectionView.dataSource === self, collectionView.counts != nil else {
-            collectionView?.reloadData()
-            if let completion { Headless.schedule(after: 0) { completion() } }
-            return
-        }
-        let difference = DiffableDifference(from: old, to: snapshot)
-        collectionView.performBatchUpdates({
+        guard let change = core.take(snapshot, for: self, completion: completion) else { return }
+        let collectionView = change.view, difference = change.difference
+        core.perform(change, completion: completion) {
             if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
             if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
             if !difference.reloadedSections.isEmpty { collectionView.reloadSections(difference.reloadedSections) }
@@ -58,54 +52,50 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
             if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
             for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-        }, completion: completion.map { completion in { _ in completion() } })
+        }
         if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
     }
 
     /// Shows `snapshot` by reloading the collection view's data, without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot.withoutMarks
-        collectionView?.reloadData()
-        if let completion { Headless.schedule(after: 0) { completion() } }
+        core.reload(with: snapshot, completion: completion)
     }
 
     /// A copy of the current snapshot.
     open func snapshot() -> Snapshot {
-        current
+        core.current
     }
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemsBySection[current.sections[indexPath.section], default: []]
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The index of `sectionIdentifier`, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: - UICollectionViewDataSource
 
     /// The snapshot's number of sections.
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        current.numberOfSections
+        core.numberOfSections
     }
 
     /// The snapshot's number of items in `section`.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.itemsBySection[current.sections[section], default: []].count : 0
+        core.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell. A nil cell is reported (UIKit raises) and a plain one shown.
@@ -113,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, identifier) {
             return cell
         }
-        Headless.reportViolation("UICollectionView dataSource returned a nil cell for item at index path: <NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.item)}")
+        Headless.reportViolation(ListVocabulary.collection.nilCell(at: indexPath))
         return UnregisteredCollectionViewCell(frame: .zero)
     }
 
@@ -129,4 +119,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {}
+}
+
+extension UICollectionView: DiffableListView {
+    /// Whether the collection view has read `dataSource`'s counts: a diffable data source then
+    /// performs a new snapshot as a batch update.
+    final func showsData(of dataSource: AnyObject) -> Bool {
+        self.dataSource === dataSource && counts != nil
+    }
 }

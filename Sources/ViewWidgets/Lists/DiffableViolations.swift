@@ -16,6 +16,17 @@ enum DiffableViolations {
             + duplicates.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
     }
 
+    /// Whether `identifiers` has no duplicates; when it has, reports UIKit's message (`kind` is
+    /// "item" or "section").
+    static func areUnique<Identifier: Hashable>(_ identifiers: [Identifier], kind: String) -> Bool {
+        let repeated = duplicates(in: identifiers)
+        guard repeated.isEmpty else {
+            report(notUnique(kind, repeated))
+            return false
+        }
+        return true
+    }
+
     /// The descriptions of the identifiers that appear more than once, in first-seen order.
     static func duplicates<Identifier: Hashable>(in identifiers: [Identifier]) -> [String] {
         var seen = Set<Identifier>(), reported = Set<Identifier>()

@@ -1,17 +1,17 @@
 // ReusePool.swift: views waiting to be reused, by reuse identifier, and the classes registered to
 // make new ones: the table's cells and header/footer views, collection views' cells and supplementary views.
 
-/// A view that a list hands out again once it leaves the screen: a table cell, a header or footer.
+/// A view that a list hands out again once it leaves the screen: a table's cell or header/footer
+/// view, a collection view's cell or supplementary view.
 @MainActor
 protocol ReusableView: UIView {
     /// The pool the view goes back to; a view without one is not reused.
     var reuseIdentifier: String? { get }
     /// Resets what a reused view should not carry, just before it is handed out again.
     func prepareForReuse()
+    /// Makes a view for the pool of `registeredReuseIdentifier`.
+    init(registeredReuseIdentifier: String)
 }
-
-extension UITableViewCell: ReusableView {}
-extension UITableViewHeaderFooterView: ReusableView {}
 
 /// Reusable views by reuse identifier, as UIKit's table view keeps them: a view that scrolls away
 /// waits in the pool of its identifier; dequeuing takes the most recently pooled one (after its
@@ -28,6 +28,23 @@ struct ReusePool<View: ReusableView> {
     /// `identifier` is empty. A later registration replaces an earlier one.
     mutating func register(_ identifier: String, make: ((String) -> View)?) {
         makers[identifier] = make
+    }
+
+    /// Registers `viewClass` for `identifier` (nil unregisters): `dequeue` makes its views with
+    /// `init(registeredReuseIdentifier:)`. A class that is not a `View` registers nothing.
+    mutating func register(_ viewClass: AnyClass?, for identifier: String) {
+        guard let viewClass else { return register(identifier, make: nil) }
+        if let make = Self.maker(for: viewClass) { register(identifier, make: make) }
+    }
+
+    /// How to make views of `viewClass`; nil, with UIKit's message ("must pass a class of kind
+    /// UITableViewCell"), when it is not a `View`.
+    static func maker(for viewClass: AnyClass) -> ((String) -> View)? {
+        guard let viewType = viewClass as? View.Type else {
+            Headless.reportViolation("must pass a class of kind \(View.self)", exceptionName: "NSInvalidArgumentException")
+            return nil
+        }
+        return { viewType.init(registeredReuseIdentifier: $0) }
     }
 
     /// Whether a class is registered for `identifier`.

@@ -96,7 +96,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             return DiffableViolations.report(DiffableViolations.noSections)
         }
         guard itemsBySection[section] != nil else { return DiffableViolations.report(DiffableViolations.missingSection) }
-        guard uniqueItems(identifiers) else { return }
+        guard DiffableViolations.areUnique(identifiers, kind: "item") else { return }
         removeExisting(identifiers)
         place(identifiers, in: section, at: itemsBySection[section]?.count ?? 0)
     }
@@ -150,7 +150,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Appends sections after the last one.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        guard uniqueSections(identifiers) else { return }
+        guard DiffableViolations.areUnique(identifiers, kind: "section") else { return }
         let existing = removeExistingSections(identifiers)
         placeSections(identifiers, at: sections.count, keeping: existing)
     }
