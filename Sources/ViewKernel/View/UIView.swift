@@ -33,7 +33,7 @@ open class UIView: UIResponder {
     }
 
     /// The integer behind `tag`, which `viewWithTag(_:)` reads directly for views whose class
-    /// does not override the property (UIViewOverrides.swift).
+    /// does not override the property (FastPaths/UIViewOverrides.swift).
     @exclusivity(unchecked) var tagStorage = 0
 
     /// Which parts of the frame stretch when the superview's size changes; none by default.
@@ -539,7 +539,7 @@ open class UIView: UIResponder {
     }
 
     /// The flag behind `isUserInteractionEnabled`, which hit-testing reads directly for views
-    /// whose class does not override the property (UIViewOverrides.swift).
+    /// whose class does not override the property (FastPaths/UIViewOverrides.swift).
     @exclusivity(unchecked) var userInteractionStorage = true
 
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
