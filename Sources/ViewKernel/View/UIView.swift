@@ -425,12 +425,12 @@ open class UIView: UIResponder {
         UIGraphicsGetCurrentContext()?.noteDefaultDrawing()
     }
 
-    // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
+    // MARK: - Hit-testing (override points; the rule is in UIView+HitTesting.swift)
 
     /// The farthest descendant (or self) that contains `point` and can receive touches, or nil:
     /// nil when hidden, not interactive, alpha below 0.01 or `point(inside:with:)` is false.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        farthestTouchableView(at: point, with: event)
+        hitTestByUIKitsRule(point, with: event)
     }
 
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
