@@ -24,9 +24,10 @@ public struct ViewDescriptionFields: Sendable {
 }
 
 extension UIView {
-    /// The tree dump as the debugger's `recursiveDescription` prints it: one line per view,
-    /// children below their parent in `subviews` order, each level indented by `   | `. Layers
-    /// added to a view's layer (`addSublayer`) are listed below the view, before its subviews.
+    /// The tree dump as the debugger's `recursiveDescription` prints it: one line per view, its
+    /// `description`, children below their parent in `subviews` order, each level indented by
+    /// `   | `. Layers added to a view's layer (`addSublayer`) are listed below the view, before
+    /// its subviews.
     /// No memory addresses, so the text can be compared with a golden file.
     ///
     /// So that a very deep or huge tree cannot exhaust memory (the indentation alone of a chain
@@ -38,10 +39,8 @@ extension UIView {
     ///
     /// A headless addition: UIKit's own is private, for the debugger.
     public func recursiveDescription() -> String {
-        // One buffer of UTF-8 written into and made a String once (UTF8Buffer.swift); a view
-        // whose class keeps UIView's `description` writes its line straight into it (the text
-        // `description` returns, without the isolation check and the intermediate strings); any
-        // other view is asked for its `description`.
+        // One buffer of UTF-8 written into and made a String once (UTF8Buffer.swift); each
+        // view's line is its `description` (View/FastPaths/UIView+DumpLine.swift).
         let descriptionOverrides = UIViewOverrides.description
         let lineLimit = UIView.recursiveDescriptionLineLimit
         var text = UTF8Buffer(capacity: 4096)
@@ -65,11 +64,7 @@ extension UIView {
                 continue
             }
             startLine(depth: depth)
-            if descriptionOverrides?.keepsDefaults(UIViewOverrides.metadata(of: view)) == true {
-                view.appendDescriptionLine(to: &text)
-            } else {
-                text.append(view.description)
-            }
+            view.appendDescription(toDump: &text, descriptionOverrides)
             for (layer, layerDepth) in layers {
                 guard lineCount < lineLimit else {
                     omitted += 1

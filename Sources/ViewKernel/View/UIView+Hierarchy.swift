@@ -205,22 +205,6 @@ extension UIView {
     }
 }
 
-/// One level of a walk down the tree (`viewWithTag(_:)`): the level's array, held so that its
-/// views stay alive whatever the walk's callers do to the tree, its elements in place (nil if the
-/// array is not contiguous, never the case for a native Swift array), and the next index.
-struct SubviewWalkLevel {
-    let siblings: [UIView]
-    let elements: UnsafeMutablePointer<UIView>?
-    let count: Int
-    var next = 0
-
-    init(_ siblings: [UIView]) {
-        self.siblings = siblings
-        elements = siblings._baseAddressIfContiguous
-        count = siblings.count
-    }
-}
-
 /// Moves the element at `from` to `to` (both in range), the elements between shifting by one in
 /// place: no reference is retained or released, as removing and inserting would. Not isolated,
 /// so that its closure carries no check of the executor it runs on.

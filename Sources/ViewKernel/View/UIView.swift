@@ -33,7 +33,7 @@ open class UIView: UIResponder {
     }
 
     /// The integer behind `tag`, which `viewWithTag(_:)` reads directly for views whose class
-    /// does not override the property (UIViewOverrides.swift).
+    /// does not override the property (FastPaths/UIViewOverrides.swift).
     @exclusivity(unchecked) var tagStorage = 0
 
     /// Which parts of the frame stretch when the superview's size changes; none by default.
@@ -245,38 +245,12 @@ open class UIView: UIResponder {
         return false
     }
 
-    /// The first view with `tag`, searching the receiver, then its subtree depth-first in
-    /// `subviews` order; nil when none has it.
+    /// The first view with `tag`: the receiver when its tag matches, else the first view of its
+    /// subtree depth-first in `subviews` order (a view before its subviews, a subview's subtree
+    /// before the next subview); nil when none has it. Each view is asked for its `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        // Without recursion, so a deep chain cannot exhaust the stack; per level, its views and the
-        // index of the next one to visit (cheaper than pushing every child on a stack of views).
-        // Each level holds its array, so its views outlive any change a `tag` getter makes to the
-        // tree, and reads the elements in place, without retaining each view it visits.
-        var path: [SubviewWalkLevel] = [SubviewWalkLevel(subviewStorage)]
-        let tagOverrides = UIViewOverrides.tag
-        var knownDefault: UnsafeRawPointer?
-        while !path.isEmpty {
-            let top = path.count - 1
-            let next = path[top].next
-            guard next < path[top].count else {
-                path.removeLast()
-                continue
-            }
-            path[top].next = next + 1
-            unowned(unsafe) let view: UIView
-            if let elements = path[top].elements { view = elements[next] } else { view = path[top].siblings[next] }
-            // A class that keeps UIView's `tag` is not asked: asking retains the view for the call.
-            let metadata = UIViewOverrides.metadata(of: view)
-            if metadata == knownDefault || tagOverrides?.keepsDefaults(metadata) == true {
-                knownDefault = metadata
-                if view.tagStorage == tag { return view }
-            } else if view.tag == tag {
-                return view
-            }
-            if !view.subviewStorage.isEmpty { path.append(SubviewWalkLevel(view.subviewStorage)) }
-        }
-        return nil
+        return firstDescendant(withTag: tag)
     }
 
     // MARK: - Layout (override points; the machinery is in UIView+Layout.swift and Layout/)
@@ -436,12 +410,12 @@ open class UIView: UIResponder {
         animationBlockAction(forKey: event)
     }
 
-    // MARK: - Hit-testing (override points; the rules are in UIView+HitTesting.swift)
+    // MARK: - Hit-testing (override points; the rule is in UIView+HitTesting.swift)
 
     /// The farthest descendant (or self) that contains `point` and can receive touches, or nil:
     /// nil when hidden, not interactive, alpha below 0.01 or `point(inside:with:)` is false.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        farthestTouchableView(at: point, with: event)
+        hitTestByUIKitsRule(point, with: event)
     }
 
     /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`.
@@ -550,7 +524,7 @@ open class UIView: UIResponder {
     }
 
     /// The flag behind `isUserInteractionEnabled`, which hit-testing reads directly for views
-    /// whose class does not override the property (UIViewOverrides.swift).
+    /// whose class does not override the property (FastPaths/UIViewOverrides.swift).
     @exclusivity(unchecked) var userInteractionStorage = true
 
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.

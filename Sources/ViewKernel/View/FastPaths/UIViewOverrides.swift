@@ -1,6 +1,19 @@
 // UIViewOverrides.swift: which classes keep UIView's own implementation of a group of override
 // points, so that a hot path can answer for their views without asking (a fast path that skips
-// only work whose result is known).
+// only work whose result is known). The main file of View/FastPaths/.
+//
+// View/FastPaths/ is the only place in the package that reads the Swift ABI: a class's metadata
+// and its method table (here), and the walkers that use the answer (hit-testing, the tag walk,
+// the dump's per-view line). Why: UIKit's override points must be honoured, so a subclass that
+// overrides `hitTest(_:with:)`, `point(inside:with:)`, `isUserInteractionEnabled`, `tag` or
+// `description` is asked exactly where UIKit asks it; but a walk over thousands of plain views
+// must not pay a dynamic call (and a retain) for each. The rules themselves are written once,
+// where a learner looks for them (UIView+HitTesting.swift, `viewWithTag(_:)` in UIView.swift,
+// the dump in Debug/UIView+Description.swift), as small predicates that the walkers here call
+// too: a walker only chooses, view by view, between reading what a default member would answer
+// and asking the view. With the fast paths off (`UIViewOverrides.withFastPathsOff(_:)`) every
+// view is asked, and the answers are the same
+// (Tests/ViewKernelTests/View/FastPathAgreement/).
 
 /// Tells whether a view's class replaces any member of a group of UIView's override points.
 ///
@@ -32,10 +45,28 @@ struct UIViewOverrides {
     /// `description`; nil when the method table could not be read.
     @MainActor static let description = UIViewOverrides(probe: DescriptionProbe.self, slotCount: 1...2)
 
+    /// Whether every class counts as overriding, as when the method table cannot be read. Asked
+    /// in ``keepsDefaults(_:)``, which the walkers call once per class change, rather than where
+    /// they take the group: a group that could change would be copied, with a retain, and that
+    /// cost the tag walk a register (an instruction more per view).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var fastPathsAreOff = false
+
+    /// Runs `body` with the fast paths off: every view is asked, as UIKit asks it, by the same
+    /// walks (what they do when the method table cannot be read). The plain answers that the
+    /// tests compare the fast ones with; nothing else turns them off.
+    @MainActor
+    static func withFastPathsOff<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let wereOff = fastPathsAreOff
+        fastPathsAreOff = true
+        defer { fastPathsAreOff = wereOff }
+        return try body()
+    }
+
     /// Whether instances of `metadata` (a class's metadata, see ``metadata(of:)``) use UIView's
     /// own implementation of every member of the group.
     @inline(__always)
     func keepsDefaults(_ metadata: UnsafeRawPointer) -> Bool {
+        if UIViewOverrides.fastPathsAreOff { return false }
         for slot in slots where metadata.load(fromByteOffset: slot.offset, as: UInt.self) != slot.entry {
             return false
         }
