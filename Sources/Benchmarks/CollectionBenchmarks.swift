@@ -84,7 +84,7 @@ struct CollectionBenchmarks {
                         // The views on screen: pooled cells wait among the subviews, hidden.
                         var shown = 0
                         for view in collectionView.subviews where !view.isHidden { shown += 1 }
-                        visible = Swift.max(visible, shown)
+                        visible = max(visible, shown)
                     }
                 }
             }

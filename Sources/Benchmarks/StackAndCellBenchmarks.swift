@@ -85,7 +85,7 @@ struct StackAndCellBenchmarks {
                     let y = fixedStep ? start + CGFloat(step) * 10 : (end * CGFloat(step) / CGFloat(steps)).rounded()
                     table.contentOffset = CGPoint(x: 0, y: y)
                     table.layoutIfNeeded()
-                    visible = Swift.max(visible, table.subviews.count)
+                    visible = max(visible, table.subviews.count)
                 }
             }
             if firstRun {

@@ -115,7 +115,7 @@ struct TableBenchmarks {
                     table.contentOffset = CGPoint(x: 0, y: offset)
                     table.layoutIfNeeded()
                     // The table's only subviews here are its cells (no headers, no background).
-                    visible = Swift.max(visible, table.subviews.count)
+                    visible = max(visible, table.subviews.count)
                 }
             }
             if firstRun {

@@ -208,7 +208,7 @@ enum TreeShapes {
         all.reserveCapacity(views)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         all.append(root)
-        for index in 1..<Swift.max(1, views) {
+        for index in 1..<max(1, views) {
             let parentIndex = (index - 1) / 10, slot = (index - 1) % 10
             let parent = all[parentIndex]
             let width = proportional ? parent.bounds.width / 10 : 10
@@ -227,7 +227,7 @@ enum TreeShapes {
     static func chain(depth: Int, size: CGSize, step: CGPoint, scaleEvery: Int = 0) -> (root: UIView, leaf: UIView) {
         let root = UIView(frame: CGRect(origin: .zero, size: size))
         var leaf = root
-        for level in 1..<Swift.max(1, depth) {
+        for level in 1..<max(1, depth) {
             let view = UIView(frame: CGRect(origin: step, size: size))
             if scaleEvery > 0, level % scaleEvery == 0 {
                 view.transform = CGAffineTransform(scaleX: 1.01, y: 1.01)

@@ -126,7 +126,7 @@ public final class LayoutSolver {
         // symbols: room for them all at once, rather than growing the row merge by merge.
         var room = 2
         for term in constraint.expression.terms {
-            room += externals[term.variable].map { Swift.max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
+            room += externals[term.variable].map { max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
         }
         row.reserveCapacity(room)
         for term in constraint.expression.terms {
@@ -188,7 +188,7 @@ public final class LayoutSolver {
     private func chooseSubject(_ row: SolverRow, _ record: SolverConstraintRecord) -> SolverSymbol? {
         var external: SolverCell?
         for cell in row.cells where cell.symbol.kind == .external {
-            if Swift.abs(cell.coefficient) > Swift.abs(external?.coefficient ?? 0) { external = cell }
+            if abs(cell.coefficient) > abs(external?.coefficient ?? 0) { external = cell }
         }
         if let external { return external.symbol }
         // The marker, then the other error symbol (checked one by one: an array of the two was an

@@ -149,7 +149,7 @@ struct LexicographicObjective {
         for index in levels.indices {
             let left = levels[index].row.coefficient(of: s) / a
             let right = levels[index].row.coefficient(of: t) / b
-            if Swift.abs(left - right) > solverEpsilon * Swift.max(1, Swift.abs(left), Swift.abs(right)) {
+            if abs(left - right) > solverEpsilon * max(1, abs(left), abs(right)) {
                 return left < right
             }
         }

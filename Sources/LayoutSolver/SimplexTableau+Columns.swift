@@ -40,7 +40,7 @@ extension SimplexTableau {
                 let index = cell.symbol.id.index
                 if records[index].column.capacity == 0 { records[index].column.reserveCapacity(8) }
                 records[index].column.append(basic.id)
-                if records[index].staleCount > Swift.max(16, records[index].column.count / 2) { crowded.append(cell.symbol) }
+                if records[index].staleCount > max(16, records[index].column.count / 2) { crowded.append(cell.symbol) }
             }
         }
         for symbol in crowded { compactColumn(symbol) }
@@ -57,7 +57,7 @@ extension SimplexTableau {
         // growing one entry at a time cost an allocation at two, four and eight.
         if symbols[symbol].column.capacity == 0 { symbols[symbol].column.reserveCapacity(8) }
         symbols[symbol].column.append(basic)
-        if symbols[symbol].staleCount > Swift.max(16, symbols[symbol].column.count / 2) { compactColumn(symbol) }
+        if symbols[symbol].staleCount > max(16, symbols[symbol].column.count / 2) { compactColumn(symbol) }
     }
 
     /// Drops the stale and repeated entries of `symbol`'s column, in place, in one pass: a

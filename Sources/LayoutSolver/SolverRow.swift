@@ -7,7 +7,7 @@ let solverEpsilon = 1e-8
 extension Double {
     /// True when the value is zero up to `solverEpsilon`.
     @inline(__always)
-    var isNearZero: Bool { Swift.abs(self) < solverEpsilon }
+    var isNearZero: Bool { abs(self) < solverEpsilon }
 }
 
 /// One nonzero entry of a row.

@@ -84,7 +84,7 @@ struct DenseLinearProgram {
         for row in 0..<rowCount where tableau.basis[row] >= artificialStart { infeasibility += tableau[row, width] }
         if infeasibility > 1e-7 { return .infeasible }
         for row in 0..<rowCount where tableau.basis[row] >= artificialStart {
-            if let column = (0..<artificialStart).first(where: { !tableau.isBasic[$0] && Swift.abs(tableau[row, $0]) > 1e-9 }) {
+            if let column = (0..<artificialStart).first(where: { !tableau.isBasic[$0] && abs(tableau[row, $0]) > 1e-9 }) {
                 tableau.pivot(row, column)
             }
         }
@@ -153,7 +153,7 @@ private struct DenseTableau {
             for row in 0..<rowCount where self[row, column] > tolerance {
                 let ratio = self[row, width] / self[row, column]
                 if ratio < best - tolerance || (ratio <= best + tolerance && basis[row] < basis[leaving ?? row]) {
-                    best = Swift.min(best, ratio)
+                    best = min(best, ratio)
                     leaving = row
                 }
             }
@@ -204,8 +204,8 @@ func referenceSolve(_ constraints: [ReferenceConstraint], variableCount: Int) ->
             for column in errorColumns[index] { cost[column] = 1 }
         }
         guard case .optimal(let best) = program.minimize(cost) else { return nil }
-        errors.append((priority, Swift.max(0, best)))
-        program.rows.append(.init(coefficients: cost, relation: .lessThanOrEqual, rhs: best + 1e-9 * (1 + Swift.abs(best))))
+        errors.append((priority, max(0, best)))
+        program.rows.append(.init(coefficients: cost, relation: .lessThanOrEqual, rhs: best + 1e-9 * (1 + abs(best))))
     }
     // A value is unique when its minimum and maximum over all optimal solutions meet.
     var uniqueValues: [Double?] = []
@@ -215,7 +215,7 @@ func referenceSolve(_ constraints: [ReferenceConstraint], variableCount: Int) ->
         cost[2 * variable + 1] = -1
         guard case .optimal(let low) = program.minimize(cost),
               case .optimal(let negativeHigh) = program.minimize(cost.map { -$0 }),
-              Swift.abs(-negativeHigh - low) < 1e-6
+              abs(-negativeHigh - low) < 1e-6
         else {
             uniqueValues.append(nil)
             continue

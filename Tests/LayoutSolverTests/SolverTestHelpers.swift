@@ -5,7 +5,7 @@
 
 /// True when `a` and `b` agree up to `tolerance`, relative for large values.
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {
-    Swift.abs(a - b) <= tolerance * Swift.max(1, Swift.abs(a), Swift.abs(b))
+    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
 /// How far `constraint` is from holding at `solver`'s values: |value| for an equality, the
@@ -15,9 +15,9 @@ func error(of constraint: LayoutConstraint, constant: Double? = nil, in solver: 
     expression.constant = constant ?? solver.constant(of: constraint) ?? expression.constant
     let value = expression.evaluate { solver.value(of: $0) }
     switch constraint.relation {
-    case .equal: return Swift.abs(value)
-    case .lessThanOrEqual: return Swift.max(0, value)
-    case .greaterThanOrEqual: return Swift.max(0, -value)
+    case .equal: return abs(value)
+    case .lessThanOrEqual: return max(0, value)
+    case .greaterThanOrEqual: return max(0, -value)
     }
 }
 

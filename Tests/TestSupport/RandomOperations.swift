@@ -246,7 +246,7 @@ public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget:
         var reduced = false
         for chunk in chunks where !exhausted() && test(chunk.map { current[$0] }) {
             current = chunk.map { current[$0] }
-            granularity = Swift.max(granularity - 1, 2)
+            granularity = max(granularity - 1, 2)
             reduced = true
             break
         }
@@ -256,7 +256,7 @@ public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget:
                 let complement = current.indices.filter { !removed.contains($0) }.map { current[$0] }
                 if test(complement) {
                     current = complement
-                    granularity = Swift.max(granularity - 1, 2)
+                    granularity = max(granularity - 1, 2)
                     reduced = true
                     break
                 }
@@ -264,7 +264,7 @@ public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget:
         }
         if !reduced {
             if granularity >= current.count { break }
-            granularity = Swift.min(current.count, granularity * 2)
+            granularity = min(current.count, granularity * 2)
         }
     }
     // Make sure no single operation can go: passes of single removals until a whole pass removes
@@ -281,7 +281,7 @@ public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget:
                 current = candidate
                 removedInPass = true
             }
-            index = Swift.min(index - 1, current.count - 1)
+            index = min(index - 1, current.count - 1)
         }
     }
     return (current, true)
@@ -290,7 +290,7 @@ public func shrinkOperations<Operation>(_ operations: [Operation], replayBudget:
 /// Splits the indices of `elements` into `parts` contiguous chunks of nearly equal size.
 private func split<Element>(_ elements: [Element], into parts: Int) -> [Range<Int>] {
     let count = elements.count
-    let parts = Swift.max(1, Swift.min(parts, count))
+    let parts = max(1, min(parts, count))
     var result: [Range<Int>] = []
     var start = 0
     for part in 0..<parts {

@@ -45,7 +45,7 @@ struct iOSStyleDrawingTests {
         Headless.advance(by: 0.1)
         let shown = badge.layer.presentation()
         // The shake is additive: the frame's centre (70) plus -5, a quarter of the way.
-        #expect(Swift.abs((shown?.position.x ?? 0) - 65) < 0.0001)
+        #expect(abs((shown?.position.x ?? 0) - 65) < 0.0001)
         #expect((shown?.affineTransform().a ?? 1) > 1)
         Headless.advance(by: 60)
         #expect(badge.layer.animationKeys() == ["pulse"])

@@ -112,9 +112,9 @@ final class Presentation {
         dimming.backgroundColor = UIColor(white: 0, alpha: Presentation.dimmingAlpha)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(dimming)
-        let top = Swift.max(window.safeAreaInsets.top, 20) + Presentation.sheetTopGap
+        let top = max(window.safeAreaInsets.top, 20) + Presentation.sheetTopGap
         let card = UIDropShadowView(frame: CGRect(x: 0, y: top, width: container.bounds.width,
-                                                  height: Swift.max(0, container.bounds.height - top)))
+                                                  height: max(0, container.bounds.height - top)))
         card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         card.layer.cornerRadius = Presentation.sheetCornerRadius
         card.clipsToBounds = true

@@ -138,7 +138,7 @@ extension AnimatableValue {
             let dw = b.width - a.width, dh = b.height - a.height
             return (dw * dw + dh * dh).squareRoot()
         default:
-            if let a = scalarValue, let b = other.scalarValue { return Swift.abs(b - a) }
+            if let a = scalarValue, let b = other.scalarValue { return abs(b - a) }
             return self == other ? 0 : 1
         }
     }

@@ -54,7 +54,7 @@ struct AnimationTimeline {
     /// The parent time at which the animation starts (its local time reaches 0).
     var startTimeInParent: CFTimeInterval {
         guard speed != 0 else { return beginTime }
-        return Swift.max(beginTime, beginTime - timeOffset / speed)
+        return max(beginTime, beginTime - timeOffset / speed)
     }
 
     /// The time within a pass (0...duration) at `parentTime`, or nil when the animation has no
@@ -82,6 +82,6 @@ struct AnimationTimeline {
         var inCycle = local.truncatingRemainder(dividingBy: cycle)
         if atEnd, inCycle == 0, local > 0 { inCycle = cycle }
         if autoreverses, inCycle > duration { inCycle = cycle - inCycle }
-        return Swift.min(Swift.max(inCycle, 0), duration)
+        return min(max(inCycle, 0), duration)
     }
 }

@@ -38,7 +38,7 @@ extension CALayer {
         guard canAdopt(layer) else { return }
         layer.detachFromSuperlayer()
         var order = orderedSublayers()
-        let position = Swift.min(Swift.max(0, index ?? order.count), order.count)
+        let position = min(max(0, index ?? order.count), order.count)
         order.insert(layer, at: position)
         place(layer, in: order, at: position)
     }

@@ -28,7 +28,7 @@ extension CALayer {
             Headless.reportViolation("CALayer opacity is NaN", exceptionName: "CALayerInvalidGeometry")
             return nil
         }
-        return Swift.min(Swift.max(opacity, 0), 1)
+        return min(max(opacity, 0), 1)
     }
 
     /// `[x y; w h]`, as CALayer's messages print a rectangle.
@@ -69,7 +69,7 @@ extension CALayer {
         var size = frame.size
         if !transform.isIdentity {
             let untransformed = frame.size.applying(transform.inverted())
-            size = CGSize(width: Swift.abs(untransformed.width), height: Swift.abs(untransformed.height))
+            size = CGSize(width: abs(untransformed.width), height: abs(untransformed.height))
         }
         // The stored size, not `width`/`height` (which standardize): a frame of negative width
         // is centred on its mid point, x + width / 2, as CGRectGetMidX gives it.

@@ -28,7 +28,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// (0: no bounce, up to 1; negative: sluggish), as the iOS 17 initializer does.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let duration = Swift.max(perceptualDuration, 0.0001)
+        let duration = max(perceptualDuration, 0.0001)
         let frequency = 2 * CGFloat.pi / CGFloat(duration)
         stiffness = frequency * frequency
         damping = bounce >= 0 ? 4 * CGFloat.pi * (1 - bounce) / CGFloat(duration)
@@ -54,7 +54,7 @@ open class CASpringAnimation: CABasicAnimation {
         var lastUnsettled = 0.0
         var time = 0.0
         while time < 120 {
-            if Swift.abs(displacement(at: time)) >= 0.001 { lastUnsettled = time }
+            if abs(displacement(at: time)) >= 0.001 { lastUnsettled = time }
             time += step
         }
         return lastUnsettled + step
@@ -83,15 +83,15 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The damping ratio: damping over critical damping, at most 1 unless overdamping is allowed.
     private var dampingRatio: CGFloat {
-        let critical = 2 * (Swift.max(stiffness, 0.0001) * Swift.max(mass, 0.0001)).squareRoot()
-        let ratio = Swift.max(damping, 0) / critical
-        return allowsOverdamping ? ratio : Swift.min(ratio, 1)
+        let critical = 2 * (max(stiffness, 0.0001) * max(mass, 0.0001)).squareRoot()
+        let ratio = max(damping, 0) / critical
+        return allowsOverdamping ? ratio : min(ratio, 1)
     }
 
     /// The distance still to go at `time` seconds, as a fraction of the whole: 1 at the start.
     func displacement(at time: CFTimeInterval) -> Double {
         guard time > 0 else { return 1 }
-        let omega = Double((Swift.max(stiffness, 0.0001) / Swift.max(mass, 0.0001)).squareRoot())
+        let omega = Double((max(stiffness, 0.0001) / max(mass, 0.0001)).squareRoot())
         let zeta = Double(dampingRatio)
         let x0 = 1.0, v0 = -Double(initialVelocity)
         let t = time

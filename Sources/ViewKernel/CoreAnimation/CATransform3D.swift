@@ -113,8 +113,8 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     var a = t.rows
     var inverse = CATransform3DIdentity.rows
     for column in 0..<4 {
-        guard let pivot = (column..<4).max(by: { Swift.abs(a[$0][column]) < Swift.abs(a[$1][column]) }),
-              Swift.abs(a[pivot][column]) > 1e-12 else { return t }
+        guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+              abs(a[pivot][column]) > 1e-12 else { return t }
         a.swapAt(column, pivot)
         inverse.swapAt(column, pivot)
         let divisor = a[column][column]

@@ -13,11 +13,11 @@ struct KeyframeValues {
         guard let first = frames.first else { return nil }
         let count = frames.count
         guard count > 1 else { return first }
-        let f = Swift.min(Swift.max(fraction, 0), 1)
+        let f = min(max(fraction, 0), 1)
         if mode == .discrete {
             let times = discreteTimes()
             let index = times.lastIndex { $0 <= f } ?? 0
-            return frames[Swift.min(index, count - 1)]
+            return frames[min(index, count - 1)]
         }
         let paced = mode == .paced || mode == .cubicPaced
         let times = paced ? pacedTimes() : interpolationTimes()
@@ -56,8 +56,8 @@ struct KeyframeValues {
 
     /// A Catmull-Rom point between frames `segment` and `segment + 1` for numbers and points.
     private func catmullRom(segment: Int, local t: CGFloat) -> AnimatableValue? {
-        let p0 = frames[Swift.max(segment - 1, 0)], p1 = frames[segment]
-        let p2 = frames[segment + 1], p3 = frames[Swift.min(segment + 2, frames.count - 1)]
+        let p0 = frames[max(segment - 1, 0)], p1 = frames[segment]
+        let p2 = frames[segment + 1], p3 = frames[min(segment + 2, frames.count - 1)]
         func blend(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
             let t2 = t * t, t3 = t2 * t
             return 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
@@ -92,7 +92,7 @@ struct KeyframePath {
 
         /// The direction of travel at `t`.
         func angle(at t: CGFloat) -> CGFloat {
-            let a = point(at: Swift.max(0, t - 0.001)), b = point(at: Swift.min(1, t + 0.001))
+            let a = point(at: max(0, t - 0.001)), b = point(at: min(1, t + 0.001))
             return Foundation.atan2(b.y - a.y, b.x - a.x)
         }
 
@@ -143,7 +143,7 @@ struct KeyframePath {
     /// Where the segment and the parameter in it are at `fraction` of the animation.
     private func locate(_ fraction: CGFloat, paced: Bool, keyTimes: [CGFloat]?) -> (Segment, CGFloat)? {
         guard !segments.isEmpty else { return nil }
-        let f = Swift.min(Swift.max(fraction, 0), 1)
+        let f = min(max(fraction, 0), 1)
         var times: [CGFloat]
         if paced {
             let lengths = segments.map(\.length)

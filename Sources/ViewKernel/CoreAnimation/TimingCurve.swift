@@ -39,9 +39,9 @@ struct CubicBezier: Equatable, Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        self.x1 = Swift.min(Swift.max(x1, 0), 1)
+        self.x1 = min(max(x1, 0), 1)
         self.y1 = y1
-        self.x2 = Swift.min(Swift.max(x2, 0), 1)
+        self.x2 = min(max(x2, 0), 1)
         self.y2 = y2
     }
 
@@ -73,16 +73,16 @@ struct CubicBezier: Equatable, Sendable {
         var t = x
         for _ in 0..<8 {
             let error = CubicBezier.coordinate(t, x1, x2) - x
-            if Swift.abs(error) < tolerance { return t }
+            if abs(error) < tolerance { return t }
             let derivative = CubicBezier.slope(t, x1, x2)
-            if Swift.abs(derivative) < 1e-9 { break }
+            if abs(derivative) < 1e-9 { break }
             t -= error / derivative
         }
         var low = 0.0, high = 1.0
         t = x
         for _ in 0..<64 {
             let value = CubicBezier.coordinate(t, x1, x2)
-            if Swift.abs(value - x) < tolerance { return t }
+            if abs(value - x) < tolerance { return t }
             if value < x { low = t } else { high = t }
             t = (low + high) / 2
         }
@@ -106,7 +106,7 @@ struct DampedSpring: Equatable, Sendable {
 
     /// Makes the spring for an animation of `duration` seconds.
     init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
-        let zeta = dampingRatio.isFinite ? Swift.max(dampingRatio, 0.01) : 1
+        let zeta = dampingRatio.isFinite ? max(dampingRatio, 0.01) : 1
         self.dampingRatio = zeta
         // ln(1000): the number of time constants after which the motion is within 0.1 % of its end.
         let settle = 6.907755278982137

@@ -6,7 +6,7 @@
 package func formatNumber(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), Swift.abs(value) < 1e15 {
+    if value == value.rounded(), abs(value) < 1e15 {
         return value == 0 ? "0" : String(Int64(value))
     }
     let text = String(format: "%g", Double(value))

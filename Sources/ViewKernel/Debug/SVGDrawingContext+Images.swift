@@ -45,7 +45,7 @@ extension SVGDrawingContext {
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0 else { return }
         group([("class", "symbol")]) {
-            strokeRect(rect.insetBy(dx: 0.5, dy: 0.5), color: color, lineWidth: 1, cornerRadius: Swift.min(3, rect.height / 4))
+            strokeRect(rect.insetBy(dx: 0.5, dy: 0.5), color: color, lineWidth: 1, cornerRadius: min(3, rect.height / 4))
             drawPlaceholderLabel(name, in: rect, color: color)
         }
     }
@@ -74,7 +74,7 @@ extension SVGDrawingContext {
     /// The label of a placeholder: 10-point text (smaller in a small box), centred, clipped to the box.
     private func drawPlaceholderLabel(_ label: String, in rect: CGRect, color: UIColor) {
         guard !label.isEmpty else { return }
-        let font = UIFont.systemFont(ofSize: Swift.min(10, rect.height * 0.6))
+        let font = UIFont.systemFont(ofSize: min(10, rect.height * 0.6))
         let measured = TextLayout(text: label, font: font).size.width
         let origin = CGPoint(x: rect.midX - measured / 2, y: rect.midY + font.capHeight / 2)
         let draw = { self.drawTextRun(label, font: font, color: color, baselineOrigin: origin, width: measured) }

@@ -41,7 +41,7 @@ extension SVGDrawingContext {
         case .scaleAspectFit, .scaleAspectFill:
             guard size.width > 0, size.height > 0 else { return bounds }
             let widthRatio = bounds.width / size.width, heightRatio = bounds.height / size.height
-            let ratio = contentMode == .scaleAspectFit ? Swift.min(widthRatio, heightRatio) : Swift.max(widthRatio, heightRatio)
+            let ratio = contentMode == .scaleAspectFit ? min(widthRatio, heightRatio) : max(widthRatio, heightRatio)
             let scaled = CGSize(width: size.width * ratio, height: size.height * ratio)
             return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2,
                           width: scaled.width, height: scaled.height)

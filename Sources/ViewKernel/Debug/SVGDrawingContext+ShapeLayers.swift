@@ -14,7 +14,7 @@ extension SVGDrawingContext {
             if layer.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
             write(SVGMarkup.element("path", attributes))
         }
-        let start = Swift.max(0, Swift.min(1, layer.strokeStart)), end = Swift.max(0, Swift.min(1, layer.strokeEnd))
+        let start = max(0, min(1, layer.strokeStart)), end = max(0, min(1, layer.strokeEnd))
         guard let stroke = layer.strokeColor, UIColor(cgColor: stroke).rgba.alpha > 0, layer.lineWidth > 0,
               end > start else { return }
         var attributes = [("d", data), ("fill", "none")] + SVGMarkup.paint("stroke", UIColor(cgColor: stroke))
@@ -45,7 +45,7 @@ extension SVGDrawingContext {
         let id = document.makeID("gradient")
         var lines: [String]
         if layer.type == .radial {
-            let radii = CGSize(width: Swift.max(Swift.abs(end.x - start.x), 0.0001), height: Swift.max(Swift.abs(end.y - start.y), 0.0001))
+            let radii = CGSize(width: max(abs(end.x - start.x), 0.0001), height: max(abs(end.y - start.y), 0.0001))
             lines = [SVGMarkup.openTag("radialGradient", [
                 ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
                 ("gradientTransform", SVGMarkup.matrix(CGAffineTransform(a: radii.width, b: 0, c: 0, d: radii.height,
@@ -60,7 +60,7 @@ extension SVGDrawingContext {
         }
         for (color, offset) in zip(colors, offsets) {
             let ui = UIColor(cgColor: color)
-            var attributes = [("offset", SVGMarkup.number(Swift.max(0, Swift.min(1, offset)))),
+            var attributes = [("offset", SVGMarkup.number(max(0, min(1, offset)))),
                               ("stop-color", SVGMarkup.hexColor(ui))]
             let alpha = SVGMarkup.opacity(of: ui)
             if alpha < 1 { attributes.append(("stop-opacity", SVGMarkup.number(alpha))) }

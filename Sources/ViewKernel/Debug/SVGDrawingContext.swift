@@ -156,7 +156,7 @@ public final class SVGDrawingContext {
             hasMarkedIndentationLimit = true
             write("<!-- nested more than \(SVGDrawingContext.indentationLimit) levels deep: the indentation stops growing here -->")
         }
-        let indented = String(repeating: "  ", count: Swift.min(depth, SVGDrawingContext.indentationLimit)) + line
+        let indented = String(repeating: "  ", count: min(depth, SVGDrawingContext.indentationLimit)) + line
         if writesOverlay { overlayLines.append(indented) } else { lines.append(indented) }
     }
 
@@ -186,7 +186,7 @@ public final class SVGDrawingContext {
     /// A corner radius no larger than half the shorter side (0 for negative or non-finite radii).
     static func clampedCornerRadius(_ radius: CGFloat, in size: CGSize) -> CGFloat {
         guard radius.isFinite, radius > 0 else { return 0 }
-        return Swift.min(radius, Swift.min(Swift.abs(size.width), Swift.abs(size.height)) / 2)
+        return min(radius, min(abs(size.width), abs(size.height)) / 2)
     }
 
     /// `x,y x,y ...` for `points`.

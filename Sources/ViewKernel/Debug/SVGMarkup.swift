@@ -59,7 +59,7 @@ enum SVGMarkup {
         let scale = CGFloat(pow(10.0, Double(places)))
         let rounded = (value * scale).rounded() / scale
         if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format: "%.\(places)f", Double(rounded))
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
@@ -83,7 +83,7 @@ enum SVGMarkup {
     static func hexColor(_ color: UIColor) -> String {
         let (red, green, blue, _) = color.rgba
         func byte(_ component: CGFloat) -> String {
-            let value = Int((Swift.min(1, Swift.max(0, component.isFinite ? component : 0)) * 255).rounded())
+            let value = Int((min(1, max(0, component.isFinite ? component : 0)) * 255).rounded())
             let digits = String(value, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
@@ -93,7 +93,7 @@ enum SVGMarkup {
     /// A colour's alpha clamped to 0...1.
     static func opacity(of color: UIColor) -> CGFloat {
         let alpha = color.rgba.alpha
-        return alpha.isFinite ? Swift.min(1, Swift.max(0, alpha)) : 0
+        return alpha.isFinite ? min(1, max(0, alpha)) : 0
     }
 
     /// The attributes that paint with `color` through `property` (`fill` or `stroke`): the colour,

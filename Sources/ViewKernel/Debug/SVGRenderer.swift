@@ -117,13 +117,13 @@ extension SVGDrawingContext {
         let color = UIColor(cgColor: cgColor)
         let bounds = layer.bounds
         let radius = SVGDrawingContext.clampedCornerRadius(layer.cornerRadius, in: bounds.size)
-        if width * 2 >= Swift.min(bounds.width, bounds.height) {
+        if width * 2 >= min(bounds.width, bounds.height) {
             // A border this wide covers the whole layer.
             fillRect(bounds, color: color, cornerRadius: radius)
             return
         }
         strokeRect(bounds.insetBy(dx: width / 2, dy: width / 2), color: color, lineWidth: width,
-                   cornerRadius: Swift.max(0, radius - width / 2))
+                   cornerRadius: max(0, radius - width / 2))
     }
 }
 

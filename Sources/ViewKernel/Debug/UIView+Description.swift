@@ -51,7 +51,7 @@ extension UIView {
             if lineCount > 0 { text.append(0x0A) }
             lineCount += 1
             let indentationLimit = UIView.recursiveDescriptionIndentationLimit
-            for _ in 0..<Swift.min(depth, indentationLimit) { text.append("   | ") }
+            for _ in 0..<min(depth, indentationLimit) { text.append("   | ") }
             if depth > indentationLimit { text.append("[depth \(depth)] ") }
         }
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]

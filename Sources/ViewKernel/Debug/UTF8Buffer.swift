@@ -11,7 +11,7 @@ struct UTF8Buffer: ~Copyable {
 
     /// Makes an empty buffer with room for `capacity` bytes.
     init(capacity: Int = 256) {
-        self.capacity = Swift.max(16, capacity)
+        self.capacity = max(16, capacity)
         base = .allocate(capacity: self.capacity)
     }
 
@@ -29,7 +29,7 @@ struct UTF8Buffer: ~Copyable {
 
     @inline(never)
     private mutating func grow(to needed: Int) {
-        let newCapacity = Swift.max(capacity * 2, needed)
+        let newCapacity = max(capacity * 2, needed)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()
@@ -77,7 +77,7 @@ struct UTF8Buffer: ~Copyable {
     /// digit by digit, without an intermediate string.
     mutating func appendNumber(_ value: CGFloat) {
         // NaN fails the first test; the second holds exactly for whole numbers in range.
-        guard Swift.abs(value) < 1e15, value == CGFloat(Int64(value)) else {
+        guard abs(value) < 1e15, value == CGFloat(Int64(value)) else {
             append(formatNumber(value))
             return
         }

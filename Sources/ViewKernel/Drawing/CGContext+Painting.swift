@@ -135,7 +135,7 @@ extension CGContext {
         let outline = CGPath(rect: rect.standardized.applying(state.transform), transform: nil)
         var made = command(.image(image, flipped: flipped), path: outline, color: nil, rect: rect.standardized)
         if alpha < 1 || blendMode != nil {
-            made = made.with(alpha: made.alpha * Swift.min(1, Swift.max(0, alpha)), blendMode: blendMode ?? made.blendMode)
+            made = made.with(alpha: made.alpha * min(1, max(0, alpha)), blendMode: blendMode ?? made.blendMode)
         }
         record(made)
     }

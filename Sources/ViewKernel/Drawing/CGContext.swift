@@ -121,7 +121,7 @@ public final class CGContext {
 
     /// Sets the global alpha multiplied into everything painted (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) {
-        state.alpha = Swift.min(1, Swift.max(0, alpha.isFinite ? alpha : 1))
+        state.alpha = min(1, max(0, alpha.isFinite ? alpha : 1))
     }
 
     /// Sets the blend mode (recorded; pictures draw `.normal`).

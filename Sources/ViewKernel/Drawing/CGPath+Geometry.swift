@@ -32,8 +32,8 @@ enum PathGeometry {
         guard let first = points.first else { return .null }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in points.dropFirst() {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -71,8 +71,8 @@ enum PathGeometry {
             let a2 = axis == 0 ? p2.x : p2.y, a3 = axis == 0 ? p3.x : p3.y
             // The derivative's coefficients: a t² + b t + c.
             let a = -a0 + 3 * a1 - 3 * a2 + a3, b = 2 * (a0 - 2 * a1 + a2), c = a1 - a0
-            if Swift.abs(a) < 1e-12 {
-                if Swift.abs(b) > 1e-12 { parameters.append(-c / b) }
+            if abs(a) < 1e-12 {
+                if abs(b) > 1e-12 { parameters.append(-c / b) }
             } else {
                 let discriminant = b * b - 4 * a * c
                 if discriminant >= 0 {

@@ -200,8 +200,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         if cornerWidth < 0 || cornerHeight < 0 || cornerWidth * 2 > r.width || cornerHeight * 2 > r.height {
             reportGraphicsProblem("CGPathAddRoundedRect: invalid corner size: \(formatNumber(cornerWidth)) x \(formatNumber(cornerHeight)) for a rectangle of \(formatNumber(r.width)) x \(formatNumber(r.height))")
         }
-        let width = Swift.max(0, Swift.min(cornerWidth, r.width / 2))
-        let height = Swift.max(0, Swift.min(cornerHeight, r.height / 2))
+        let width = max(0, min(cornerWidth, r.width / 2))
+        let height = max(0, min(cornerHeight, r.height / 2))
         elements += PathElement.roundedRect(r, radii: CGSize(width: width, height: height))
             .map { $0.applying(transform) }
     }

@@ -201,7 +201,7 @@ enum PathElement: Hashable, Sendable {
         }
         var elements: [PathElement] = [.move(point(startAngle))]
         guard sweep != 0, sweep.isFinite, radius.isFinite else { return elements }
-        let count = Swift.max(1, Int((Swift.abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
+        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * Foundation.tan(step / 4) * radius
         var angle = startAngle
@@ -228,7 +228,7 @@ enum PathElement: Hashable, Sendable {
         }
         guard let v1 = unit(start.x - corner.x, start.y - corner.y),
               let v2 = unit(end.x - corner.x, end.y - corner.y) else { return nil }
-        let cosine = Swift.max(-1, Swift.min(1, v1.x * v2.x + v1.y * v2.y))
+        let cosine = max(-1, min(1, v1.x * v2.x + v1.y * v2.y))
         let angle = Foundation.acos(cosine)
         guard angle > 1e-9, angle < CGFloat.pi - 1e-9, let bisector = unit(v1.x + v2.x, v1.y + v2.y) else { return nil }
         let tangentDistance = radius / Foundation.tan(angle / 2)

@@ -63,8 +63,8 @@ open class UIBezierPath: NSObject, NSCopying {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let limit = Swift.min(r.width, r.height) / 2
-        let radius = Swift.max(0, Swift.min(cornerRadii.width.isFinite ? cornerRadii.width : 0, limit))
+        let limit = min(r.width, r.height) / 2
+        let radius = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, limit))
         let size = CGSize(width: radius, height: radius)
         let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
         storage.elements = PathElement.roundedRect(r, corners: order.map { corners.contains($0) ? size : .zero })

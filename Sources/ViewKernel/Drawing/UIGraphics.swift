@@ -101,7 +101,7 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
     guard r.width > 0, r.height > 0 else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
-    context.stroke(r.insetBy(dx: Swift.min(0.5, r.width / 2), dy: Swift.min(0.5, r.height / 2)), width: 1)
+    context.stroke(r.insetBy(dx: min(0.5, r.width / 2), dy: min(0.5, r.height / 2)), width: 1)
     context.restoreGState()
 }
 

@@ -17,8 +17,8 @@ extension UIImage {
     /// Makes an image of what was drawn: `size` in points at `scale`.
     convenience init(drawing commands: [DrawingCommand], size: CGSize, scale: CGFloat) {
         self.init(source: nil, scale: UIImage.validScale(scale),
-                  drawing: ImageDrawing(commands: commands, size: CGSize(width: Swift.max(0, size.width),
-                                                                         height: Swift.max(0, size.height))))
+                  drawing: ImageDrawing(commands: commands, size: CGSize(width: max(0, size.width),
+                                                                         height: max(0, size.height))))
     }
 
     /// Makes an image from a CoreGraphics image at scale 1.

@@ -9,7 +9,8 @@
 /// nil target looks for its target along the responder chain when it fires, the first responder
 /// whose type has the method, as UIKit's nil-targeted actions do.
 ///
-/// Gesture recognizers use it now; `UIControl` (in ViewWidgets) keeps a list of these too.
+/// Gesture recognizers, controls (`UIControl`, in ViewWidgets) and bar button items keep lists of
+/// these.
 @MainActor
 package final class TargetAction {
     /// The target; nil once it has been deallocated, or when the registration named none.

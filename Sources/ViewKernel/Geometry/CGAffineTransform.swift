@@ -141,8 +141,8 @@ extension CGRect {
         guard let first = points.first else { return .zero }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for point in points.dropFirst() {
-            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
-            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

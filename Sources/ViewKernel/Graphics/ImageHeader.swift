@@ -103,7 +103,7 @@ struct ImageHeader: Equatable, Sendable {
     }
 
     private static func containsEndOfImage(_ bytes: [UInt8], from start: Int) -> Bool {
-        var index = Swift.max(start, 0)
+        var index = max(start, 0)
         while index + 1 < bytes.count {
             if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
             index += 1

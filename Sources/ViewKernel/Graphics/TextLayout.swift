@@ -212,7 +212,7 @@ public struct TextLayout: Sendable, Equatable {
     /// (when it is positive and finite), but at least one.
     static func lineLimit(spans: [LineSpan], cells: [Cell], fallbackFont: UIFont,
                           numberOfLines: Int, height: CGFloat) -> Int {
-        var limit = numberOfLines > 0 ? Swift.min(numberOfLines, spans.count) : spans.count
+        var limit = numberOfLines > 0 ? min(numberOfLines, spans.count) : spans.count
         if height.isFinite, height > 0 {
             var used: CGFloat = 0
             var fitting = 0
@@ -221,7 +221,7 @@ public struct TextLayout: Sendable, Equatable {
                 if used > height + 0.0001 { break }
                 fitting += 1
             }
-            limit = Swift.max(1, fitting)
+            limit = max(1, fitting)
         }
         return limit
     }
@@ -242,7 +242,7 @@ public struct TextLayout: Sendable, Equatable {
         for (index, line) in built.enumerated() {
             let metrics = TextLayout.lineMetrics(of: line.cells[...], fallback: line.font)
             let width = TextLayout.width(of: line.cells)
-            widest = Swift.max(widest, width)
+            widest = max(widest, width)
             pending.append((TextLayout.runs(of: line.cells), width, metrics.height, metrics.ascender,
                             lastLineTruncated && index == built.count - 1))
         }
@@ -267,8 +267,8 @@ public struct TextLayout: Sendable, Equatable {
         guard !cells.isEmpty else { return (fallback.lineHeight, fallback.ascender) }
         var height: CGFloat = 0, ascender: CGFloat = 0
         for cell in cells where !cell.isNewline {
-            height = Swift.max(height, cell.font.lineHeight)
-            ascender = Swift.max(ascender, cell.font.ascender)
+            height = max(height, cell.font.lineHeight)
+            ascender = max(ascender, cell.font.ascender)
         }
         return height > 0 ? (height, ascender) : (fallback.lineHeight, fallback.ascender)
     }

@@ -68,7 +68,7 @@ struct FontFace: Sendable, Hashable {
         guard weight.rawValue.isFinite else { return (.regular, "Regular") }
         var best = systemWeights[3]
         for candidate in systemWeights
-        where Swift.abs(candidate.weight.rawValue - weight.rawValue) < Swift.abs(best.weight.rawValue - weight.rawValue) {
+        where abs(candidate.weight.rawValue - weight.rawValue) < abs(best.weight.rawValue - weight.rawValue) {
             best = candidate
         }
         return best
@@ -77,7 +77,7 @@ struct FontFace: Sendable, Hashable {
     /// How much of the regular-to-bold width difference a weight adds: none at or below regular,
     /// all of it at bold (0.4), proportionally between and beyond.
     static func boldness(of weight: UIFont.Weight) -> CGFloat {
-        Swift.max(0, weight.rawValue) / UIFont.Weight.bold.rawValue
+        max(0, weight.rawValue) / UIFont.Weight.bold.rawValue
     }
 
     /// The system font (`.SFUI-Regular`, `.SFUI-Bold`, `.SFUI-RegularItalic`, ...), its weight

@@ -110,7 +110,7 @@ enum ImageCache {
     /// The file base names to try, in order, with the scale each gives.
     static func candidates(for baseName: String, screenScale: CGFloat) -> [(name: String, scale: CGFloat)] {
         if let explicit = UIImage.scaleSuffix(of: baseName) { return [(baseName, explicit.scale)] }
-        let preferred = Swift.min(3, Swift.max(1, Int(screenScale.rounded())))
+        let preferred = min(3, max(1, Int(screenScale.rounded())))
         var scales = [preferred]
         if preferred != 1 { scales.append(1) }
         scales += [3, 2].filter { !scales.contains($0) }

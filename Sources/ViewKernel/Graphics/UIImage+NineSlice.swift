@@ -101,8 +101,8 @@ extension UIImage {
     /// The start cap, middle and end cap of one axis, in the image and in the destination.
     static func slices(length: CGFloat, startCap: CGFloat, endCap: CGFloat,
                        destination: CGFloat) -> [(source: AxisSegment, destination: AxisSegment)] {
-        let start = Swift.min(nonNegative(startCap), length)
-        let end = Swift.min(nonNegative(endCap), length - start)
+        let start = min(nonNegative(startCap), length)
+        let end = min(nonNegative(endCap), length - start)
         let middle = length - start - end
         var targetStart = start, targetEnd = end
         if start + end > destination {
@@ -110,7 +110,7 @@ extension UIImage {
             targetStart = start * factor
             targetEnd = end * factor
         }
-        let targetMiddle = Swift.max(0, destination - targetStart - targetEnd)
+        let targetMiddle = max(0, destination - targetStart - targetEnd)
         return [
             ((0, start), (0, targetStart)),
             ((start, middle), (targetStart, targetMiddle)),
@@ -120,6 +120,6 @@ extension UIImage {
 
     /// A finite value of at least 0.
     static func nonNegative(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? Swift.max(0, value) : 0
+        value.isFinite ? max(0, value) : 0
     }
 }

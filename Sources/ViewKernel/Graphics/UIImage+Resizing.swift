@@ -18,8 +18,8 @@ extension UIImage {
     public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         func caps(_ start: Int, length: CGFloat) -> (start: CGFloat, end: CGFloat) {
             guard start > 0 else { return (0, 0) }
-            let fixed = Swift.min(CGFloat(start), length)
-            return (fixed, Swift.max(0, length - fixed - 1))
+            let fixed = min(CGFloat(start), length)
+            return (fixed, max(0, length - fixed - 1))
         }
         let horizontal = caps(leftCapWidth, length: size.width)
         let vertical = caps(topCapHeight, length: size.height)
@@ -41,7 +41,7 @@ extension UIImage {
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let size = self.size
         func clean(_ value: CGFloat, length: CGFloat) -> CGFloat {
-            value.isNaN ? 0 : Swift.min(Swift.max(0, value), Swift.max(0, length))
+            value.isNaN ? 0 : min(max(0, value), max(0, length))
         }
         let insets = UIEdgeInsets(top: clean(capInsets.top, length: size.height),
                                   left: clean(capInsets.left, length: size.width),

@@ -14,7 +14,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Makes a trait collection that specifies only the display scale.
     public init(displayScale: CGFloat) {
-        self.displayScale = displayScale.isFinite ? Swift.max(0, displayScale) : 0
+        self.displayScale = displayScale.isFinite ? max(0, displayScale) : 0
         super.init()
     }
 

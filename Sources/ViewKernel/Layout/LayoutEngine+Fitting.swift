@@ -45,7 +45,7 @@ extension LayoutEngine {
         for (axis, length, priority) in [(NSLayoutConstraint.Axis.horizontal, target.width, priorities.horizontal),
                                          (.vertical, target.height, priorities.vertical)] where length.isFinite {
             let wish = LayoutConstraint(expression: LinearExpression(variables.size(axis)) - Double(length),
-                                        relation: .equal, priority: Swift.min(1000, Swift.max(1, priority.rawValue)))
+                                        relation: .equal, priority: min(1000, max(1, priority.rawValue)))
             try? fitting.addConstraint(wish)
         }
         rewrap(&wrapping, in: fitting)

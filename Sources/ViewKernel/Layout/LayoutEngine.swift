@@ -112,7 +112,7 @@ final class LayoutEngine {
     /// Every so often (when the items doubled), the unknowns and engine constraints of items that
     /// were freed leave the solver.
     private func sweepIfGrown() {
-        guard items.count >= Swift.max(64, itemCountAtLastSweep * 2) else { return }
+        guard items.count >= max(64, itemCountAtLastSweep * 2) else { return }
         let countBefore = items.count
         items.removeAll { $0.item == nil }
         itemCountAtLastSweep = items.count

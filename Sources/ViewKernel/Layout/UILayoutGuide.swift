@@ -139,9 +139,9 @@ package enum SystemGuideKind: Hashable, Sendable {
             return size.inset(by: view.effectiveLayoutMargins)
         case .readableContent:
             let margins = size.inset(by: view.effectiveLayoutMargins)
-            let width = Swift.min(margins.width, UIView.readableContentWidth)
+            let width = min(margins.width, UIView.readableContentWidth)
             return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY,
-                          width: Swift.max(0, width), height: margins.height)
+                          width: max(0, width), height: margins.height)
         }
     }
 }

@@ -232,7 +232,7 @@ extension UIView {
         guard let rect = Headless.current.layoutEngine.alignmentRect(of: self) else { return }
         let frame = UIView.roundedToPixels(self.frame(forAlignmentRect: rect))
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
-        let size = CGSize(width: Swift.max(0, frame.width), height: Swift.max(0, frame.height))
+        let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
         if bounds.size != size { bounds.size = size }
         let anchor = layer.anchorPoint
         let center = CGPoint(x: frame.minX + size.width * anchor.x, y: frame.minY + size.height * anchor.y)

@@ -62,10 +62,10 @@ extension UIView {
         if preservesSuperviewLayoutMargins, let superview {
             let parent = superview.effectiveLayoutMargins
             let frame = frameIgnoringTransform, outer = superview.bounds
-            margins.left = Swift.max(margins.left, parent.left - (frame.minX - outer.minX))
-            margins.top = Swift.max(margins.top, parent.top - (frame.minY - outer.minY))
-            margins.right = Swift.max(margins.right, parent.right - (outer.maxX - frame.maxX))
-            margins.bottom = Swift.max(margins.bottom, parent.bottom - (outer.maxY - frame.maxY))
+            margins.left = max(margins.left, parent.left - (frame.minX - outer.minX))
+            margins.top = max(margins.top, parent.top - (frame.minY - outer.minY))
+            margins.right = max(margins.right, parent.right - (outer.maxX - frame.maxX))
+            margins.bottom = max(margins.bottom, parent.bottom - (outer.maxY - frame.maxY))
         }
         return margins
     }
@@ -99,7 +99,7 @@ extension UIView {
     }
 
     private func clampedInset(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
-        Swift.min(Swift.max(0, value), Swift.max(0, length))
+        min(max(0, value), max(0, length))
     }
 
     // MARK: - Layout guides
@@ -158,7 +158,7 @@ extension UIWindow {
         let screenInsets = UIScreen.main.safeAreaInsetsStorage
         let screen = UIScreen.main.bounds, frame = self.frame
         let safe = screen.inset(by: screenInsets)
-        return UIEdgeInsets(top: Swift.max(0, safe.minY - frame.minY), left: Swift.max(0, safe.minX - frame.minX),
-                            bottom: Swift.max(0, frame.maxY - safe.maxY), right: Swift.max(0, frame.maxX - safe.maxX))
+        return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
 }

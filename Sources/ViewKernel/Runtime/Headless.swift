@@ -40,7 +40,7 @@ public enum Headless {
             return item
         }
         if delay == .infinity { return runtime.unqueuedWorkItem() }
-        return runtime.enqueue(at: runtime.now + Swift.max(0, delay), work)
+        return runtime.enqueue(at: runtime.now + max(0, delay), work)
     }
 
     /// Moves the virtual clock forward by `interval` seconds, stopping at each time where deferred
@@ -67,7 +67,7 @@ public enum Headless {
     /// a repeating timer fires at most 10,000 times in one call (then once more, late, at its end).
     public static func runUntilIdle(limit: TimeInterval = 3600) {
         let runtime = current
-        let deadline = runtime.now + (limit.isNaN ? 0 : Swift.max(0, limit))
+        let deadline = runtime.now + (limit.isNaN ? 0 : max(0, limit))
         runtime.movingClock { runtime.runUntilIdle(deadline: deadline) }
     }
 

@@ -143,7 +143,7 @@ package final class HeadlessRuntime {
     package func enqueue(at dueTime: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Headless.WorkItem {
         // A time past the largest finite one never comes (a finite delay can overflow to it).
         guard dueTime < .infinity else { return unqueuedWorkItem() }
-        let dueTime = dueTime.isNaN ? now : Swift.max(dueTime, now)
+        let dueTime = dueTime.isNaN ? now : max(dueTime, now)
         let item = Headless.WorkItem(dueTime: dueTime, sequence: nextWorkSequence, runtime: self, work: work)
         nextWorkSequence += 1
         // Keep the queue sorted; new work usually goes at the end, so search from there.

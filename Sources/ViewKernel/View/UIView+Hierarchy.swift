@@ -7,7 +7,7 @@ extension UIView {
     func insertOrMove(_ view: UIView, at index: Int) {
         guard canAdopt(view) else { return }
         if view.superview === self {
-            moveSubview(from: indexOfSubview(view), to: Swift.min(Swift.max(0, index), subviewStorage.count - 1))
+            moveSubview(from: indexOfSubview(view), to: min(max(0, index), subviewStorage.count - 1))
             return
         }
         adopt(view, at: index)
@@ -99,7 +99,7 @@ extension UIView {
             oldParent.detach(view)
             oldParent.setNeedsLayout()
         }
-        let position = Swift.min(Swift.max(0, index), subviewStorage.count)
+        let position = min(max(0, index), subviewStorage.count)
         if position == subviewStorage.count {
             subviewStorage.append(view)  // the common case, without the generic insertion
         } else {
@@ -141,7 +141,7 @@ extension UIView {
     /// list of siblings stays cheap.
     package func indexOfSubview(_ view: UIView) -> Int {
         let count = subviewStorage.count
-        let hint = Swift.min(Swift.max(0, view.indexHintInSuperview), count - 1)
+        let hint = min(max(0, view.indexHintInSuperview), count - 1)
         var low = hint, high = hint + 1
         while low >= 0 || high < count {
             if low >= 0 {

@@ -23,7 +23,7 @@ extension UIView {
     /// taken first, as UIKit iterates one, so an answer that changes the tree changes nothing here.
     final func askingSubviews(below end: Int, at point: CGPoint, with event: UIEvent?) -> UIView? {
         let children = subviewStorage
-        var index = Swift.min(end, children.count)
+        var index = min(end, children.count)
         while index > 0 {
             index -= 1
             let child = children[index]

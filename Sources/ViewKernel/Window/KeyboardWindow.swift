@@ -37,7 +37,7 @@ final class KeyboardWindow: UIWindow {
     /// The part below the accessory view: the keys or the input view.
     var keysRect: CGRect {
         CGRect(x: bounds.minX, y: bounds.minY + accessoryHeight, width: bounds.width,
-               height: Swift.max(0, bounds.height - accessoryHeight))
+               height: max(0, bounds.height - accessoryHeight))
     }
 
     /// Puts the accessory view along the top and the input view below it.
@@ -90,7 +90,7 @@ struct KeyboardDrawing {
     /// Four rows: three of letters, then "123", the space bar and Return.
     private func drawLetters(in context: SVGDrawingContext) {
         let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-        let rowHeight = Swift.min(54, area.height / 4)
+        let rowHeight = min(54, area.height / 4)
         let keyWidth = area.width / 10
         for (index, row) in rows.enumerated() {
             let y = area.minY + CGFloat(index) * rowHeight
@@ -113,7 +113,7 @@ struct KeyboardDrawing {
     /// A telephone-style keypad of digits.
     private func drawKeypad(in context: SVGDrawingContext) {
         let titles = ["1", "2", "3", "4", "5", "6", "7", "8", "9", keyboardType == .decimalPad ? "." : "", "0", "⌫"]
-        let rowHeight = Swift.min(54, area.height / 4)
+        let rowHeight = min(54, area.height / 4)
         let keyWidth = area.width / 3
         for (index, title) in titles.enumerated() where !title.isEmpty {
             let cap = CGRect(x: area.minX + CGFloat(index % 3) * keyWidth,

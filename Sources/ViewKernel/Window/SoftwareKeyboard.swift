@@ -204,7 +204,7 @@ struct KeyboardLayout {
     static func keysHeight(on screen: UIScreen) -> CGFloat {
         let size = screen.bounds.size
         let upright = size.height >= size.width
-        let isTablet = Swift.min(size.width, size.height) >= 768
+        let isTablet = min(size.width, size.height) >= 768
         let keys: CGFloat = isTablet ? (upright ? 264 : 352) : (upright ? 216 : 162)
         return keys + screen.safeAreaInsetsStorage.bottom
     }

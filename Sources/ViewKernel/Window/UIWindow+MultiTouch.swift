@@ -74,7 +74,7 @@ extension UIWindow {
 
     /// Two fingers placed by `positions` (at fraction 0 when they go down, 1 when they lift).
     private func twoFingerGesture(steps: Int, positions: (CGFloat) -> [CGPoint]) -> UIView? {
-        let count = Swift.max(1, steps)
+        let count = max(1, steps)
         let touches = beginTouches(at: positions(0))
         for step in 1...count {
             Headless.advance(by: UIWindow.simulatedFrameDuration)

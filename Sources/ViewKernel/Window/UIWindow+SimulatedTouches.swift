@@ -39,7 +39,7 @@ extension UIWindow {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func drag(from: CGPoint, to: CGPoint, steps: Int = 10) -> UIView? {
-        let count = Swift.max(1, steps)
+        let count = max(1, steps)
         let touch = beginTouch(at: from)
         for step in 1...count {
             Headless.advance(by: UIWindow.simulatedFrameDuration)

@@ -171,7 +171,7 @@ extension UIAlertController {
             }
         }
         let bounds = alertView.bounds
-        let room = Swift.max(y, bounds.height - alertView.keyboardCoveredHeight)
+        let room = max(y, bounds.height - alertView.keyboardCoveredHeight)
         box.frame = CGRect(x: (bounds.width - width) / 2, y: ((room - y) / 2).rounded(), width: width, height: y)
     }
 
@@ -190,7 +190,7 @@ extension UIAlertController {
             actionView.frame = CGRect(x: 0, y: y, width: width, height: height)
             y += height
         }
-        var bottom = bounds.height - Swift.max(SheetMetrics.margin, alertView.safeAreaInsets.bottom)
+        var bottom = bounds.height - max(SheetMetrics.margin, alertView.safeAreaInsets.bottom)
         if cancelApart, let cancelView = alertView.actionViews.last {
             alertView.groups[1].frame = CGRect(x: SheetMetrics.margin, y: bottom - height, width: width, height: height)
             cancelView.frame = CGRect(x: 0, y: 0, width: width, height: height)

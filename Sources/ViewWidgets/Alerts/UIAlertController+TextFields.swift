@@ -74,7 +74,7 @@ extension UIAlertControllerView {
         guard let info = notification.userInfo,
               let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
-        let covered = window == nil ? 0 : Swift.max(0, bounds.maxY - convert(end, from: nil).minY)
+        let covered = window == nil ? 0 : max(0, bounds.maxY - convert(end, from: nil).minY)
         guard covered != keyboardCoveredHeight else { return }
         keyboardCoveredHeight = covered
         setNeedsLayout()

@@ -29,8 +29,8 @@ extension UICollectionView {
     /// The data source's counts as they are now, without keeping them.
     func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
     /// The layout, prepared: the layout hears of a change of bounds since the last time, the

@@ -32,7 +32,7 @@ extension UIButton {
         let titleArea = contentRect.inset(by: titleEdgeInsets)
         var imageSize = fitted(naturalImageSize, in: imageArea.size)
         var titleSize = naturalTitleSize
-        titleSize.width = Swift.max(0, Swift.min(titleSize.width, titleArea.width - imageSize.width))
+        titleSize.width = max(0, min(titleSize.width, titleArea.width - imageSize.width))
         let total = imageSize.width + titleSize.width
         var imageX: CGFloat
         var titleX: CGFloat
@@ -47,9 +47,9 @@ extension UIButton {
             imageX = imageArea.minX
             titleX = titleArea.minX + imageSize.width
             if hasTitleToShow {
-                titleSize.width = Swift.max(0, titleArea.width - imageSize.width)
+                titleSize.width = max(0, titleArea.width - imageSize.width)
             } else if imageSize.width > 0 {
-                imageSize.width = Swift.max(0, imageArea.width)
+                imageSize.width = max(0, imageArea.width)
             }
         case .center:
             imageX = UIScreen.main.roundedToPixels(imageArea.midX - total / 2)
@@ -72,7 +72,7 @@ extension UIButton {
             result.origin.y = area.maxY - rect.height
         case .fill:
             result.origin.y = area.minY
-            result.size.height = Swift.max(0, area.height)
+            result.size.height = max(0, area.height)
         case .center:
             result.origin.y = UIScreen.main.roundedToPixels(area.midY - rect.height / 2)
         }
@@ -82,7 +82,7 @@ extension UIButton {
     /// `size` scaled down, keeping its aspect ratio, until it fits `available`; never enlarged.
     private func fitted(_ size: CGSize, in available: CGSize) -> CGSize {
         guard size.width > 0, size.height > 0 else { return size }
-        let scale = Swift.min(1, Swift.max(0, available.width) / size.width, Swift.max(0, available.height) / size.height)
+        let scale = min(1, max(0, available.width) / size.width, max(0, available.height) / size.height)
         return CGSize(width: size.width * scale, height: size.height * scale)
     }
 
@@ -95,10 +95,10 @@ extension UIButton {
         let image = naturalImageSize
         let title = naturalTitleSize
         var size = CGSize(width: contentEdgeInsets.left + image.width + title.width + contentEdgeInsets.right,
-                          height: contentEdgeInsets.top + Swift.max(image.height, title.height) + contentEdgeInsets.bottom)
+                          height: contentEdgeInsets.top + max(image.height, title.height) + contentEdgeInsets.bottom)
         if let background = currentBackgroundImage?.size {
-            size.width = Swift.max(size.width, background.width)
-            size.height = Swift.max(size.height, background.height)
+            size.width = max(size.width, background.width)
+            size.height = max(size.height, background.height)
         }
         return size
     }
@@ -124,7 +124,7 @@ extension UIButton {
 
     private func place(_ part: UIView, in rect: CGRect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let size = CGSize(width: Swift.max(0, rect.width), height: Swift.max(0, rect.height))
+        let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
         if part.bounds.size != size { part.bounds.size = size }
         let center = CGPoint(x: rect.minX + size.width / 2, y: rect.minY + size.height / 2)
         if part.center != center { part.center = center }

@@ -29,8 +29,8 @@ open class UIPageControl: UIControl {
     open var numberOfPages: Int {
         get { pageCount }
         set {
-            pageCount = Swift.max(0, newValue)
-            currentPageStorage = Swift.min(currentPageStorage, Swift.max(0, pageCount - 1))
+            pageCount = max(0, newValue)
+            currentPageStorage = min(currentPageStorage, max(0, pageCount - 1))
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -40,7 +40,7 @@ open class UIPageControl: UIControl {
     open var currentPage: Int {
         get { currentPageStorage }
         set {
-            currentPageStorage = Swift.max(0, Swift.min(newValue, pageCount - 1))
+            currentPageStorage = max(0, min(newValue, pageCount - 1))
             setNeedsDisplay()
         }
     }
@@ -62,7 +62,7 @@ open class UIPageControl: UIControl {
 
     /// The size that shows `pageCount` dots: 16 points per page, 26 points high.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        CGSize(width: CGFloat(Swift.max(0, pageCount)) * UIPageControl.dotPitch, height: UIPageControl.height)
+        CGSize(width: CGFloat(max(0, pageCount)) * UIPageControl.dotPitch, height: UIPageControl.height)
     }
 
     /// ``size(forNumberOfPages:)`` for the current number of pages.

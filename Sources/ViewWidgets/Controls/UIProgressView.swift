@@ -52,7 +52,7 @@ open class UIProgressView: UIView {
 
     /// Sets the progress, clamped to 0...1; animated, the filled part grows or shrinks over 0.25 s.
     open func setProgress(_ progress: Float, animated: Bool) {
-        let clamped = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
         guard clamped != progressStorage else { return }
         progressStorage = clamped
         let frame = fillFrame()

@@ -114,7 +114,7 @@ extension UISegmentedControl {
         let automatic = segments.indices.filter { segments[$0].width == 0 }
         guard !automatic.isEmpty else { return fitting }
         let automaticFitting = automatic.reduce(0) { $0 + fitting[$1] }
-        let room = Swift.max(0, bounds.width - fixedTotal)
+        let room = max(0, bounds.width - fixedTotal)
         var widths = fitting
         for index in automatic {
             widths[index] = automaticFitting > 0 && apportionsSegmentWidthsByContent
@@ -192,7 +192,7 @@ extension UISegmentedControl {
         }
         for index in frames.indices.dropFirst() where index != selectedIndexStorage && index - 1 != selectedIndexStorage {
             let x = frames[index].minX
-            context.fillRect(CGRect(x: x - 0.5, y: 8, width: 1, height: Swift.max(0, bounds.height - 16)),
+            context.fillRect(CGRect(x: x - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16)),
                              color: UIColor(white: 0, alpha: 0.15))
         }
     }

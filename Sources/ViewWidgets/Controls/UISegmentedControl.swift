@@ -137,7 +137,7 @@ open class UISegmentedControl: UIControl {
     /// Gives `segment` a fixed width; 0 (the default) sizes it automatically.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
-        segments[segment].width = Swift.max(0, width)
+        segments[segment].width = max(0, width)
         segmentsDidChange()
     }
 
@@ -274,7 +274,7 @@ open class UISegmentedControl: UIControl {
     var segmentViews: [UISegment] = []
 
     private func insert(_ segment: Segment, at index: Int) {
-        let position = Swift.max(0, Swift.min(index, segments.count))
+        let position = max(0, min(index, segments.count))
         segments.insert(segment, at: position)
         if selectedIndexStorage >= position { selectedIndexStorage += 1 }
         segmentsDidChange()

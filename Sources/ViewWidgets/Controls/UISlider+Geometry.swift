@@ -20,7 +20,7 @@ extension UISlider {
 
     func clampedValue(_ value: Float) -> Float {
         guard !value.isNaN else { return minimumStorage }
-        return Swift.min(maximumStorage, Swift.max(minimumStorage, value))
+        return min(maximumStorage, max(minimumStorage, value))
     }
 
     /// The thumb's size: the current thumb image's, or 31 x 31.
@@ -59,7 +59,7 @@ extension UISlider {
         let travel = track.width - size.width
         guard travel > 0 else { return }
         let centerX = touch.location(in: self).x - grabOffset
-        let position = Swift.min(1, Swift.max(0, (centerX - track.minX - size.width / 2) / travel))
+        let position = min(1, max(0, (centerX - track.minX - size.width / 2) / travel))
         let newValue = clampedValue(minimumStorage + Float(position) * (maximumStorage - minimumStorage))
         guard newValue != valueStorage else { return }
         valueStorage = newValue

@@ -6,7 +6,7 @@ extension UISlider {
     func drawSliderSVGContent(in context: SVGDrawingContext) {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
-        let split = Swift.min(Swift.max(thumb.midX, track.minX), track.maxX)
+        let split = min(max(thumb.midX, track.minX), track.maxX)
         let radius = track.height / 2
         context.fillRect(CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height),
                          color: maximumTrackTintColor ?? UIColor(white: 0.85, alpha: 1), cornerRadius: radius)

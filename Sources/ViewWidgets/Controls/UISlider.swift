@@ -159,7 +159,7 @@ open class UISlider: UIControl {
         let minX = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX
         let maxX = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX
         return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2,
-                      width: Swift.max(0, maxX - minX), height: UISlider.trackHeight)
+                      width: max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
     /// The thumb for `value`: the thumb image's size (31 x 31 without one), centred on the track
@@ -167,7 +167,7 @@ open class UISlider: UIControl {
     /// edge meets the track's right end (maximum).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = thumbSize
-        let travel = Swift.max(0, rect.width - size.width)
+        let travel = max(0, rect.width - size.width)
         return CGRect(x: rect.minX + travel * fraction(of: value), y: rect.midY - size.height / 2,
                       width: size.width, height: size.height)
     }

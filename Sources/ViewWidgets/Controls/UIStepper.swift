@@ -40,7 +40,7 @@ open class UIStepper: UIControl {
     open var value: Double {
         get { valueStorage }
         set {
-            let clamped = Swift.min(Swift.max(newValue, minimumStorage), maximumStorage)
+            let clamped = min(max(newValue, minimumStorage), maximumStorage)
             guard clamped != valueStorage else { return }
             valueStorage = clamped
             setNeedsDisplay()

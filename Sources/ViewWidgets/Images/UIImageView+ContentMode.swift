@@ -35,8 +35,8 @@ extension UIImageView {
                 return CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
             }
             let widthRatio = bounds.width / imageSize.width, heightRatio = bounds.height / imageSize.height
-            let ratio = contentMode == .scaleAspectFit ? Swift.min(widthRatio, heightRatio)
-                                                       : Swift.max(widthRatio, heightRatio)
+            let ratio = contentMode == .scaleAspectFit ? min(widthRatio, heightRatio)
+                                                       : max(widthRatio, heightRatio)
             let size = CGSize(width: imageSize.width * ratio, height: imageSize.height * ratio)
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                           width: size.width, height: size.height)

@@ -33,7 +33,7 @@ struct HeightIndex {
 
     /// The sum of the heights of the rows before `index` (the top of row `index`).
     func offset(of index: Int) -> CGFloat {
-        var position = Swift.min(index, count)
+        var position = min(index, count)
         var sum: CGFloat = 0
         while position > 0 {
             sum += tree[position]
@@ -73,6 +73,6 @@ struct HeightIndex {
         }
         // `position` rows have their bottom at or above `offset`; skip zero-height rows backwards
         // is unnecessary: the row that holds the offset is the next one.
-        return Swift.min(position, count - 1)
+        return min(position, count - 1)
     }
 }

@@ -158,7 +158,7 @@ extension UINavigationBar {
             let width = place(slot, atX: rightEdge, fromRight: true)
             rightEdge -= width + UINavigationBar.itemSpacing
         }
-        let freeRoom = CGRect(x: leftEdge, y: 0, width: Swift.max(0, rightEdge - leftEdge), height: bounds.height)
+        let freeRoom = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
         if let titleView = content.titleView {
             placeTitle(titleView, size: titleView.bounds.size, in: freeRoom)
         } else if titleLabel.superview === self {
@@ -185,10 +185,10 @@ extension UINavigationBar {
 
     /// Centres the title in the bar, then moves it (and narrows it) into the room the items leave.
     private func placeTitle(_ view: UIView, size: CGSize, in room: CGRect) {
-        let width = Swift.min(size.width, room.width)
+        let width = min(size.width, room.width)
         var x = UIScreen.main.roundedToPixels((bounds.width - width) / 2)
-        x = Swift.min(Swift.max(x, room.minX), room.maxX - width)
-        let height = Swift.min(size.height, bounds.height)
+        x = min(max(x, room.minX), room.maxX - width)
+        let height = min(size.height, bounds.height)
         view.frame = CGRect(x: x, y: UIScreen.main.roundedToPixels((bounds.height - height) / 2), width: width, height: height)
     }
 

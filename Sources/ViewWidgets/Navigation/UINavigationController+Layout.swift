@@ -60,7 +60,7 @@ extension UINavigationController {
         if prefersStatusBarHidden || topViewController?.prefersStatusBarHidden == true { return 0 }
         guard let container = viewIfLoaded, let window = container.window else { return height }
         let topInWindow = container.convert(container.bounds, to: window).minY
-        return Swift.max(0, Swift.min(height, height - topInWindow))
+        return max(0, min(height, height - topInWindow))
     }
 
     /// The bar's frame while it is shown: the view's width, 44 points high, under the status bar.
@@ -77,7 +77,7 @@ extension UINavigationController {
         if navigationBarHiddenStorage || navigationBar.isTranslucent { return bounds }
         let barBottom = shownNavigationBarFrame().maxY - bounds.minY
         return CGRect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width,
-                      height: Swift.max(0, bounds.height - barBottom))
+                      height: max(0, bounds.height - barBottom))
     }
 
     /// Slides the bar up out of sight (hiding) or down into place (showing) over

@@ -136,8 +136,8 @@ extension UIToolbar: BarItemDisplaying {
             }
         }
         let flexibleCount = sizes.filter { $0.width < 0 }.count
-        let fixed = sizes.reduce(0) { $0 + Swift.max(0, $1.width) } + spacing * CGFloat(Swift.max(0, slots.count - 1))
-        let room = Swift.max(0, bounds.width - margin * 2 - fixed)
+        let fixed = sizes.reduce(0) { $0 + max(0, $1.width) } + spacing * CGFloat(max(0, slots.count - 1))
+        let room = max(0, bounds.width - margin * 2 - fixed)
         let flexibleWidth = flexibleCount > 0 ? room / CGFloat(flexibleCount) : 0
         var x = margin
         for (slot, size) in zip(slots, sizes) {

@@ -32,7 +32,7 @@ extension UIPickerView {
             let height = rowHeight(forComponent: component)
             let reach = Int((UIPickerView.height / 2 / height).rounded(.up))
             let selected = selectedRows[component]
-            let first = Swift.max(0, selected - reach), last = Swift.min(rowCounts[component] - 1, selected + reach)
+            let first = max(0, selected - reach), last = min(rowCounts[component] - 1, selected + reach)
             for row in stride(from: first, through: last, by: 1) {
                 let label = UILabel()
                 label.text = delegate?.pickerView(self, titleForRow: row, forComponent: component)
@@ -77,7 +77,7 @@ extension UIPickerView {
         } else {
             target = selected - Int((moved / height).rounded())
         }
-        let row = Swift.max(0, Swift.min(target, rowCounts[component] - 1))
+        let row = max(0, min(target, rowCounts[component] - 1))
         guard row != selected else { return }
         selectedRows[component] = row
         rebuildWheels()

@@ -53,11 +53,11 @@ open class UIPickerView: UIView {
 
     /// Asks the data source and delegate again for everything; selections are kept within the rows.
     open func reloadAllComponents() {
-        let count = Swift.max(0, dataSource?.numberOfComponents(in: self) ?? 0)
-        rowCounts = (0..<count).map { Swift.max(0, dataSource?.pickerView(self, numberOfRowsInComponent: $0) ?? 0) }
+        let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
+        rowCounts = (0..<count).map { max(0, dataSource?.pickerView(self, numberOfRowsInComponent: $0) ?? 0) }
         selectedRows = rowCounts.indices.map { index in
             let previous = selectedRows.indices.contains(index) ? selectedRows[index] : 0
-            return Swift.min(previous, Swift.max(0, rowCounts[index] - 1))
+            return min(previous, max(0, rowCounts[index] - 1))
         }
         rebuildWheels()
     }
@@ -65,8 +65,8 @@ open class UIPickerView: UIView {
     /// Asks the data source and delegate again for `component`.
     open func reloadComponent(_ component: Int) {
         guard rowCounts.indices.contains(component) else { return }
-        rowCounts[component] = Swift.max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
-        selectedRows[component] = Swift.min(selectedRows[component], Swift.max(0, rowCounts[component] - 1))
+        rowCounts[component] = max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
+        selectedRows[component] = min(selectedRows[component], max(0, rowCounts[component] - 1))
         rebuildWheels()
     }
 
@@ -74,7 +74,7 @@ open class UIPickerView: UIView {
     /// is accepted for source compatibility (the wheel settles at once).
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard rowCounts.indices.contains(component), rowCounts[component] > 0 else { return }
-        selectedRows[component] = Swift.max(0, Swift.min(row, rowCounts[component] - 1))
+        selectedRows[component] = max(0, min(row, rowCounts[component] - 1))
         rebuildWheels()
     }
 
@@ -104,7 +104,7 @@ open class UIPickerView: UIView {
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         let height = rowHeight(forComponent: 0)
-        context.fillRect(CGRect(x: 8, y: bounds.midY - height / 2, width: Swift.max(0, bounds.width - 16), height: height),
+        context.fillRect(CGRect(x: 8, y: bounds.midY - height / 2, width: max(0, bounds.width - 16), height: height),
                          color: UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12), cornerRadius: 8)
     }
 

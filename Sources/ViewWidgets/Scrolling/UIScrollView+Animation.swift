@@ -22,7 +22,7 @@ final class ScrollAnimation {
 
     /// The offset at virtual time `time`, eased in and out.
     func offset(at time: TimeInterval) -> CGPoint {
-        let linear = Swift.min(1, Swift.max(0, (time - start) / ScrollAnimation.duration))
+        let linear = min(1, max(0, (time - start) / ScrollAnimation.duration))
         let eased = linear * linear * (3 - 2 * linear)
         return CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
     }

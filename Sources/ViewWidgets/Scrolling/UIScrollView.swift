@@ -173,16 +173,16 @@ open class UIScrollView: UIView {
         let insets = adjustedContentInset
         let minimum = CGPoint(x: -insets.left, y: -insets.top)
         let maximum = CGPoint(
-            x: Swift.max(minimum.x, contentSize.width + insets.right - bounds.width),
-            y: Swift.max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
         return (minimum, maximum)
     }
 
     /// `offset` moved into `contentOffsetRange`.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
         let range = contentOffsetRange
-        return CGPoint(x: Swift.min(Swift.max(offset.x, range.min.x), range.max.x),
-                       y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
+                       y: min(max(offset.y, range.min.y), range.max.y))
     }
 
     /// Lays out the subviews (Auto Layout places those it places), then, when constraints size

@@ -159,7 +159,7 @@ private struct ArrangementBuilder {
         let lengths = visible.map { view -> CGFloat in
             let size = view.intrinsicContentSize
             let value = isHorizontal ? size.width : size.height
-            return value == UIView.noIntrinsicMetric ? 0 : Swift.max(0, value)
+            return value == UIView.noIntrinsicMetric ? 0 : max(0, value)
         }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return }

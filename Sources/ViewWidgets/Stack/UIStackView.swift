@@ -94,7 +94,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         let existing = arrangedIndex(of: view)
         let limit = existing == nil ? arranged.count : arranged.count - 1
-        guard (0...Swift.max(0, limit)).contains(stackIndex) else {
+        guard (0...max(0, limit)).contains(stackIndex) else {
             Headless.reportViolation("-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds for \(arranged.count) arranged subviews",
                                      exceptionName: "NSRangeException")
             return

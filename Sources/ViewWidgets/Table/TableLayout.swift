@@ -95,7 +95,7 @@ struct TableLayout {
     func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
         guard !sections.isEmpty, maxY > minY else { return 0..<0 }
         let localMin = minY - tableHeaderHeight, localMax = maxY - tableHeaderHeight
-        guard let first = sectionHeights.index(containing: Swift.max(0, localMin)) else { return 0..<0 }
+        guard let first = sectionHeights.index(containing: max(0, localMin)) else { return 0..<0 }
         var last = first
         while last + 1 < sections.count, sectionHeights.offset(of: last + 1) < localMax { last += 1 }
         return first..<(last + 1)
@@ -110,7 +110,7 @@ struct TableLayout {
             guard info.rows.count > 0 else { continue }
             let rowsTop = sectionTop(section) + info.headerHeight
             guard rowsTop < maxY, rowsTop + info.rows.total > minY,
-                  var row = info.rows.index(containing: Swift.max(0, minY - rowsTop)) else { continue }
+                  var row = info.rows.index(containing: max(0, minY - rowsTop)) else { continue }
             while row < info.rows.count {
                 let top = rowsTop + info.rows.offset(of: row)
                 if top >= maxY { break }

@@ -43,7 +43,7 @@ extension UITableView {
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         }
         let delegate = tableDelegate
-        let sectionCount = counts?.sections ?? Swift.max(0, dataSource.numberOfSections(in: self))
+        let sectionCount = counts?.sections ?? max(0, dataSource.numberOfSections(in: self))
         var sections: [TableLayout.Section] = []
         sections.reserveCapacity(sectionCount)
         // One flag for rows, estimates, headers and footers: UIKit's exception ends the pass at the first.
@@ -54,7 +54,7 @@ extension UITableView {
             && (estimatedRowHeight < 0 || !estimatedRowHeight.isFinite)
         for section in 0..<sectionCount {
             let rowCount = counts.map { $0.rows[section] }
-                ?? Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+                ?? max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             let rows = usesEstimatedHeights
                 ? estimatedRowHeights(inSection: section, count: rowCount, delegate: delegate,
                                       alreadyReported: &reportedBadHeight)
@@ -132,7 +132,7 @@ extension UITableView {
     /// A height from the delegate made usable: `automaticDimension` means `fallback`, and a
     /// negative or non-finite height means 0.
     static func sanitizedHeight(_ height: CGFloat, fallback: CGFloat) -> CGFloat {
-        if height == automaticDimension { return Swift.max(0, fallback) }
+        if height == automaticDimension { return max(0, fallback) }
         guard height.isFinite, height > 0 else { return 0 }
         return height
     }

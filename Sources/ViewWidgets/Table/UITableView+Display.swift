@@ -251,8 +251,8 @@ extension UITableView {
                 var rect = layout.rectForHeader(inSection: section, width: width)
                 if style == .plain {
                     let sectionBottom = layout.sectionTop(section) + info.height - info.footerHeight
-                    let pinned = Swift.min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
-                    rect.origin.y = Swift.max(rect.minY, pinned)
+                    let pinned = min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
+                    rect.origin.y = max(rect.minY, pinned)
                 }
                 placeHeaderFooterView(.header, inSection: section, in: rect)
             }

@@ -26,8 +26,8 @@ extension UITableView {
             return true
         }
         guard let dataSource else { return false }
-        let newSectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
-        let newRowCounts = (0..<newSectionCount).map { Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        let newSectionCount = max(0, dataSource.numberOfSections(in: self))
+        let newRowCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let oldRowCounts = oldLayout.sections.map(\.rows.count)
         guard updates.isConsistent(oldCounts: oldRowCounts, newCounts: newRowCounts, in: .table) else { return false }
         let cells = updates.sortOut(visibleCellsByIndexPath)

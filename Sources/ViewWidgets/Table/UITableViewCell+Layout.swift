@@ -21,7 +21,7 @@ extension UITableViewCell {
     func layoutStandardParts() {
         let size = bounds.size
         let accessory = accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - accessory), height: size.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
         backgroundView?.frame = bounds
         if let accessoryView {
             let accessorySize = accessoryView.frame.size
@@ -33,13 +33,13 @@ extension UITableViewCell {
         let contentSize = contentView.bounds.size
         let (leading, trailing) = labelColumn(contentWidth: contentSize.width)
         if let imageView, let image = imageView.image {
-            let imageSize = CGSize(width: image.size.width, height: Swift.min(image.size.height, contentSize.height))
+            let imageSize = CGSize(width: image.size.width, height: min(image.size.height, contentSize.height))
             imageView.frame = CGRect(x: imageLeading, y: (contentSize.height - imageSize.height) / 2,
                                      width: imageSize.width, height: imageSize.height)
         } else {
             imageView?.frame = .zero
         }
-        let available = Swift.max(0, trailing - leading)
+        let available = max(0, trailing - leading)
         let height = contentSize.height
         switch cellStyle {
         case .default:
@@ -51,15 +51,15 @@ extension UITableViewCell {
             textLabel?.frame = CGRect(x: leading, y: top, width: available, height: textHeight)
             detailLabel?.frame = CGRect(x: leading, y: top + textHeight, width: available, height: detailHeight)
         case .value1:
-            let detailWidth = Swift.min(available, fittedWidth(detailLabel))
-            let textWidth = Swift.min(fittedWidth(textLabel), Swift.max(0, available - detailWidth - UITableViewCell.margin))
+            let detailWidth = min(available, fittedWidth(detailLabel))
+            let textWidth = min(fittedWidth(textLabel), max(0, available - detailWidth - UITableViewCell.margin))
             place(textLabel, x: leading, width: textWidth, centeredIn: height)
             place(detailLabel, x: trailing - detailWidth, width: detailWidth, centeredIn: height)
         case .value2:
             let column: CGFloat = 67
-            place(textLabel, x: leading, width: Swift.min(column, available), centeredIn: height)
+            place(textLabel, x: leading, width: min(column, available), centeredIn: height)
             let detailX = leading + column + 6
-            place(detailLabel, x: detailX, width: Swift.max(0, trailing - detailX), centeredIn: height)
+            place(detailLabel, x: detailX, width: max(0, trailing - detailX), centeredIn: height)
         }
     }
 
@@ -83,23 +83,23 @@ extension UITableViewCell {
     func standardPartsHeight(contentWidth: CGFloat) -> CGFloat {
         let (textLabel, detailLabel, imageView) = existingStandardParts
         let (leading, trailing) = labelColumn(contentWidth: contentWidth)
-        let available = Swift.max(0, trailing - leading)
+        let available = max(0, trailing - leading)
         let labels: CGFloat = switch cellStyle {
         case .default: fittedHeight(textLabel, width: available)
         case .subtitle: fittedHeight(textLabel, width: available) + fittedHeight(detailLabel, width: available)
         case .value1:
-            Swift.max(fittedHeight(textLabel, width: available), fittedHeight(detailLabel, width: available))
+            max(fittedHeight(textLabel, width: available), fittedHeight(detailLabel, width: available))
         case .value2:
-            Swift.max(fittedHeight(textLabel, width: Swift.min(67, available)),
-                      fittedHeight(detailLabel, width: Swift.max(0, available - 73)))
+            max(fittedHeight(textLabel, width: min(67, available)),
+                      fittedHeight(detailLabel, width: max(0, available - 73)))
         }
         let image = imageView?.image?.size.height ?? 0
-        return Swift.max(44, labels + 2 * UITableViewCell.standardVerticalMargin, image)
+        return max(44, labels + 2 * UITableViewCell.standardVerticalMargin, image)
     }
 
     private func place(_ label: UILabel?, x: CGFloat, width: CGFloat, centeredIn height: CGFloat) {
         guard let label else { return }
-        let labelHeight = Swift.min(height, fittedHeight(label, width: width))
+        let labelHeight = min(height, fittedHeight(label, width: width))
         label.frame = CGRect(x: x, y: (height - labelHeight) / 2, width: width, height: labelHeight)
     }
 

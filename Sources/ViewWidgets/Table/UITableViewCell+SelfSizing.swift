@@ -7,8 +7,8 @@ extension UITableViewCell {
     /// standard parts' height. A content view whose constraints collapse it to no height gets the
     /// standard height, 44, with UIKit's warning.
     func selfSizedSize(fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        let width = target.width.isFinite ? Swift.max(0, target.width) : bounds.width
-        let contentWidth = Swift.max(0, width - accessoryWidth)
+        let width = target.width.isFinite ? max(0, target.width) : bounds.width
+        let contentWidth = max(0, width - accessoryWidth)
         let height: CGFloat
         if contentView.usesConstraintsInSubtree {
             let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: target.height),

@@ -77,7 +77,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
-        let width = Swift.max(0, bounds.width - 30)
+        let width = max(0, bounds.width - 30)
         if let label = textLabelStorage {
             let height = detailTextLabelStorage == nil ? bounds.height : bounds.height / 2
             label.frame = CGRect(x: 15, y: 0, width: width, height: height)

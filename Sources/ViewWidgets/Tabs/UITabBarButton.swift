@@ -60,10 +60,10 @@ final class UITabBarButton: UIControl {
         imageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(),
                                  y: ((UITabBarButton.imageAreaHeight - imageSize.height) / 2 + 3).rounded(),
                                  width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: Swift.max(0, bounds.width - 4),
+        titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: max(0, bounds.width - 4),
                                   height: UITabBarButton.titleHeight)
         if let badgeView {
-            let width = Swift.max(UITabBarButton.badgeHeight, badgeView.label.sizeThatFits(.zero).width + 10)
+            let width = max(UITabBarButton.badgeHeight, badgeView.label.sizeThatFits(.zero).width + 10)
             badgeView.frame = CGRect(x: (bounds.width / 2 + 5).rounded(), y: 2, width: width.rounded(.up),
                                      height: UITabBarButton.badgeHeight)
             badgeView.layer.cornerRadius = UITabBarButton.badgeHeight / 2

@@ -184,6 +184,6 @@ extension UITabBarController {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
         if tabBarStorage.isTranslucent { return bounds }
         let bar = tabBarFrame()
-        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Swift.max(0, bar.minY - bounds.minY))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
     }
 }

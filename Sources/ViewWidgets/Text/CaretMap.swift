@@ -46,13 +46,13 @@ struct CaretMap {
                     xs.append(xs[xs.count - 1] + run.font.advance(of: character))
                 }
             }
-            index = Swift.min(characters.count, start + xs.count - 1)
+            index = min(characters.count, start + xs.count - 1)
             // What no line shows: the spaces where this line wrapped, then a paragraph's line break.
             if lineNumber < layout.lines.count - 1 {
                 while index < characters.count, !characters[index].isNewline, characters[index].isWhitespace { index += 1 }
                 if index < characters.count, characters[index].isNewline { index += 1 }
             }
-            let end = Swift.min(characters.count, start + xs.count - 1)
+            let end = min(characters.count, start + xs.count - 1)
             lines.append(Line(firstCharacter: start, boundaryXs: xs, frame: line.frame,
                               boundaryOffsets: Array(offsets[start...end])))
         }
@@ -84,8 +84,8 @@ struct CaretMap {
         }
         let character = characterIndex(ofOffset: offset)
         let line = lines.last { $0.firstCharacter <= character } ?? lines[0]
-        let position = Swift.min(character - line.firstCharacter, line.boundaryXs.count - 1)
-        let x = line.boundaryXs[Swift.max(0, position)]
+        let position = min(character - line.firstCharacter, line.boundaryXs.count - 1)
+        let x = line.boundaryXs[max(0, position)]
         return CGRect(x: x, y: line.frame.minY, width: CaretMap.caretWidth, height: line.frame.height)
     }
 
@@ -97,7 +97,7 @@ struct CaretMap {
         var rects: [CGRect] = []
         for line in lines {
             let lineEnd = line.firstCharacter + line.boundaryXs.count - 1
-            let start = Swift.max(first, line.firstCharacter), end = Swift.min(last, lineEnd)
+            let start = max(first, line.firstCharacter), end = min(last, lineEnd)
             guard start < end || (start == end && first < line.firstCharacter && last > lineEnd) else { continue }
             let minX = line.boundaryXs[start - line.firstCharacter]
             let maxX = line.boundaryXs[end - line.firstCharacter]
@@ -115,6 +115,6 @@ struct CaretMap {
         for (index, x) in line.boundaryXs.enumerated() where abs(x - point.x) < abs(line.boundaryXs[best] - point.x) {
             best = index
         }
-        return line.boundaryOffsets[Swift.min(best, line.boundaryOffsets.count - 1)]
+        return line.boundaryOffsets[min(best, line.boundaryOffsets.count - 1)]
     }
 }

@@ -37,8 +37,8 @@ struct TextBuffer {
     /// length counts as 0.
     func aligned(_ range: NSRange) -> NSRange {
         let total = length
-        let start = Swift.min(Swift.max(range.location, 0), total)
-        let requested = Swift.max(range.length, 0)
+        let start = min(max(range.location, 0), total)
+        let requested = max(range.length, 0)
         let end = requested > total - start ? total : start + requested
         let boundaries = characterBoundaries
         let alignedStart = boundaries.last { $0 <= start } ?? 0

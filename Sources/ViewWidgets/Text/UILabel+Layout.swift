@@ -97,7 +97,7 @@ extension UILabel {
               width > 0, width.isFinite else { return 1 }
         let natural = layout(text).size.width
         guard natural > width else { return 1 }
-        return Swift.max(minimumScaleFactor, width / natural)
+        return max(minimumScaleFactor, width / natural)
     }
 
     /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for `size.width` (0 or less:

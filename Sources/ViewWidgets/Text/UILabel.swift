@@ -166,7 +166,7 @@ open class UILabel: UIView {
     /// A laid-out text's size rounded up to the screen's pixels, no wider than `bounds`.
     private func fittedTextSize(_ textSize: CGSize, in bounds: CGRect) -> CGSize {
         var width = roundedUpToPixels(textSize.width)
-        if bounds.width > 0, bounds.width.isFinite { width = Swift.min(width, bounds.width) }
+        if bounds.width > 0, bounds.width.isFinite { width = min(width, bounds.width) }
         return CGSize(width: width, height: roundedUpToPixels(textSize.height))
     }
 

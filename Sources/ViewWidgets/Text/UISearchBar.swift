@@ -128,7 +128,7 @@ open class UISearchBar: UIView {
         } else if let cancelButton, cancelButton.superview === self {
             cancelButton.removeFromSuperview()
         }
-        searchTextField.frame = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: Swift.max(0, fieldRight - bounds.minX - 8),
+        searchTextField.frame = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: max(0, fieldRight - bounds.minX - 8),
                                        height: 36)
     }
 

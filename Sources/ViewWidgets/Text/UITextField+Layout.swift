@@ -26,12 +26,12 @@ extension UITextField {
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
         var rect = borderRect(forBounds: bounds).inset(by: borderTextInsets)
         var minX = rect.minX, maxX = rect.maxX
-        if leftViewShows { minX = Swift.max(minX, leftViewRect(forBounds: bounds).maxX) }
-        if rightViewShows { maxX = Swift.min(maxX, rightViewRect(forBounds: bounds).minX) }
-        if clearButtonShows { maxX = Swift.min(maxX, clearButtonRect(forBounds: bounds).minX) }
+        if leftViewShows { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
+        if rightViewShows { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
+        if clearButtonShows { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX) }
         rect.origin.x = minX
-        rect.size.width = Swift.max(0, maxX - minX)
-        rect.size.height = Swift.max(0, rect.height)
+        rect.size.width = max(0, maxX - minX)
+        rect.size.height = max(0, rect.height)
         return rect
     }
 
@@ -39,7 +39,7 @@ extension UITextField {
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side: CGFloat = 19
         var right = bounds.maxX - (borderStyle == .roundedRect ? 5 : 0)
-        if rightViewShows { right = Swift.min(right, rightViewRect(forBounds: bounds).minX) }
+        if rightViewShows { right = min(right, rightViewRect(forBounds: bounds).minX) }
         return CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side)
     }
 
@@ -78,7 +78,7 @@ extension UITextField {
     /// up to whole points, plus 13 points in a rounded rect (34 for 17-point text) or the insets
     /// of a line or bezel.
     func fittingSize() -> CGSize {
-        let textWidth = Swift.max(attributedShownText().size().width, attributedPlaceholder.map { placeholderText($0).size().width } ?? 0)
+        let textWidth = max(attributedShownText().size().width, attributedPlaceholder.map { placeholderText($0).size().width } ?? 0)
         let insets = borderTextInsets
         var width = textWidth + insets.left + insets.right
         var height = fontStorage.lineHeight.rounded(.up)
@@ -91,7 +91,7 @@ extension UITextField {
             guard let view, shows else { continue }
             let size = overlaySize(of: view)
             width += size.width
-            height = Swift.max(height, size.height)
+            height = max(height, size.height)
         }
         if clearButtonShows { width += 19 + (borderStyle == .roundedRect ? 5 : 0) }
         return CGSize(width: roundedUp(width), height: roundedUp(height))
@@ -218,7 +218,7 @@ extension UITextField {
         guard adjustsFontSizeToFitWidth, width > 0 else { return 1 }
         let natural = text.size().width
         guard natural > width else { return 1 }
-        let smallest = fontStorage.pointSize > 0 ? Swift.min(1, minimumFontSize / fontStorage.pointSize) : 1
-        return Swift.max(smallest, width / natural)
+        let smallest = fontStorage.pointSize > 0 ? min(1, minimumFontSize / fontStorage.pointSize) : 1
+        return max(smallest, width / natural)
     }
 }

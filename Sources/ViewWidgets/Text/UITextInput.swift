@@ -123,7 +123,7 @@ extension TextBuffer {
     /// `UITextInput.textRange(from:to:)`: the range between two of this text's positions.
     func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return OffsetTextRange(NSRange(location: Swift.min(from, to), length: abs(to - from)))
+        return OffsetTextRange(NSRange(location: min(from, to), length: abs(to - from)))
     }
 
     /// `UITextInput.position(from:offset:)`: nil when the result leaves the text.
@@ -152,9 +152,9 @@ extension TextBuffer {
                              selectedRange: NSRange) -> (range: NSRange, marked: NSRange, selected: NSRange) {
         let range = aligned(range)
         let length = markedText.utf16.count
-        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
+        let start = min(max(selectedRange.location, 0), length)
         let selected = NSRange(location: range.location + start,
-                               length: Swift.min(Swift.max(selectedRange.length, 0), length - start))
+                               length: min(max(selectedRange.length, 0), length - start))
         return (range, NSRange(location: range.location, length: length), selected)
     }
 }

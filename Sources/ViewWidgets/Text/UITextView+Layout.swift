@@ -14,10 +14,10 @@ extension UITextView {
         let padding = textContainer.lineFragmentPadding * 2
         if textContainer.widthTracksTextView {
             guard let viewWidth else { return nil }
-            return Swift.max(0, viewWidth - textContainerInset.left - textContainerInset.right - padding)
+            return max(0, viewWidth - textContainerInset.left - textContainerInset.right - padding)
         }
         let width = textContainer.size.width
-        return width > 0 ? Swift.max(0, width - padding) : nil
+        return width > 0 ? max(0, width - padding) : nil
     }
 
     /// The text with its attributes, in the view's font and colour where it has none.
@@ -55,8 +55,8 @@ extension UITextView {
         let layout = layoutText(width: lineWidth(forViewWidth: width))
         let insets = textContainerInset
         let lineHeight = (font ?? UITextView.defaultFont).lineHeight
-        var textHeight = Swift.max(layout.size.height, lineHeight)
-        if buffer.text.last?.isNewline == true, layout.lines.count <= 1 { textHeight = Swift.max(textHeight, lineHeight * 2) }
+        var textHeight = max(layout.size.height, lineHeight)
+        if buffer.text.last?.isNewline == true, layout.lines.count <= 1 { textHeight = max(textHeight, lineHeight * 2) }
         let fittingWidth = width ?? (layout.size.width + insets.left + insets.right + textContainer.lineFragmentPadding * 2)
         return CGSize(width: roundedUp(fittingWidth), height: roundedUp(insets.top + textHeight + insets.bottom))
     }

@@ -43,24 +43,24 @@ struct ClockTests {
 
     @Test func theHandsShowTenPastTen() throws {
         let clock = try launch().clock
-        #expect(Swift.abs(degrees(clock.minuteHand) - 60) < 0.001)
-        #expect(Swift.abs(degrees(clock.hourHand) - 305) < 0.001)
+        #expect(abs(degrees(clock.minuteHand) - 60) < 0.001)
+        #expect(abs(degrees(clock.hourHand) - 305) < 0.001)
     }
 
     @Test func theSecondHandSweepsOnTheVirtualClock() throws {
         let clock = try launch().clock
         clock.startSecondHand()
         Headless.advance(by: 15)
-        #expect(Swift.abs(degrees(clock.secondHand.presentation()) - 90) < 0.001)
+        #expect(abs(degrees(clock.secondHand.presentation()) - 90) < 0.001)
         #expect(degrees(clock.secondHand) == 0)
     }
 
     @Test func settingTheTimeTurnsTheHandsThere() throws {
         let clock = try launch().clock
         clock.setTime(hours: 10, minutes: 40, seconds: 0, animated: true)
-        #expect(Swift.abs(degrees(clock.minuteHand) - 240) < 0.001)
+        #expect(abs(degrees(clock.minuteHand) - 240) < 0.001)
         Headless.advance(by: 0.5)
-        #expect(Swift.abs(degrees(clock.minuteHand.presentation()) - 150) < 0.001)
+        #expect(abs(degrees(clock.minuteHand.presentation()) - 150) < 0.001)
         Headless.advance(by: 0.5)
         #expect(clock.minuteHand.animationKeys() == nil)
     }

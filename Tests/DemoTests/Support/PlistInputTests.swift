@@ -59,7 +59,7 @@ struct PlistInputTests {
         // Every cut of the real file short of its closing tags (the last 20 bytes are
         // "</array>\n</plist>\n" and whitespace, which a lenient parser may not need).
         let data = try contents(of: name)
-        for length in stride(from: 0, to: data.count - 20, by: Swift.max(1, data.count / 200)) {
+        for length in stride(from: 0, to: data.count - 20, by: max(1, data.count / 200)) {
             expectMalformed(data.prefix(length), as: name, Comment(rawValue: "cut at \(length) of \(data.count) bytes"))
         }
     }

@@ -29,7 +29,7 @@ struct BasicAnimationTests {
         return animation
     }
 
-    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { Swift.abs(a - b) < 0.0001 }
+    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.0001 }
 
     @Test func theDefaultsAreCoreAnimations() {
         let animation = CABasicAnimation(keyPath: "opacity")

@@ -9,7 +9,7 @@ import ViewKernel
 @Suite("Keyframe, spring and group animations", .headless)
 struct KeyframeSpringGroupTests {
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.0001) -> Bool {
-        Swift.abs(a - b) < tolerance
+        abs(a - b) < tolerance
     }
 
     private func opacity(of layer: CALayer) -> CGFloat {
@@ -111,7 +111,7 @@ struct KeyframeSpringGroupTests {
         var highest: CGFloat = 0
         for _ in 0..<60 {
             Headless.advance(by: 0.02)
-            highest = Swift.max(highest, layer.presentation()?.position.x ?? 0)
+            highest = max(highest, layer.presentation()?.position.x ?? 0)
         }
         #expect(highest > 100)
         Headless.advance(by: spring.settlingDuration)

@@ -12,19 +12,19 @@ struct TimingCurveTests {
         let curve = TimingCurve.easeInEaseOut
         #expect(curve.progress(at: 0) == 0)
         #expect(curve.progress(at: 1) == 1)
-        #expect(Swift.abs(curve.progress(at: 0.5) - 0.5) < 1e-9)
+        #expect(abs(curve.progress(at: 0.5) - 0.5) < 1e-9)
     }
 
     @Test func easeInEaseOutIsSlowAtTheStartAndSymmetric() {
         let curve = TimingCurve.easeInEaseOut
         #expect(curve.progress(at: 0.1) < 0.1)
-        #expect(Swift.abs(curve.progress(at: 0.25) + curve.progress(at: 0.75) - 1) < 1e-9)
+        #expect(abs(curve.progress(at: 0.25) + curve.progress(at: 0.75) - 1) < 1e-9)
     }
 
     @Test func easeOutMirrorsEaseIn() {
         for x in [0.1, 0.3, 0.5, 0.7, 0.9] {
             let mirrored = 1 - TimingCurve.easeIn.progress(at: 1 - x)
-            #expect(Swift.abs(TimingCurve.easeOut.progress(at: x) - mirrored) < 1e-9)
+            #expect(abs(TimingCurve.easeOut.progress(at: x) - mirrored) < 1e-9)
         }
         #expect(TimingCurve.easeIn.progress(at: 0.5) < 0.5)
     }
@@ -32,7 +32,7 @@ struct TimingCurveTests {
     @Test func aBezierCurveMeetsItsOwnParametricPoints() {
         // At parameter t = 0.5, the ease-in curve (0.42, 0), (1, 1) is at x = 0.6325, y = 0.5.
         let x = 3 * 0.25 * 0.5 * 0.42 + 3 * 0.5 * 0.25 * 1 + 0.125
-        #expect(Swift.abs(TimingCurve.easeIn.progress(at: x) - 0.5) < 1e-9)
+        #expect(abs(TimingCurve.easeIn.progress(at: x) - 0.5) < 1e-9)
     }
 
     @Test func curvesNeverGoBackwards() {
@@ -60,7 +60,7 @@ struct TimingCurveTests {
             let curve = TimingCurve.spring(DampedSpring(dampingRatio: damping, initialVelocity: 0, duration: 1))
             #expect(curve.progress(at: 0) == 0)
             #expect(curve.progress(at: 1) == 1)
-            #expect(Swift.abs(curve.progress(at: 0.999) - 1) < 0.002)
+            #expect(abs(curve.progress(at: 0.999) - 1) < 0.002)
         }
     }
 
@@ -139,7 +139,7 @@ struct TimingCurveTests {
         let rebuilt = TransformComponents(original).transform
         for (a, b) in zip([original.a, original.b, original.c, original.d, original.tx, original.ty],
                           [rebuilt.a, rebuilt.b, rebuilt.c, rebuilt.d, rebuilt.tx, rebuilt.ty]) {
-            #expect(Swift.abs(a - b) < 1e-9)
+            #expect(abs(a - b) < 1e-9)
         }
     }
 
@@ -151,15 +151,15 @@ struct TimingCurveTests {
             return
         }
         let expected = CGAffineTransform(rotationAngle: .pi / 4)
-        #expect(Swift.abs(halfway.a - expected.a) < 1e-9)
-        #expect(Swift.abs(halfway.b - expected.b) < 1e-9)
+        #expect(abs(halfway.a - expected.a) < 1e-9)
+        #expect(abs(halfway.b - expected.b) < 1e-9)
     }
 
     @Test func aRotationTakesTheShorterWayRound() {
         let from = TransformComponents(CGAffineTransform(rotationAngle: 3 * .pi / 4))
         let to = TransformComponents(CGAffineTransform(rotationAngle: -3 * .pi / 4))
         let halfway = from.interpolated(to: to, progress: 0.5)
-        #expect(Swift.abs(Swift.abs(halfway.angle) - .pi) < 1e-9)
+        #expect(abs(abs(halfway.angle) - .pi) < 1e-9)
     }
 
     @Test func aScaleInterpolatesItsFactors() {

@@ -150,7 +150,7 @@ struct SVGTests {
         let childGroup = try group(of: child, in: svg)
         #expect(childGroup["opacity"] == "0.4")
         let effective = ([childGroup] + childGroup.ancestors).compactMap { $0["opacity"].flatMap(Double.init) }.reduce(1, *)
-        #expect(Swift.abs(effective - 0.2) < 1e-6)
+        #expect(abs(effective - 0.2) < 1e-6)
         #expect(try group(of: root, in: svg)["opacity"] == nil)
     }
 

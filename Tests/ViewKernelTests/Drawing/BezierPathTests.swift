@@ -48,7 +48,7 @@ struct BezierPathTests {
         let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         // One quarter, from the right to the bottom.
         #expect(path.cgPath.description.filter { $0 == "C" }.count == 1)
-        #expect(Swift.abs(path.currentPoint.x) < 0.0001 && Swift.abs(path.currentPoint.y - 10) < 0.0001)
+        #expect(abs(path.currentPoint.x) < 0.0001 && abs(path.currentPoint.y - 10) < 0.0001)
         let other = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(other.cgPath.description.filter { $0 == "C" }.count == 3)
     }

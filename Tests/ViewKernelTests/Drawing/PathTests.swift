@@ -25,7 +25,7 @@ struct PathTests {
     }
 
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool {
-        Swift.abs(a.x - b.x) < 0.0001 && Swift.abs(a.y - b.y) < 0.0001
+        abs(a.x - b.x) < 0.0001 && abs(a.y - b.y) < 0.0001
     }
 
     @Test func aRectangleIsAMoveThreeLinesAndAClose() {
@@ -79,7 +79,7 @@ struct PathTests {
         path.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: 5 * .pi, clockwise: false)
         #expect(elements(of: path).filter { $0.0 == .addCurveToPoint }.count == 4)
         let box = path.boundingBoxOfPath
-        #expect(Swift.abs(box.minX - 40) < 0.001 && Swift.abs(box.maxX - 60) < 0.001)
+        #expect(abs(box.minX - 40) < 0.001 && abs(box.maxX - 60) < 0.001)
     }
 
     @Test func theBoundingBoxHoldsControlPointsAndTheTightOneDoesNot() {
@@ -88,7 +88,7 @@ struct PathTests {
         path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 100))
         let tight = path.boundingBoxOfPath
-        #expect(Swift.abs(tight.height - 75) < 0.0001)
+        #expect(abs(tight.height - 75) < 0.0001)
         #expect(CGPath(rect: .zero, transform: nil).boundingBox == .zero)
         #expect(CGMutablePath().boundingBox.isNull)
     }

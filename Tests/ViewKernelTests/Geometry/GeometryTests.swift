@@ -7,7 +7,7 @@ import HeadlessTesting
 @Suite("UIView geometry", .headless)
 struct GeometryTests {
     private func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { Swift.abs($0) < 1e-9 }
+        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
     }
 
     @Test func initWithFrameSetsCenterAndBoundsSize() {

@@ -5,7 +5,7 @@ import HeadlessTesting
 
 @Suite("CGAffineTransform", .headless)
 struct TransformTests {
-    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { Swift.abs(a - b) < 1e-9 }
+    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
     private func close(_ p: CGPoint, _ q: CGPoint) -> Bool { close(p.x, q.x) && close(p.y, q.y) }
 
     @Test func identityLeavesPointsWhereTheyAre() {

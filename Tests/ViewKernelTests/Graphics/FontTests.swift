@@ -5,7 +5,7 @@ import HeadlessTesting
 import ViewKernel
 
 /// Whether two measurements agree to a millionth of a point.
-private func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { Swift.abs(a - b) < 0.000001 }
+private func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.000001 }
 
 /// The width of `text` in `font`, measured through the public API.
 private func width(of text: String, in font: UIFont) -> CGFloat {

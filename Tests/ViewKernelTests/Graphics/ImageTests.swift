@@ -59,7 +59,7 @@ enum TestImageFiles {
         if bits > 0 { packed.append(UInt8(accumulator & 0xFF)) }
         var index = 0
         while index < packed.count {
-            let block = packed[index..<Swift.min(index + 255, packed.count)]
+            let block = packed[index..<min(index + 255, packed.count)]
             file += [UInt8(block.count)] + block
             index += block.count
         }
@@ -97,7 +97,7 @@ enum TestImageFiles {
         var out: [UInt8] = [0x78, 0x01]
         var index = 0
         repeat {
-            let block = Array(data[index..<Swift.min(index + 65_535, data.count)])
+            let block = Array(data[index..<min(index + 65_535, data.count)])
             index += block.count
             let length = UInt16(block.count)
             out += [index >= data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8),

@@ -174,7 +174,7 @@ struct AnimationOptionsTests {
         var largest: CGFloat = 0
         for _ in 0..<9 {
             Headless.advance(by: 0.1)
-            largest = Swift.max(largest, view.layer.presentation()?.position.x ?? 0)
+            largest = max(largest, view.layer.presentation()?.position.x ?? 0)
         }
         #expect(largest <= 105)
         #expect(largest > 100)
@@ -190,7 +190,7 @@ struct AnimationOptionsTests {
         var largest: CGFloat = 0
         for _ in 0..<20 {
             Headless.advance(by: 0.025)
-            largest = Swift.max(largest, view.layer.presentation()?.position.x ?? 0)
+            largest = max(largest, view.layer.presentation()?.position.x ?? 0)
         }
         #expect(largest > 110)
         #expect(view.center == CGPoint(x: 105, y: 5))

@@ -5,12 +5,12 @@ import ViewKernel
 
 /// Whether two numbers agree within `tolerance`.
 private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    Swift.abs(a - b) <= tolerance
+    abs(a - b) <= tolerance
 }
 
 /// Whether two transforms agree entry by entry.
 private func close(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloat = 1e-6) -> Bool {
-    [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { Swift.abs($0) <= tolerance }
+    [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) <= tolerance }
 }
 
 @MainActor
@@ -36,7 +36,7 @@ struct AnimationTests {
 
         Headless.advance(by: 1)
         #expect(toast.superview === root)
-        #expect(Swift.abs((presentedOpacity(toast) ?? -1) - 0.5) <= 0.02)
+        #expect(abs((presentedOpacity(toast) ?? -1) - 0.5) <= 0.02)
         #expect(finished == nil)
 
         Headless.advance(by: 1)
@@ -116,7 +116,7 @@ struct AnimationTests {
         Headless.advance(by: 0.05)
         // A quarter of the way through, the cubic Bézier (0.42, 0), (0.58, 1) has made 12.9 % of
         // the change (linear would have made 25 %).
-        #expect(Swift.abs((presentedOpacity(block) ?? 0) - 0.871) < 0.002)
+        #expect(abs((presentedOpacity(block) ?? 0) - 0.871) < 0.002)
         #expect(presentedOpacity(legacy) == presentedOpacity(block))
     }
 

@@ -268,7 +268,7 @@ struct BadImageFileTests {
                     case 1: bytes[at] = generator.pick([0x00, 0xFF, 0x7F, 0x80, 0x3B, 0x21, 0x2C])
                     case 2: bytes.insert(UInt8(truncatingIfNeeded: generator.next()), at: at)
                     case 3: bytes.remove(at: at)
-                    default: bytes.removeLast(generator.index(below: Swift.min(8, bytes.count)))
+                    default: bytes.removeLast(generator.index(below: min(8, bytes.count)))
                     }
                     if bytes.isEmpty { bytes = [0] }
                 }

@@ -6,7 +6,7 @@ import HeadlessTesting
 @MainActor
 @Suite("Coordinate conversion", .headless)
 struct ConversionTests {
-    private func close(_ p: CGPoint, _ q: CGPoint) -> Bool { Swift.abs(p.x - q.x) < 1e-9 && Swift.abs(p.y - q.y) < 1e-9 }
+    private func close(_ p: CGPoint, _ q: CGPoint) -> Bool { abs(p.x - q.x) < 1e-9 && abs(p.y - q.y) < 1e-9 }
 
     @Test func convertingBetweenSiblingsGoesThroughTheParent() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -46,10 +46,10 @@ struct ConversionTests {
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
         root.addSubview(rotated)
         let rect = rotated.convert(rotated.bounds, to: root)
-        #expect(Swift.abs(rect.minX - 75) < 1e-9 && Swift.abs(rect.minY - 50) < 1e-9)
-        #expect(Swift.abs(rect.width - 50) < 1e-9 && Swift.abs(rect.height - 100) < 1e-9)
+        #expect(abs(rect.minX - 75) < 1e-9 && abs(rect.minY - 50) < 1e-9)
+        #expect(abs(rect.width - 50) < 1e-9 && abs(rect.height - 100) < 1e-9)
         let frame = rotated.frame
-        #expect(Swift.abs(frame.minX - rect.minX) < 1e-9 && Swift.abs(frame.height - rect.height) < 1e-9)
+        #expect(abs(frame.minX - rect.minX) < 1e-9 && abs(frame.height - rect.height) < 1e-9)
     }
 
     @Test func boundsOriginsAlongTheWayAreHonoured() {

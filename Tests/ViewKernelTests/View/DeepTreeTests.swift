@@ -119,7 +119,7 @@ struct DeepTreeTests {
         let dump = root.recursiveDescription()
         let lines = dump.split(separator: "\n", omittingEmptySubsequences: false)
         let limit = UIView.recursiveDescriptionLineLimit
-        #expect(lines.count == Swift.min(chainDepth + 2, limit) + (chainDepth + 2 > limit ? 1 : 0))
+        #expect(lines.count == min(chainDepth + 2, limit) + (chainDepth + 2 > limit ? 1 : 0))
         #expect(lines.first?.hasPrefix("<CountingRoot; frame = (10 20; 100 100)>") == true)
         let indentation = String(repeating: "   | ", count: UIView.recursiveDescriptionIndentationLimit)
         #expect(lines[64] == Substring(indentation + "<UIView; frame = (0 0; 100 100); autoresize = W+H>"))

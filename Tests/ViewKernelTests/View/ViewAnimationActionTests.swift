@@ -38,10 +38,10 @@ struct ViewAnimationActionTests {
             Headless.advance(by: 0.1)
             let shown = try #require(view.layer.presentation()?.position.x)
             let expected = 50 + 100 * (1 - spring.displacement(at: time))
-            #expect(Swift.abs(shown - expected) < 1e-6, "at \(time) s")
+            #expect(abs(shown - expected) < 1e-6, "at \(time) s")
         }
         // UIKit chooses the stiffness so that the spring settles as the block's duration ends.
-        #expect(Swift.abs(spring.settlingDuration - 1) < 0.02)
+        #expect(abs(spring.settlingDuration - 1) < 0.02)
     }
 
     @Test func theViewGivesAnActionOnlyInsideABlockAndOnlyForAnimatableProperties() {

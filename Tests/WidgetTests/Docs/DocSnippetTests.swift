@@ -49,7 +49,7 @@ struct DocSnippetTests {
                     while start < lines.count, !lines[start].hasPrefix("```") { start += 1 }
                     var end = start + 1
                     while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
-                    result.append((name, url.lastPathComponent, normalized(Array(lines[(start + 1)..<Swift.min(end, lines.count)]))))
+                    result.append((name, url.lastPathComponent, normalized(Array(lines[(start + 1)..<min(end, lines.count)]))))
                     index = end
                 }
                 index += 1

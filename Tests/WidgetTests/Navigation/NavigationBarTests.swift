@@ -36,8 +36,8 @@ struct NavigationBarTitleTests {
         defer { withExtendedLifetime(window) {} }
 
         let label = navigationTitleLabel(of: navigation.navigationBar)
-        #expect(label.map { Swift.abs($0.frame.midX - 160) < 0.5 } == true)
-        #expect(label.map { Swift.abs($0.frame.midY - 22) < 0.5 } == true)
+        #expect(label.map { abs($0.frame.midX - 160) < 0.5 } == true)
+        #expect(label.map { abs($0.frame.midY - 22) < 0.5 } == true)
     }
 
     @Test func aNavigationItemTitleOverridesTheControllersTitleUntilThatChanges() {

@@ -56,7 +56,7 @@ struct SVGWidgetTests {
 
     private func isClose(_ text: String?, _ value: CGFloat) -> Bool {
         guard let number = number(text) else { return false }
-        return Swift.abs(number - value) < 0.0001
+        return abs(number - value) < 0.0001
     }
 
     private func hostedIn(_ view: UIView) -> UIView {
@@ -116,8 +116,8 @@ struct SVGWidgetTests {
         #expect(texts.map { $0["fill"] } == ["#808080", "#000000"])
         let shadowX = try #require(number(texts[0]["x"])), textX = try #require(number(texts[1]["x"]))
         let shadowY = try #require(number(texts[0]["y"])), textY = try #require(number(texts[1]["y"]))
-        #expect(Swift.abs(shadowX - textX - 1) < 0.0001)
-        #expect(Swift.abs(shadowY - textY - 2) < 0.0001)
+        #expect(abs(shadowX - textX - 1) < 0.0001)
+        #expect(abs(shadowY - textY - 2) < 0.0001)
     }
 
     @Test func aLabelsChineseAndMarkupCharactersReadBackUnchanged() throws {

@@ -48,8 +48,8 @@ struct TableCellTests {
         cell.layoutIfNeeded()
         let text = try #require(cell.textLabel?.frame), detail = try #require(cell.detailTextLabel?.frame)
         #expect(detail.minX > text.maxX)
-        #expect(Swift.abs(detail.maxX - (320 - 15)) < 1e-9)
-        #expect(Swift.abs(detail.midY - text.midY) < 0.5)
+        #expect(abs(detail.maxX - (320 - 15)) < 1e-9)
+        #expect(abs(detail.midY - text.midY) < 0.5)
     }
 
     @Test func value2PutsARightAlignedLabelBeforeTheDetail() throws {

@@ -65,7 +65,7 @@ struct TableReuseTests {
         var offset: CGFloat = 0
         while offset < table.contentSize.height - 480 {
             offset += 7
-            table.contentOffset = CGPoint(x: 0, y: Swift.min(offset, 4400 - 480))
+            table.contentOffset = CGPoint(x: 0, y: min(offset, 4400 - 480))
             table.layoutIfNeeded()
         }
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 99, section: 0))

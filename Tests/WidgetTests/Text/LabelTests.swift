@@ -6,7 +6,7 @@ import HeadlessTesting
 import ViewWidgets
 
 /// Whether two measurements agree to a millionth of a point.
-private func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { Swift.abs(a - b) < 0.000001 }
+private func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.000001 }
 
 @MainActor
 @Suite(.headless)

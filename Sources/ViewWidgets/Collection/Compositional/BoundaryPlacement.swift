@@ -45,7 +45,7 @@ struct BoundaryPlacement {
         }
         let crossInsets = vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
         let crossContainer = vertical ? container.width : container.height
-        crossRoom = follows ? Swift.max(0, crossContainer - crossInsets) : crossContainer
+        crossRoom = follows ? max(0, crossContainer - crossInsets) : crossContainer
         crossBase = follows ? (vertical ? insets.leading : insets.top) : 0
         let room = vertical ? CGSize(width: crossRoom, height: container.height) : CGSize(width: container.width, height: crossRoom)
         size = item.layoutSize.resolved(in: room)

@@ -30,8 +30,8 @@ struct CompositionalSectionLayout {
         insets = section.contentInsets
         self.container = container
         self.measured = measured
-        let groupContainer = CGSize(width: Swift.max(0, container.width - insets.leading - insets.trailing),
-                                    height: Swift.max(0, container.height - insets.top - insets.bottom))
+        let groupContainer = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
+                                    height: max(0, container.height - insets.top - insets.bottom))
         let proposed = section.group.layoutSize.resolved(in: groupContainer)
         if section.orthogonalScrollingBehavior == .none {
             regular = RegularGroups(group: section.group, proposed: proposed, itemCount: itemCount,
@@ -76,7 +76,7 @@ struct CompositionalSectionLayout {
 
     /// Which of the item's dimensions are estimated.
     func estimatedDimensions(ofItem item: Int) -> (width: Bool, height: Bool) {
-        if let regular { return regular.template.estimated[item % Swift.max(1, regular.capacity)] }
+        if let regular { return regular.template.estimated[item % max(1, regular.capacity)] }
         return orthogonal?.estimated[item] ?? (false, false)
     }
 

@@ -35,7 +35,7 @@ enum GroupPlacement {
             var size = subitem.layoutSize.resolved(in: proposed)
             let along = horizontal ? size.width : size.height
             if let count = group.repeatCount {
-                let share = Swift.max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
+                let share = max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
                 if horizontal { size.width = share } else { size.height = share }
             } else if slot > 0, position + along > length + fitTolerance || (along <= 0 && slot >= group.subitems.count) {
                 break
@@ -56,15 +56,15 @@ enum GroupPlacement {
                     if estimatedHeight { size.height = asked.height + insets.top + insets.bottom }
                 }
                 result.frames.append(CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
-                                            width: Swift.max(0, size.width - insets.leading - insets.trailing),
-                                            height: Swift.max(0, size.height - insets.top - insets.bottom)))
+                                            width: max(0, size.width - insets.leading - insets.trailing),
+                                            height: max(0, size.height - insets.top - insets.bottom)))
                 result.estimated.append((estimatedWidth, estimatedHeight))
             }
             position += (horizontal ? size.width : size.height) + spacing
-            across = Swift.max(across, horizontal ? size.height : size.width)
+            across = max(across, horizontal ? size.height : size.width)
             slot += 1
         }
-        let used = Swift.max(0, position - spacing)
+        let used = max(0, position - spacing)
         var size = proposed
         let width = group.layoutSize.widthDimension, height = group.layoutSize.heightDimension
         if width.isEstimated { size.width = horizontal ? used : across }

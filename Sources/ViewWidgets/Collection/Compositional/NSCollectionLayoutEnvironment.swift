@@ -32,8 +32,8 @@ struct CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayo
     let traitCollection: UITraitCollection
 
     var effectiveContentSize: CGSize {
-        CGSize(width: Swift.max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: Swift.max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var container: NSCollectionLayoutContainer { self }

@@ -33,7 +33,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A row of `count` copies of `subitem`, sharing the group's width equally (after the spacing).
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: Swift.max(1, count))
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: max(1, count))
     }
 
     /// A row of `count` copies of `repeatingSubitem` (iOS 16's name).
@@ -49,7 +49,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A column of `count` copies of `subitem`, sharing the group's height equally.
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: Swift.max(1, count))
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: max(1, count))
     }
 
     /// A column of `count` copies of `repeatingSubitem` (iOS 16's name).

@@ -27,7 +27,7 @@ struct OrthogonalGroups {
             let shift = vertical ? CGPoint(x: across, y: 0) : CGPoint(x: 0, y: across)
             frames += placed.frames.map { $0.offsetBy(dx: shift.x, dy: shift.y) }
             estimated += placed.estimated
-            length = Swift.max(length, vertical ? placed.size.height : placed.size.width)
+            length = max(length, vertical ? placed.size.height : placed.size.width)
             across += (vertical ? placed.size.width : placed.size.height) + spacing
             first += placed.frames.count
         }

@@ -61,7 +61,7 @@ struct RegularGroups {
     /// The frames of group `group`'s items, placed with the measured sizes.
     func placed(_ group: Int, measured: [Int: CGSize]) -> PlacedGroup {
         let first = group * capacity
-        return GroupPlacement.place(self.group, in: proposed, limit: Swift.min(capacity, itemCount - first)) { measured[first + $0] }
+        return GroupPlacement.place(self.group, in: proposed, limit: min(capacity, itemCount - first)) { measured[first + $0] }
     }
 
     /// An item's frame relative to the content's start.
@@ -77,11 +77,11 @@ struct RegularGroups {
         guard groupCount > 0, high > low else { return }
         var group: Int
         if let lengths {
-            group = lengths.index(containing: Swift.max(0, low)) ?? 0
+            group = lengths.index(containing: max(0, low)) ?? 0
         } else {
             let stride = mainLength(of: template.size) + spacing
             guard stride > 0 else { return }
-            group = Swift.max(0, Swift.min(groupCount - 1, Int((Swift.max(0, low) / stride).rounded(.down))))
+            group = max(0, min(groupCount - 1, Int((max(0, low) / stride).rounded(.down))))
         }
         while group < groupCount, offset(ofGroup: group) < high {
             let offset = offset(ofGroup: group)

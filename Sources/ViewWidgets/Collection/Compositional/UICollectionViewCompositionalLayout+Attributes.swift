@@ -68,9 +68,9 @@ extension UICollectionViewCompositionalLayout {
         if boundary.item.pinToVisibleBounds, let visible = visibleMainRange(vertical: isVertical) {
             let sectionEnd = start + section.length - section.trailingLength
             if boundary.position == .before || boundary.position == .overlayStart {
-                main = Swift.max(main, Swift.min(visible.lowerBound, sectionEnd - boundary.mainLength))
+                main = max(main, min(visible.lowerBound, sectionEnd - boundary.mainLength))
             } else {
-                main = Swift.min(main, Swift.max(visible.upperBound - boundary.mainLength, start + section.leadingLength))
+                main = min(main, max(visible.upperBound - boundary.mainLength, start + section.leadingLength))
             }
         }
         let attributes = makeSupplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: index))

@@ -20,8 +20,8 @@ extension UICollectionViewCompositionalLayout {
             needsFullPreparation = false
             preparedBoundsSize = bounds.size
             preparedCounts = counts
-            let container = CGSize(width: Swift.max(0, bounds.width - insets.left - insets.right),
-                                   height: Swift.max(0, bounds.height - insets.top - insets.bottom))
+            let container = CGSize(width: max(0, bounds.width - insets.left - insets.right),
+                                   height: max(0, bounds.height - insets.top - insets.bottom))
             crossLength = isVertical ? container.width : container.height
             let environment = CompositionalEnvironment(
                 contentSize: bounds.size,

@@ -51,7 +51,7 @@ enum FlowLines {
             return (singleLength > available ? 0 : (available - singleLength) / 2, minimumSpacing)
         }
         let spacing = (available - itemsLength) / CGFloat(virtualCount - 1)
-        return (0, Swift.max(minimumSpacing, spacing))
+        return (0, max(minimumSpacing, spacing))
     }
 
     /// A tolerance for "fits": sums of fractions may miss an exact fit by a rounding error.

@@ -64,9 +64,9 @@ extension UICollectionViewFlowLayout {
         let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
         if pins, let visible = visibleMainRange(vertical: isVertical) {
             if isHeader {
-                main = Swift.max(start, Swift.min(Swift.max(main, visible.lowerBound), start + info.footerStart - length))
+                main = max(start, min(max(main, visible.lowerBound), start + info.footerStart - length))
             } else {
-                main = Swift.min(main, Swift.max(visible.upperBound - length, start + info.headerLength))
+                main = min(main, max(visible.upperBound - length, start + info.headerLength))
             }
         }
         let attributes = makeSupplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: section))

@@ -15,7 +15,7 @@ extension UICollectionViewFlowLayout {
         let insets = collectionView.adjustedContentInset
         let bounds = collectionView.bounds
         preparedBoundsSize = bounds.size
-        crossLength = Swift.max(0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
+        crossLength = max(0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         if counts != preparedCounts { measuredSizes.removeAll() }
         preparedCounts = counts
@@ -41,7 +41,7 @@ extension UICollectionViewFlowLayout {
             ?? minimumInteritemSpacing)
         let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
         let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-        let available = Swift.max(0, crossLength - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
+        let available = max(0, crossLength - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
         let lines = makeLines(section, itemCount: itemCount, available: available, interitemSpacing: interitemSpacing,
                               lineSpacing: lineSpacing, in: collectionView, delegate: delegate)
         return FlowSection(itemCount: itemCount,

@@ -19,13 +19,13 @@ struct UniformFlowLines {
         let width = itemSize.cross
         var perLine = 1
         if width <= 0 {
-            perLine = Swift.max(1, count)
+            perLine = max(1, count)
         } else if width <= available + FlowLines.fitTolerance {
             let fitting = ((available - width + FlowLines.fitTolerance) / (width + interitemSpacing)).rounded(.down)
-            perLine = 1 + Swift.max(0, Int(Swift.min(fitting, CGFloat(Int32.max))))
+            perLine = 1 + max(0, Int(min(fitting, CGFloat(Int32.max))))
         }
         self.perLine = perLine
-        let used = Swift.min(perLine, Swift.max(count, 1))
+        let used = min(perLine, max(count, 1))
         let (start, spacing) = FlowLines.spread(count: used, virtualCount: perLine, itemsLength: CGFloat(perLine) * width,
                                                 available: available, minimumSpacing: interitemSpacing, singleLength: width)
         slots = (0..<used).map { start + CGFloat($0) * (width + spacing) }
@@ -51,12 +51,12 @@ struct UniformFlowLines {
     /// Calls `body` with the items of the lines that meet `low..<high`, found by division.
     func forEachItem(meetingMain low: CGFloat, _ high: CGFloat, _ body: (Int, AxisRect) -> Void) {
         guard itemSize.main > 0, stride > 0, lineCount > 0, high > low else { return }
-        var line = Swift.max(0, Int(Swift.min(((low - itemSize.main) / stride).rounded(.down), CGFloat(lineCount))))
+        var line = max(0, Int(min(((low - itemSize.main) / stride).rounded(.down), CGFloat(lineCount))))
         while line < lineCount, CGFloat(line) * stride < high {
             let top = CGFloat(line) * stride
             if top + itemSize.main > low {
                 let first = line * perLine
-                for index in first..<Swift.min(first + perLine, itemCount) { body(index, frame(ofItem: index)) }
+                for index in first..<min(first + perLine, itemCount) { body(index, frame(ofItem: index)) }
             }
             line += 1
         }

@@ -29,14 +29,14 @@ struct VariableFlowLines {
             if end == sizes.count, let last = sizes.last, last.cross + interitemSpacing > 0 {
                 // The last line is spaced as if filled up with items the size of its last one.
                 let room = (available - used + FlowLines.fitTolerance) / (interitemSpacing + last.cross)
-                let extra = Swift.max(0, Int(Swift.min(room.rounded(.down), CGFloat(Int32.max))))
+                let extra = max(0, Int(min(room.rounded(.down), CGFloat(Int32.max))))
                 virtualCount += extra
                 virtualLength += CGFloat(extra) * last.cross
             }
             let (start, spacing) = FlowLines.spread(count: count, virtualCount: virtualCount, itemsLength: virtualLength,
                                                     available: available, minimumSpacing: interitemSpacing,
                                                     singleLength: sizes[first].cross)
-            let lineLength = sizes[first..<end].reduce(0) { Swift.max($0, $1.main) }
+            let lineLength = sizes[first..<end].reduce(0) { max($0, $1.main) }
             var cross = start
             for index in first..<end {
                 let size = sizes[index]

@@ -86,6 +86,6 @@ extension UICollectionViewLayout {
         let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
         let low = vertical ? bounds.minY + insets.top : bounds.minX + insets.left
         let high = vertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
-        return low...Swift.max(low, high)
+        return low...max(low, high)
     }
 }

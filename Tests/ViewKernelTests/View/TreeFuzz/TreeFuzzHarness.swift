@@ -258,7 +258,7 @@ final class TreeFuzzHarness: RandomOperationSubject {
             let text = "\(name(from)).convert(\(describe(point)), to: \(to.map(name) ?? "nil")) == \(describe(converted))"
             let expectation = to.map { expectedConversion(point, from: from, to: $0) } ?? expectedConversionToRoot(point, from: from)
             guard let expected = expectation else { return (text + " [not checked]", nil) }
-            let tolerance = 1e-6 * Swift.max(1, abs(expected.x), abs(expected.y), abs(converted.x), abs(converted.y))
+            let tolerance = 1e-6 * max(1, abs(expected.x), abs(expected.y), abs(converted.x), abs(converted.y))
             guard abs(expected.x - converted.x) <= tolerance, abs(expected.y - converted.y) <= tolerance else {
                 return (text, InvariantFailure("convert goes through every transform and bounds origin", "\(text), expected \(describe(expected))"))
             }
@@ -294,7 +294,7 @@ final class TreeFuzzHarness: RandomOperationSubject {
         }
         if let old = parents[child] { children[old].removeAll { $0 == child } }
         var list = children[parent]
-        list.insert(child, at: Swift.min(Swift.max(0, position(list)), list.count))
+        list.insert(child, at: min(max(0, position(list)), list.count))
         children[parent] = list
         parents[child] = parent
         return .none

@@ -101,7 +101,7 @@ extension TreeFuzzHarness {
                 return InvariantFailure("geometry is finite", "\(name(index)): center \(center), bounds \(bounds), transform \(t), frame \(frame)")
             }
             let expected = expectedFrame(of: view), actual = frame.standardized
-            let tolerance = 1e-9 * Swift.max(1, abs(expected.minX), abs(expected.minY), expected.width, expected.height)
+            let tolerance = 1e-9 * max(1, abs(expected.minX), abs(expected.minY), expected.width, expected.height)
             if abs(expected.minX - actual.minX) > tolerance || abs(expected.minY - actual.minY) > tolerance
                 || abs(expected.width - actual.width) > tolerance || abs(expected.height - actual.height) > tolerance {
                 return InvariantFailure("frame is the transformed bounds about the centre", "\(name(index)).frame is \(describe(frame)), expected \(describe(expected))")
@@ -247,7 +247,7 @@ extension TreeFuzzHarness {
                              framesBefore: framesBefore, into: &expected)
         for (index, rect) in expected.sorted(by: { $0.key < $1.key }) {
             let want = rect.standardized, actual = views[index].frame.standardized
-            let tolerance = 1e-9 * Swift.max(1, abs(want.minX), abs(want.minY), want.width, want.height)
+            let tolerance = 1e-9 * max(1, abs(want.minX), abs(want.minY), want.width, want.height)
             if abs(want.minX - actual.minX) > tolerance || abs(want.minY - actual.minY) > tolerance
                 || abs(want.width - actual.width) > tolerance || abs(want.height - actual.height) > tolerance {
                 return "\(name(index)) (mask \(views[index].autoresizingMask.rawValue)) has frame \(describe(actual)), expected \(describe(want))"

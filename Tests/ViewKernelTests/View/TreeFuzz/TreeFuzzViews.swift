@@ -37,7 +37,7 @@ class FuzzView: UIView {
     override func layoutSubviews() {
         guard castIndex % 3 == 0, let first = subviews.first else { return }
         let size = bounds.size
-        first.frame = CGRect(x: 4, y: 4, width: Swift.max(0, size.width - 8), height: Swift.max(0, size.height / 2))
+        first.frame = CGRect(x: 4, y: 4, width: max(0, size.width - 8), height: max(0, size.height / 2))
     }
 }
 

@@ -119,7 +119,7 @@ final class CollectionFuzzHarness: RandomOperationSubject {
             }
             return IndexPath(item: 0, section: 0)
         }
-        let sectionCount = Swift.max(source.sections.count, 1)
+        let sectionCount = max(source.sections.count, 1)
         switch generator.index(below: 100) {
         case 0..<28:
             let batch = TableBatch.random(from: source.sections, source: source.model, using: &generator, maximumRows: maximumItems)

@@ -31,7 +31,7 @@ struct CollectionFuzzTests {
     static let seed = RandomOperationSettings.seed(default: 0xC011_EC7)
 
     private func run(feeding: CollectionFuzzHarness.Feeding, sizing: Bool, seedOffset: UInt64, divisor: Int = 1) throws -> String? {
-        let count = Swift.max(1, try Self.operationCount.get() / divisor)
+        let count = max(1, try Self.operationCount.get() / divisor)
         return RandomOperationTest(seed: try Self.seed.get() ^ seedOffset, count: count) {
             CollectionFuzzHarness(feeding: feeding, sizing: sizing)
         }.run()

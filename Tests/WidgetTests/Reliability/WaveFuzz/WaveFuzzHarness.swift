@@ -216,7 +216,7 @@ final class WaveFuzzHarness: RandomOperationSubject {
             Headless.runUntilIdle()
             // A controller that presents dismisses what it presents; one that does not is dismissed
             // by its presenter.
-            let keep = level < presented.count ? level : Swift.max(0, level - 1)
+            let keep = level < presented.count ? level : max(0, level - 1)
             dismissed = presented[keep...].map { WeakController(controller: $0, name: "level \(($0 as? WaveScreen)?.level ?? -1)") }
             presented.removeSubrange(keep...)
             presentedFullScreen.removeSubrange(keep...)

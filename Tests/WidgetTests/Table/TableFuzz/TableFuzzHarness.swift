@@ -89,10 +89,10 @@ final class TableFuzzHarness: RandomOperationSubject {
             return .update(batch, style: generator.pick([.single, .beginEnd, .performBatch]), order: generator.next(),
                            splitRows: generator.chance(0.3))
         case 30..<33:
-            let count = Swift.max(source.sections.count, 1)
+            let count = max(source.sections.count, 1)
             return .moveSection(from: generator.index(below: count), to: generator.index(below: count))
         case 33..<37:
-            return .inconsistentUpdate(kind: generator.index(below: 5), section: generator.index(below: Swift.max(source.sections.count, 1)),
+            return .inconsistentUpdate(kind: generator.index(below: 5), section: generator.index(below: max(source.sections.count, 1)),
                                        offset: generator.index(below: 3))
         case 37..<39:
             return .reloadData((0..<generator.index(below: 6)).map { _ in source.makeSection(&generator) })

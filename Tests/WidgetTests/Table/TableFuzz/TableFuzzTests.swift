@@ -152,14 +152,14 @@ struct TableFuzzTests {
 
     @Test func randomOperationsOnATableWithEstimatedHeightsKeepEveryInvariant() throws {
         let count = try Self.operationCount.get()
-        let report = makeTest(seed: try Self.seed.get() ^ 0xE57, count: Swift.max(1, count / 5), estimatingHeights: true).run()
+        let report = makeTest(seed: try Self.seed.get() ^ 0xE57, count: max(1, count / 5), estimatingHeights: true).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
     @Test func randomOperationsOnATableOfSelfSizingRowsKeepEveryInvariant() throws {
         // Rows of automaticDimension, each cell's height given by a constraint in its content view.
         let count = try Self.operationCount.get()
-        let report = makeTest(seed: try Self.seed.get() ^ 0x5E1F, count: Swift.max(1, count / 5), selfSizing: true).run()
+        let report = makeTest(seed: try Self.seed.get() ^ 0x5E1F, count: max(1, count / 5), selfSizing: true).run()
         #expect(report == nil, Comment(rawValue: report ?? ""))
     }
 
