@@ -8,8 +8,8 @@
 /// There is one current runtime, ``Headless/current``; ``Headless/reset()`` replaces it with a
 /// fresh one, so nothing a test did can reach the next test. The public face of the runtime is
 /// ``Headless`` (`Headless.now`, `advance(by:)`, `runUntilIdle()`, ...), which forwards here.
-/// (The image cache is the one piece of state kept elsewhere: `UIImage` may be used off the main
-/// actor. `reset()` empties it too.)
+/// The little state kept elsewhere (what may be reached off the main actor, facts about classes)
+/// is listed, with the reason for each, in Docs/Architecture.md ("The runtime").
 @MainActor
 package final class HeadlessRuntime {
     /// Makes a runtime at time 0 with nothing scheduled and the default screen.
