@@ -39,6 +39,8 @@ final class LayoutEngine {
     var yieldingPins: [LayoutConstraint: LayoutItemReference] = [:]
     /// Items that entered the engine, for dropping the unknowns of freed items.
     private var items: [LayoutItemReference] = []
+    /// Whether a constraint constant beyond UIKit's limit was reported (UIKit logs it once).
+    var hasLoggedConstantLimit = false
     private var itemCountAtLastSweep = 0
 
     // MARK: - Items

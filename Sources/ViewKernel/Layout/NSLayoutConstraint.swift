@@ -57,9 +57,9 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        constantStorage = c
+        constantStorage = NSLayoutConstraint.withinConstantLimit(c)
         isValid = NSLayoutConstraint.validate(first: first, attr1, hasSecond: view2 != nil, second: second,
-                                              attr2, multiplier: multiplier)
+                                              attr2, multiplier: multiplier, constant: c)
         super.init()
     }
 
@@ -77,19 +77,27 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        constantStorage = c
+        constantStorage = NSLayoutConstraint.withinConstantLimit(c)
         isValid = NSLayoutConstraint.validate(first: first, attr1, hasSecond: hasSecond, second: second,
-                                              attr2, multiplier: multiplier)
+                                              attr2, multiplier: multiplier, constant: c)
         super.init()
     }
 
     // MARK: - What can change
 
     /// The constant added to the second attribute. Changing it on an active constraint moves the
-    /// views on the next layout pass; the engine updates incrementally.
+    /// views on the next layout pass; the engine updates incrementally. A value that is not finite
+    /// is refused as UIKit raises ("constant is not finite!  That's illegal."); one beyond UIKit's
+    /// limit of ±2,777,777 points is replaced by the limit, with UIKit's console message.
     open var constant: CGFloat {
         get { constantStorage }
         set {
+            guard newValue.isFinite else {
+                Headless.reportViolation(NSLayoutConstraint.nonFiniteConstantMessage(newValue, firstAnchor: firstAnchorText,
+                                                                                     secondAnchor: secondAnchorText))
+                return
+            }
+            let newValue = NSLayoutConstraint.withinConstantLimit(newValue)
             guard newValue != constantStorage else { return }
             constantStorage = newValue
             Headless.current.layoutEngine.constantDidChange(of: self)
@@ -98,10 +106,15 @@ open class NSLayoutConstraint: NSObject {
     private var constantStorage: CGFloat
 
     /// How much the constraint must hold; `.required` by default. An active constraint cannot move
-    /// between required and optional (UIKit raises); other changes take effect at once.
+    /// between required and optional (UIKit raises); other changes take effect at once. A
+    /// priority outside (0, 1000] is refused as UIKit raises, and nothing changes.
     open var priority: UILayoutPriority {
         get { priorityStorage }
         set {
+            guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+                Headless.reportViolation("It's illegal to set priority:\(String(format: "%g", Double(newValue.rawValue))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.")
+                return
+            }
             guard newValue != priorityStorage else { return }
             if isActive, (newValue == .required) != (priorityStorage == .required) {
                 Headless.reportViolation("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatNumber(CGFloat(newValue.rawValue))) and the existing priority was \(formatNumber(CGFloat(priorityStorage.rawValue))).")
@@ -246,16 +259,21 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
-    /// Whether the items and attributes make a constraint UIKit accepts; reports UIKit's message otherwise.
+    /// Whether the items, attributes, multiplier and constant make a constraint UIKit accepts;
+    /// reports UIKit's message otherwise.
     private static func validate(first: AnyObject?, _ attr1: Attribute, hasSecond: Bool, second: AnyObject?,
-                                 _ attr2: Attribute, multiplier: CGFloat) -> Bool {
+                                 _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) -> Bool {
         let creation = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
         guard let first, hasSecond == (second != nil) else {
             Headless.reportViolation("\(creation): Constraint items must each be a view or layout guide.",
                                      exceptionName: "NSInvalidArgumentException")
             return false
         }
-        guard attr1 != .notAnAttribute, multiplier.isFinite else {
+        guard multiplier.isFinite else {
+            Headless.reportViolation("Multiplier is not finite!  That's illegal.  multiplier:\(String(format: "%g", Double(multiplier)))")
+            return false
+        }
+        guard attr1 != .notAnAttribute else {
             Headless.reportViolation("\(creation): Invalid pairing of layout attributes", exceptionName: "NSInvalidArgumentException")
             return false
         }
@@ -271,6 +289,47 @@ open class NSLayoutConstraint: NSObject {
             Headless.reportViolation("\(creation): Invalid pairing of layout attributes", exceptionName: "NSInvalidArgumentException")
             return false
         }
+        guard constant.isFinite else {
+            Headless.reportViolation(nonFiniteConstantMessage(constant, firstAnchor: anchorText(first, attr1),
+                                                     secondAnchor: second.map { anchorText($0, attr2) } ?? "(null)"))
+            return false
+        }
         return true
+    }
+
+    // MARK: - Constants UIKit refuses or limits
+
+    /// The largest constant UIKit's engine takes, in points either way (its private
+    /// `_constraintConstantLimit`); a larger one is replaced by it.
+    static let constantLimit: CGFloat = 2_777_777
+
+    /// `constant` within ±``constantLimit``; beyond it, the limit, with the message UIKit logs
+    /// (once a runtime, as UIKit logs it once a process). A constant that is not finite is
+    /// returned as it is, for the caller to refuse.
+    static func withinConstantLimit(_ constant: CGFloat) -> CGFloat {
+        guard constant.isFinite, abs(constant) > constantLimit else { return constant }
+        let engine = Headless.current.layoutEngine
+        if !engine.hasLoggedConstantLimit {
+            engine.hasLoggedConstantLimit = true
+            Headless.reportLoggedProblem("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit() to debug.  This will be logged only once.  This may break in the future.")
+        }
+        return constant > 0 ? constantLimit : -constantLimit
+    }
+
+    /// UIKit's message for a constant that is not finite.
+    static func nonFiniteConstantMessage(_ constant: CGFloat, firstAnchor: String, secondAnchor: String) -> String {
+        "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(String(format: "%g", Double(constant))) firstAnchor:\(firstAnchor) secondAnchor:\(secondAnchor)"
+    }
+
+    /// An anchor as UIKit prints it in that message: `<NSLayoutXAxisAnchor "UIView.leading">`
+    /// (without the addresses this package leaves out of every description).
+    static func anchorText(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        let kind = attribute.isSize ? "NSLayoutDimension" : attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+        return "<\(kind) \"\(describe(item)).\(attribute.name)\">"
+    }
+
+    private var firstAnchorText: String { NSLayoutConstraint.anchorText(firstLayoutItem, firstAttribute) }
+    private var secondAnchorText: String {
+        secondLayoutItem.map { NSLayoutConstraint.anchorText($0, secondAttribute) } ?? "(null)"
     }
 }

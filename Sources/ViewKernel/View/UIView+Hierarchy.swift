@@ -71,7 +71,7 @@ extension UIView {
     /// A view without subviews is nobody's ancestor, so adding one (a new view under the leaf of
     /// a chain, the common case) needs no walk at all. Otherwise the walk compares identities
     /// through unretained references: no retain or release per ancestor, a few nanoseconds a step.
-    private func canAdopt(_ view: UIView) -> Bool {
+    package func canAdopt(_ view: UIView) -> Bool {
         if view !== self, view.subviewStorage.isEmpty { return true }
         let target = ObjectIdentifier(view)
         unowned(unsafe) var current = self

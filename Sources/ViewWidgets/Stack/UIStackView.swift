@@ -99,6 +99,9 @@ open class UIStackView: UIView {
                                      exceptionName: "NSRangeException")
             return
         }
+        // Adding the stack view itself, or an ancestor (its window included), is refused as
+        // `addSubview` refuses it, before anything changes.
+        if view.superview !== self, !canAdopt(view) { return }
         if let existing { arranged.remove(at: existing) }
         arranged.insert(view, at: stackIndex)
         view.translatesAutoresizingMaskIntoConstraints = false

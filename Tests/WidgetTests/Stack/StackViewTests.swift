@@ -321,3 +321,50 @@ struct StackHidingConflictTests {
         #expect(c.frame.minY == 100)
     }
 }
+
+@MainActor
+@Suite("A refused arranged subview changes nothing", .headless)
+struct StackRefusalTests {
+    /// A window holding a container holding a horizontal stack of two 50-wide views.
+    private func scene() -> (window: UIWindow, container: UIView, stack: UIStackView, frames: [CGRect]) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let views = [UIView(), UIView()]
+        for view in views { view.widthAnchor.constraint(equalToConstant: 50).isActive = true }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.frame = CGRect(x: 10, y: 10, width: 300, height: 40)
+        container.addSubview(stack)
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        return (window, container, stack, views.map(\.frame))
+    }
+
+    @Test(arguments: ["the stack", "its superview", "its window"])
+    func addingItselfOrAnAncestorIsRefusedAndChangesNothing(which: String) {
+        let (window, container, stack, frames) = scene()
+        let candidate: UIView = switch which {
+        case "the stack": stack
+        case "its superview": container
+        default: window
+        }
+        let arrangedBefore = stack.arrangedSubviews
+        let translatesBefore = candidate.translatesAutoresizingMaskIntoConstraints
+        let messages = Headless.recordingViolations { stack.addArrangedSubview(candidate) }
+        #expect(messages == ["Can't add self as subview"])
+        #expect(stack.arrangedSubviews.count == arrangedBefore.count)
+        #expect(zip(stack.arrangedSubviews, arrangedBefore).allSatisfy { $0 === $1 })
+        #expect(candidate.translatesAutoresizingMaskIntoConstraints == translatesBefore)
+        window.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 10, width: 300, height: 40))
+        #expect(stack.arrangedSubviews.map(\.frame) == frames)
+    }
+
+    @Test func insertingAnAncestorIsRefusedToo() {
+        let (_, container, stack, _) = scene()
+        let messages = Headless.recordingViolations { stack.insertArrangedSubview(container, at: 0) }
+        #expect(messages == ["Can't add self as subview"])
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(container.translatesAutoresizingMaskIntoConstraints)
+    }
+}
