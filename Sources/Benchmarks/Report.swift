@@ -9,6 +9,7 @@ struct BenchmarkResults {
     var table: [TableBenchmarks.SizeResult] = []
     var layout: [Measurement] = []
     var collection: [Measurement] = []
+    var scaling: [Measurement] = []
     var memory: [MemoryBenchmarks.Result] = []
     var runs = 0
 
@@ -95,6 +96,7 @@ struct BenchmarkResults {
             add(m, notes: m.counters["constraints"].map { "\(Int($0)) constraints" } ?? "")
         }
         for m in collection { add(m, notes: Self.collectionNotes(m)) }
+        for m in scaling { add(m, notes: scalingNote(m)) }
         var output = Self.align(rows)
         if !memory.isEmpty {
             output += "\n\nmemory (\(Self.grouped(MemoryBenchmarks.instances)) instances held)\n"
@@ -110,6 +112,15 @@ struct BenchmarkResults {
         output += Self.align(targets.map { [$0.met ? "met   " : "MISSED", $0.description, $0.measured] })
         output += "\n\nmedian of \(runs) runs after one warm-up run; times from ContinuousClock\n"
         return output
+    }
+
+    /// For a scaling workload at twice or four times its first size: how its time per operation
+    /// compares with the first size's ("x1.03 per op vs 2500": flat means linear growth).
+    private func scalingNote(_ m: Measurement) -> String {
+        guard let base = scaling.first(where: { $0.name == m.name }), base.size < m.size,
+              base.medianSeconds > 0, base.operations > 0, m.operations > 0 else { return "" }
+        let perOperation = (m.medianSeconds / Double(m.operations)) / (base.medianSeconds / Double(base.operations))
+        return String(format: "x%.2f per op vs %d", perOperation, base.size)
     }
 
     // MARK: - JSON
@@ -153,8 +164,11 @@ struct BenchmarkResults {
         }
         var layoutObject: [String: Any] = [:]
         for m in layout { layoutObject["\(m.name.dropFirst("layout.".count)).\(m.size)"] = Self.object(m) }
-        let root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
+        var scalingObject: [String: Any] = [:]
+        for m in scaling { scalingObject["\(m.name.dropFirst("scaling.".count)).\(m.size)"] = Self.object(m) }
+        var root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
                                    "layout": layoutObject, "collection": collectionObject, "memory": memoryObject]
+        if !scaling.isEmpty { root["scaling"] = scalingObject }
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text

@@ -13,18 +13,21 @@ struct Options {
     var jsonPath: String?
     var runs = 5
     var groups: Set<String> = ["memory", "tree", "touch", "table", "layout", "collection"]
+    /// Groups run only when named with --only.
+    static let optionalGroups: Set<String> = ["scaling"]
     var verbose = false
     var filter = WorkloadFilter(nil)
     var rows: [Int]?
     var scale = TreeBenchmarks.Scale.both
 
     static let usage = """
-        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory] [--filter NAMES]
+        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory,scaling] [--filter NAMES]
                           [--scale both|full|tenth] [--rows N,...] [--json-out PATH] [--verbose]
           --json     print one JSON object instead of the table
           --json-out also write the JSON object to PATH (the table is still printed)
           --runs N   timed runs per workload, after one warm-up (default 5); the median is reported
-          --only     run only the listed groups
+          --only     run only the listed groups (scaling, the growth of once-quadratic costs, runs
+                     only when listed)
           --filter   run only the named workloads, separated by commas; a name ending in * is a
                      prefix (tree.tag, table.scroll, tree.hitTest*, table.*)
           --scale    tree workloads: both sizes (default, for the linearity check) or only one
@@ -59,7 +62,7 @@ struct Options {
             case "--only":
                 guard let value = remaining.popFirst() else { return nil }
                 groups = Set(value.split(separator: ",").map(String.init))
-                guard groups.isSubset(of: ["memory", "tree", "touch", "table", "layout", "collection"]) else { return nil }
+                guard groups.isSubset(of: Set(["memory", "tree", "touch", "table", "layout", "collection"]).union(Options.optionalGroups)) else { return nil }
             default: return nil
             }
         }
@@ -86,6 +89,7 @@ func runBenchmarks(_ options: Options) -> BenchmarkResults {
         if let items = options.rows { collection.itemCounts = items }
         results.collection = collection.runAll()
     }
+    if options.groups.contains("scaling") { results.scaling = ScalingBenchmarks(harness: harness).runAll(filter: options.filter) }
     return results
 }
 
