@@ -61,4 +61,16 @@ extension Headless {
         }
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+
+    /// UIKit's launch argument `UIViewLayoutFeedbackLoopDebuggingThreshold`: nil (the default)
+    /// lets a window whose layout never settles go on after 100 layout passes in a turn, with a
+    /// logged problem naming the views that kept asking (a `.headless` test fails with it, and
+    /// `recordingViolations` records it); a number from 50 to 1,000 (others are clamped to that
+    /// range, as UIKit clamps them) makes that many passes a violation, as UIKit raises with the
+    /// argument set. It survives `reset()`, as a launch argument lasts the process.
+    public static var layoutFeedbackLoopDebuggingThreshold: Int? {
+        get { feedbackLoopThresholdStorage }
+        set { feedbackLoopThresholdStorage = newValue.map { min(max($0, 50), 1_000) } }
+    }
+    private static var feedbackLoopThresholdStorage: Int?
 }

@@ -315,14 +315,17 @@ package final class HeadlessRuntime {
     /// `layoutIfNeeded()`, as it would on a device.
     ///
     /// A pass that marks views again (layout that changes what it depends on) gets another round,
-    /// up to ``maximumLayoutRoundsPerTurn``. A window still waiting after that never settles (a
-    /// view that calls `setNeedsLayout()` in its own `layoutSubviews()`): its pending layout is
-    /// dropped and a violation names the views that kept asking, where a device would spin for
-    /// ever (UIKit's layout feedback loop debugger, `UIViewLayoutFeedbackLoopDebuggingThreshold`,
-    /// stops such a loop in the same way).
+    /// up to ``maximumLayoutRoundsPerTurn`` (or `Headless.layoutFeedbackLoopDebuggingThreshold`).
+    /// A window still waiting after that never settles (a view that calls `setNeedsLayout()` in
+    /// its own `layoutSubviews()`): its pending layout is dropped, so that every call that moves
+    /// the clock returns, and the views that kept asking are named in a logged problem, as a
+    /// device goes on (laying them out again on later turns) where this package would otherwise
+    /// spin. With the threshold set, as with UIKit's launch argument
+    /// `UIViewLayoutFeedbackLoopDebuggingThreshold`, it is a violation instead, as UIKit raises.
     func layoutPendingRoots() {
+        let threshold = Headless.layoutFeedbackLoopDebuggingThreshold ?? HeadlessRuntime.maximumLayoutRoundsPerTurn
         var rounds = 0
-        while !rootsNeedingLayout.isEmpty, rounds < HeadlessRuntime.maximumLayoutRoundsPerTurn {
+        while !rootsNeedingLayout.isEmpty, rounds < threshold {
             rounds += 1
             // Retained for the pass: a window freed by another's layout stays valid until then.
             let roots = rootsNeedingLayout.map(\.window)
@@ -341,8 +344,12 @@ package final class HeadlessRuntime {
             root.dropPendingLayout()
             let names = looping.prefix(3).map(\.description).joined(separator: ", ")
             let more = looping.count > 3 ? " and \(looping.count - 3) more" : ""
-            Headless.reportViolation("Layout feedback loop: \(names)\(more) asked for layout again in each of \(HeadlessRuntime.maximumLayoutRoundsPerTurn) layout passes of one run loop turn; the pending layout of \(root.description) is dropped",
-                                     exceptionName: "NSGenericException")
+            let message = "Layout feedback loop: \(names)\(more) asked for layout again in each of \(threshold) layout passes of one run loop turn; the pending layout of \(root.description) is dropped"
+            if Headless.layoutFeedbackLoopDebuggingThreshold != nil {
+                Headless.reportViolation(message, exceptionName: "NSGenericException")
+            } else {
+                Headless.reportLoggedProblem(message)
+            }
         }
     }
 

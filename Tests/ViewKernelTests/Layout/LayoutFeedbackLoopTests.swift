@@ -102,6 +102,45 @@ struct LayoutFeedbackLoopTests {
         Headless.runTurn()
         #expect(restless.passes == 1)
     }
+
+    @Test func withoutAHarnessTheLoopIsLoggedAndTheProgramGoesOn() {
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 3, height: 4))
+        let window = makeWindow(with: restless)
+        let handler = Headless.unrecordedViolationHandler
+        Headless.unrecordedViolationHandler = nil
+        defer { Headless.unrecordedViolationHandler = handler }
+        // A violation would end the process here; a logged problem goes to standard error.
+        Headless.runTurn()
+        #expect(restless.passes == 100)
+        #expect(Headless.isIdle)
+        #expect(restless.window === window)
+    }
+
+    @Test func aHeadlessTestFailsWithTheLoggedLoopAndGoesOn() {
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 3, height: 4))
+        let window = makeWindow(with: restless)
+        withKnownIssue {
+            Headless.runTurn()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Layout feedback loop: <RestlessView") }
+        }
+        #expect(restless.passes == 100)
+        #expect(restless.window === window)
+    }
+
+    @Test func theDebuggingThresholdMakesTheLoopAViolationAfterItsPasses() {
+        defer { Headless.layoutFeedbackLoopDebuggingThreshold = nil }
+        Headless.layoutFeedbackLoopDebuggingThreshold = 60
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 3, height: 4))
+        let window = makeWindow(with: restless)
+        let messages = Headless.recordingViolations { Headless.runTurn() }
+        #expect(messages == ["Layout feedback loop: <RestlessView; frame = (0 0; 3 4)> asked for layout again in each of 60 layout passes of one run loop turn; the pending layout of \(window.description) is dropped"])
+        #expect(restless.passes == 60)
+        Headless.layoutFeedbackLoopDebuggingThreshold = 10
+        #expect(Headless.layoutFeedbackLoopDebuggingThreshold == 50)
+        Headless.layoutFeedbackLoopDebuggingThreshold = 5_000
+        #expect(Headless.layoutFeedbackLoopDebuggingThreshold == 1_000)
+    }
 }
 
 /// A view that asks for layout again from its own `layoutSubviews()` while `again()` says so.
@@ -118,4 +157,5 @@ private final class CountdownView: UIView {
         passes += 1
         if again() { setNeedsLayout() }
     }
+
 }
