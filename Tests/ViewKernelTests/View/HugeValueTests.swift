@@ -1,0 +1,60 @@
+// HugeValueTests.swift: no floating value makes the kernel trap on a conversion to an integer
+// (Docs/Reliability.md, "Bad input"): the one conversion every site uses, `init(clampingFloat:)`,
+// over the whole floating range, then each kernel site fed NaN, the infinities, the largest finite
+// values and tiny ones, with the result its comment documents.
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewKernel
+
+/// The values each site is fed: not numbers, infinite, the largest and huge finite values, and
+/// tiny positive ones.
+let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                1e300, -1e300, 1e-300, .leastNonzeroMagnitude]
+
+@Suite("init(clampingFloat:) is total and agrees with init(_:) wherever that does not trap")
+struct ClampingFloatTests {
+    @Test(arguments: [
+        (Double.nan, 0), (.infinity, Int.max), (-.infinity, Int.min),
+        (.greatestFiniteMagnitude, Int.max), (-.greatestFiniteMagnitude, Int.min),
+        (9_223_372_036_854_775_808, Int.max),          // 2^63, Double(Int.max): one past the end
+        (-9_223_372_036_854_775_808, Int.min),         // -2^63 is Int.min exactly
+        (9_223_372_036_854_774_784, 9_223_372_036_854_774_784),  // the largest Double below 2^63
+        (1e-300, 0), (-1e-300, 0), (2.9, 2), (-2.9, -2), (-0.0, 0),
+    ])
+    func doubleToInt(value: Double, expected: Int) {
+        #expect(Int(clampingFloat: value) == expected)
+    }
+
+    @Test func otherTypesClampToTheirOwnRange() {
+        #expect(UInt8(clampingFloat: Float(300)) == 255)
+        #expect(UInt8(clampingFloat: Float(254.9)) == 254)
+        #expect(UInt8(clampingFloat: Float(-0.5)) == 0)
+        #expect(UInt8(clampingFloat: -Float.infinity) == 0)
+        #expect(UInt(clampingFloat: -1e300) == 0)
+        #expect(UInt(clampingFloat: Double.infinity) == .max)
+        #expect(Int32(clampingFloat: CGFloat(3e9)) == .max)
+        #expect(Int32(clampingFloat: CGFloat(-3e9)) == .min)
+        #expect(Int32(clampingFloat: CGFloat(-2_147_483_648)) == .min)
+        #expect(Int64(clampingFloat: Float.nan) == 0)
+        #expect(Int(clampingFloat: Float.greatestFiniteMagnitude) == .max)
+    }
+
+    /// Every power of two, its neighbours and its negatives, from 2^-1074 to 2^1023: where
+    /// `Int(exactly:)` of the value rounded toward zero gives a number, that; else the clamp.
+    @Test func agreesWithTheExactConversionAcrossTheWholeRange() {
+        var mismatches: [Double] = []
+        for exponent in -1074...1023 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            for value in [power, power.nextUp, power.nextDown, -power, -power.nextUp, -power.nextDown, power * 1.5] {
+                let expected = Int(exactly: value.rounded(.towardZero)) ?? (value < 0 ? Int.min : Int.max)
+                if Int(clampingFloat: value) != expected { mismatches.append(value) }
+                let narrow = Int32(exactly: value.rounded(.towardZero)) ?? (value < 0 ? Int32.min : Int32.max)
+                if Int32(clampingFloat: value) != narrow { mismatches.append(value) }
+                let unsigned = UInt(exactly: value.rounded(.towardZero)) ?? (value < 0 ? 0 : UInt.max)
+                if UInt(clampingFloat: value) != unsigned { mismatches.append(value) }
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
+}
