@@ -58,3 +58,58 @@ struct ClampingFloatTests {
         #expect(mismatches.isEmpty)
     }
 }
+
+/// A view that strokes `path` when drawn: the arc reaches a picture through draw(_:).
+private final class PathView: UIView {
+    var path = CGMutablePath()
+
+    override func draw(_ rect: CGRect) {
+        UIColor.black.setStroke()
+        UIBezierPath(cgPath: path).stroke()
+    }
+}
+
+@MainActor
+@Suite("Kernel sites that convert a floating value to an integer", .headless)
+struct KernelHugeValueTests {
+    /// A relative arc turns through `delta` radians, drawing a curve per quarter turn. NaN and
+    /// infinite deltas draw nothing but the move to the start (there is no end angle); finite ones
+    /// draw up to 100 turns as given, and beyond that 98 or 99 turns (the same parity, so the
+    /// even-odd rule fills as before) plus the rest of `delta` modulo two turns.
+    @Test(arguments: hostileValues)
+    func aRelativeArcWithAnyDeltaIsDrawn(delta: CGFloat) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let view = PathView(frame: window.bounds)
+        view.path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, delta: delta)
+        window.addSubview(view)
+        Headless.runUntilIdle()
+
+        let picture = view.renderSVG()
+        let curves = view.path.description.filter { $0 == "C" }.count
+
+        #expect(picture.contains("<svg"))
+        if curves > 0 { #expect(picture.contains("<path")) }
+        #expect(view.path.description.hasPrefix("M 70 50"))
+        if !delta.isFinite {
+            #expect(curves == 0)
+        } else if abs(delta) < .pi / 2 {
+            #expect(curves == 1)
+        } else {
+            #expect((392...400).contains(curves))
+            let rest = abs(delta).truncatingRemainder(dividingBy: 4 * .pi)
+            let end = (delta < 0 ? -rest : rest)
+            #expect(abs(view.path.currentPoint.x - (50 + 20 * cos(end))) < 1e-6)
+            #expect(abs(view.path.currentPoint.y - (50 + 20 * sin(end))) < 1e-6)
+        }
+    }
+
+    @Test func anArcOfAFewTurnsKeepsEveryTurn() {
+        let path = CGMutablePath()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 3 * 2 * .pi)
+        #expect(path.description.filter { $0 == "C" }.count == 12)
+        let long = CGMutablePath()
+        long.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -100 * 2 * .pi)
+        #expect(long.description.filter { $0 == "C" }.count == 400)
+    }
+}
