@@ -112,4 +112,57 @@ struct KernelHugeValueTests {
         long.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -100 * 2 * .pi)
         #expect(long.description.filter { $0 == "C" }.count == 400)
     }
+
+    /// A hue is an angle: a finite one wraps into 0..<1; NaN and the infinities have none and read
+    /// as 0 (red).
+    @Test(arguments: hostileValues)
+    func aColourOfAnyHueIsMade(hue: CGFloat) {
+        let color = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 1 && blue == 0 && alpha == 1)
+        #expect(green >= 0 && green < 1e-9)
+    }
+
+    /// A drawing's pixel size: NaN reads 0; beyond `Int.max` pixels (infinity included) `Int.max`.
+    @Test(arguments: hostileValues)
+    func anImageOfAnySizeHasAPixelSize(side: CGFloat) throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in }
+        let cgImage = try #require(image.cgImage)
+        let pixels = side.isNaN ? 0 : abs(side) * image.scale
+        let expected = pixels >= 9.3e18 ? Int.max : Int(pixels.rounded())
+        #expect(cgImage.width == expected)
+        #expect(cgImage.height == expected)
+    }
+
+    /// The legacy cap widths: the cap insets (already fitted to the image, a NaN one as 0) as whole
+    /// numbers, `Int.max` for caps beyond it.
+    @Test(arguments: hostileValues)
+    func capsOfAnyLengthHaveAWholeWidth(cap: CGFloat) {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 1e300, height: 1e300)).image { _ in }
+        var resizable = image
+        _ = Headless.recordingViolations {
+            resizable = image.resizableImage(withCapInsets: UIEdgeInsets(top: cap, left: cap, bottom: 0, right: 0))
+        }
+        let expected = cap.isNaN || cap < 1 ? 0 : Int.max
+        #expect(resizable.leftCapWidth == expected)
+        #expect(resizable.topCapHeight == expected)
+    }
+
+    /// A display scale picks the file variant: the nearest of 1, 2 and 3. The trait collection
+    /// keeps no NaN, infinite or negative scale: those mean the screen's (2), as 0 does.
+    @Test(arguments: hostileValues)
+    func aDisplayScaleOfAnyValuePicksAVariant(scale: CGFloat) throws {
+        let directory = TestImageFiles.makeDirectory()
+        for (name, side) in [("icon.png", 10), ("icon@2x.png", 20), ("icon@3x.png", 30)] {
+            TestImageFiles.write(TestImageFiles.png(width: side, height: side), named: name, in: directory)
+        }
+        let bundle = try #require(Bundle(path: directory.path))
+
+        let image = try #require(UIImage(named: "icon", in: bundle,
+                                         compatibleWith: UITraitCollection(displayScale: scale)))
+
+        let expected: CGFloat = !scale.isFinite || scale <= 0 ? 2 : scale >= 2.5 ? 3 : 1
+        #expect(image.scale == expected)
+    }
 }
