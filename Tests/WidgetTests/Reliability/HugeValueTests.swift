@@ -30,4 +30,21 @@ struct WidgetHugeValueTests {
 
         #expect(spinner.renderSVG() == atStart)
     }
+
+    /// The percentage is computed in Double when the bounds are too far apart for a Float (±3e38):
+    /// the value's true position, never a trap.
+    @Test(arguments: [
+        (Float(-3e38), Float(3e38), Float(0), "50%"), (-3e38, 3e38, 3e38, "100%"), (-3e38, 3e38, -3e38, "0%"),
+        (-.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude, "100%"),
+        (-.greatestFiniteMagnitude, .greatestFiniteMagnitude, 1e38, "65%"),
+        (0, .leastNonzeroMagnitude, .leastNonzeroMagnitude, "100%"), (0, 4e-38, 2e-38, "50%"),
+        (0, 1, .infinity, "100%"), (0, 1, -.greatestFiniteMagnitude, "0%"),
+    ])
+    func aSliderReadsItsPercentageWithAnyBounds(minimum: Float, maximum: Float, value: Float, expected: String) {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.minimumValue = minimum
+        slider.maximumValue = maximum
+        slider.value = value
+        #expect(slider.accessibilityValue == expected)
+    }
 }
