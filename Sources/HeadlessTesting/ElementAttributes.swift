@@ -74,7 +74,9 @@ enum ElementAttributes {
     }
 
     private static func formatted(_ number: CGFloat) -> String {
-        number == number.rounded() ? String(Int(number)) : String(format: "%.1f", Double(number))
+        // A whole number beyond Int (a frame 1e300 out) prints as the others do, not as a trap.
+        if let whole = Int(exactly: number) { return String(whole) }
+        return String(format: "%.1f", Double(number))
     }
 
     /// The query property for a kind: `buttons`, `staticTexts`, ...

@@ -122,11 +122,12 @@ public final class CGImage: Equatable, @unchecked Sendable {
         self.image = image
     }
 
-    /// The width in pixels.
-    public var width: Int { Int((image.size.width * image.scale).rounded()) }
+    /// The width in pixels. A drawing of NaN points has 0; one of more pixels than an Int holds
+    /// (1e300 points, infinity) has `Int.max`, where CoreGraphics would have made no image.
+    public var width: Int { Int(clampingFloat: (image.size.width * image.scale).rounded()) }
 
-    /// The height in pixels.
-    public var height: Int { Int((image.size.height * image.scale).rounded()) }
+    /// The height in pixels, as ``width``.
+    public var height: Int { Int(clampingFloat: (image.size.height * image.scale).rounded()) }
 
     /// Images are equal when they stand for equal `UIImage`s.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs.image.isEqual(rhs.image) }

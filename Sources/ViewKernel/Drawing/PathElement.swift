@@ -194,14 +194,33 @@ enum PathElement: Hashable, Sendable {
         return increasing ? delta : -delta
     }
 
-    /// An arc as a move to its start and cubic curves of at most a quarter turn each.
+    /// The most turns an arc is drawn with: beyond it, ``boundedSweep(_:)`` drops pairs of turns.
+    static let maximumArcTurns: CGFloat = 100
+
+    /// `sweep`, or for a sweep of more than ``maximumArcTurns`` turns (1e300 radians asks for
+    /// 1.6e299 of them, more curves than memory holds) 98 or 99 turns plus the rest: a turn past
+    /// the first only retraces the circle, so the stroke is the same, and dropping whole pairs of
+    /// turns keeps the parity the even-odd rule fills by and the end angle (`sweep` modulo two
+    /// turns, exact in floating point). A decision: CoreGraphics does not document a limit.
+    static func boundedSweep(_ sweep: CGFloat) -> CGFloat {
+        let turn = 2 * CGFloat.pi
+        guard abs(sweep) > maximumArcTurns * turn else { return sweep }
+        let kept = abs(sweep).truncatingRemainder(dividingBy: 2 * turn) + (maximumArcTurns - 2) * turn
+        return sweep < 0 ? -kept : kept
+    }
+
+    /// An arc as a move to its start and cubic curves of at most a quarter turn each; a NaN or
+    /// infinite sweep (no end angle) or radius draws only the move, a huge one is bounded by
+    /// ``boundedSweep(_:)``.
     static func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat) -> [PathElement] {
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * Foundation.cos(angle), y: center.y + radius * Foundation.sin(angle))
         }
         var elements: [PathElement] = [.move(point(startAngle))]
         guard sweep != 0, sweep.isFinite, radius.isFinite else { return elements }
-        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
+        let sweep = boundedSweep(sweep)
+        // At most 4 * maximumArcTurns curves now; the clamping conversion keeps it total anyway.
+        let count = max(1, Int(clampingFloat: (abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * Foundation.tan(step / 4) * radius
         var angle = startAngle

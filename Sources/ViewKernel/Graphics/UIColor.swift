@@ -30,9 +30,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Makes a colour from hue, saturation and brightness, each 0...1.
+    /// Makes a colour from hue, saturation and brightness, each 0...1. The hue is an angle: a
+    /// finite one wraps into 0..<1; NaN and the infinities, which have none, are hue 0 (a
+    /// decision: UIKit documents none).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let turn = hue.isFinite ? hue - hue.rounded(.down) : 0
+        // 0...6 (6 for a hue just below a whole number, whose wrap rounds up to 1): an Int.
+        let h = turn * 6, whole = Int(clampingFloat: h), sector = whole % 6, f = h - CGFloat(whole)
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f)), v = brightness
         let (r, g, b): (CGFloat, CGFloat, CGFloat)

@@ -110,7 +110,8 @@ enum ImageCache {
     /// The file base names to try, in order, with the scale each gives.
     static func candidates(for baseName: String, screenScale: CGFloat) -> [(name: String, scale: CGFloat)] {
         if let explicit = UIImage.scaleSuffix(of: baseName) { return [(baseName, explicit.scale)] }
-        let preferred = min(3, max(1, Int(screenScale.rounded())))
+        // The nearest of 1, 2 and 3: a scale of NaN (no screen forbids it) or 1e300 is no Int.
+        let preferred = min(3, max(1, Int(clampingFloat: screenScale.rounded())))
         var scales = [preferred]
         if preferred != 1 { scales.append(1) }
         scales += [3, 2].filter { !scales.contains($0) }

@@ -3,10 +3,12 @@
 
 extension UIImage {
     /// The width of the left end cap: `capInsets.left` as a whole number; 0 for a plain image.
-    public var leftCapWidth: Int { Int(capInsets.left) }
+    /// The insets are fitted to the image (never NaN), but an image may be 1e300 points wide:
+    /// a cap beyond `Int.max` reads `Int.max`.
+    public var leftCapWidth: Int { Int(clampingFloat: capInsets.left) }
 
-    /// The height of the top end cap: `capInsets.top` as a whole number; 0 for a plain image.
-    public var topCapHeight: Int { Int(capInsets.top) }
+    /// The height of the top end cap: `capInsets.top` as a whole number, as ``leftCapWidth``.
+    public var topCapHeight: Int { Int(clampingFloat: capInsets.top) }
 
     /// An image whose caps stay fixed while only the one-point column after the left cap and the
     /// one-point row below the top cap stretch, as UIKit's (deprecated)

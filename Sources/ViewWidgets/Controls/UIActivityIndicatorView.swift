@@ -99,7 +99,11 @@ open class UIActivityIndicatorView: UIView {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let outer = size.width / 2, inner = size.width / 4
         let lineWidth = size.width / 10
-        let step = animating ? Int((Headless.now / (UIActivityIndicatorView.turnDuration / 8)).rounded(.down)) % 8 : 0
+        // The eighth of a turn the clock is at, modulo 8 taken before the conversion: the clock may
+        // be anywhere up to the largest finite time, where the count of eighths is no Int (it is
+        // a whole number of turns there, so the spokes show their first position).
+        let eighths = (Headless.now / (UIActivityIndicatorView.turnDuration / 8)).rounded(.down)
+        let step = animating ? Int(clampingFloat: eighths.truncatingRemainder(dividingBy: 8)) : 0
         for spoke in 0..<8 {
             let angle = CGFloat(spoke) * .pi / 4 - .pi / 2
             let fade = CGFloat((spoke - step + 8) % 8) / 8

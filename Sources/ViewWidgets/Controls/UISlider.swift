@@ -244,7 +244,19 @@ open class UISlider: UIControl {
     /// The value's position between the minimum and the maximum, as a whole percentage.
     private var accessibilityPercentage: String {
         let range = maximumValue - minimumValue
-        let fraction = range > 0 ? (value - minimumValue) / range : 0
-        return "\(Int((fraction * 100).rounded()))%"
+        let percentage: Double
+        if range.isFinite {
+            // In Float, as always: rounding in Double could move a percentage across a half.
+            let fraction = range > 0 ? (value - minimumValue) / range : 0
+            percentage = Double((fraction * 100).rounded())
+        } else {
+            // Bounds too far apart for a Float (-3e38 and 3e38): the range is infinite in Float,
+            // not in Double, where the value's true position is computed instead of NaN.
+            let fraction = (Double(value) - Double(minimumValue)) / (Double(maximumValue) - Double(minimumValue))
+            percentage = (fraction * 100).rounded()
+        }
+        // The bounds are finite and the value within them (the setters see to it), so this is
+        // 0...100; the clamping conversion keeps the text total regardless.
+        return "\(Int(clampingFloat: percentage))%"
     }
 }

@@ -2,11 +2,24 @@
 // wheel at the end of a touch.
 
 extension UIPickerView {
-    /// The height of the rows of `component`: the delegate's, or 32 points.
+    /// The height of the rows of `component`: the delegate's, or 32 points when it gives none or
+    /// a height that is NaN, not positive or infinite; one above ``maximumRowHeight`` is that.
+    /// A decision: UIKit documents no limits.
     func rowHeight(forComponent component: Int) -> CGFloat {
         let given = delegate?.pickerView(self, rowHeightForComponent: component) ?? 0
-        return given > 0 ? given : UIPickerView.defaultRowHeight
+        guard given > 0, given.isFinite else { return UIPickerView.defaultRowHeight }
+        return min(given, UIPickerView.maximumRowHeight)
     }
+
+    /// The tallest row: a quarter of the largest finite length, so that the rows beside the middle
+    /// one, a height and a half away, still lie at finite places (a frame reaching infinity is a
+    /// violation, so 1e308-high rows would stop the program).
+    static var maximumRowHeight: CGFloat { .greatestFiniteMagnitude / 4 }
+
+    /// The most rows a wheel shows on each side of the selected one: as many as rows of one point
+    /// fill half the picker. Thinner rows cannot each be seen, and rows 1e-300 high would ask for
+    /// a label per row of the data source, however many (a decision; UIKit documents no minimum).
+    static var maximumRowsBesideSelection: Int { 108 }  // half of `height`, 216 points
 
     /// Each component's frame: the delegate's widths, or equal shares of the width, side by side
     /// and centred.
@@ -30,9 +43,13 @@ extension UIPickerView {
             let wheel = UIView()
             wheel.isUserInteractionEnabled = false
             let height = rowHeight(forComponent: component)
-            let reach = Int((UIPickerView.height / 2 / height).rounded(.up))
+            // The rows within half the picker's height of the middle: no Int for rows 1e-300 high,
+            // so clamped, then bounded; the bounds below cannot overflow as `selected + reach` could.
+            let wanted = Int(clampingFloat: (UIPickerView.height / 2 / height).rounded(.up))
+            let reach = min(wanted, UIPickerView.maximumRowsBesideSelection)
             let selected = selectedRows[component]
-            let first = max(0, selected - reach), last = min(rowCounts[component] - 1, selected + reach)
+            let first = selected - min(reach, selected)
+            let last = selected + min(reach, rowCounts[component] - 1 - selected)
             for row in stride(from: first, through: last, by: 1) {
                 let label = UILabel()
                 label.text = delegate?.pickerView(self, titleForRow: row, forComponent: component)
@@ -71,12 +88,12 @@ extension UIPickerView {
         let height = rowHeight(forComponent: component)
         let moved = end.y - touchStart.y
         let selected = selectedRows[component]
-        let target: Int
-        if abs(moved) < 10 {
-            target = selected + Int(((end.y - bounds.midY) / height).rounded())
-        } else {
-            target = selected - Int((moved / height).rounded())
-        }
+        let rows = abs(moved) < 10 ? ((end.y - bounds.midY) / height).rounded() : -(moved / height).rounded()
+        // Rows 1e-300 high make the rows crossed no Int: clamped (NaN: none), then added without
+        // overflowing, so that a turn far past either end stops at the first or last row.
+        let delta = Int(clampingFloat: rows)
+        let (sum, overflow) = selected.addingReportingOverflow(delta)
+        let target = overflow ? (delta < 0 ? Int.min : Int.max) : sum
         let row = max(0, min(target, rowCounts[component] - 1))
         guard row != selected else { return }
         selectedRows[component] = row

@@ -81,7 +81,9 @@ struct RegularGroups {
         } else {
             let stride = mainLength(of: template.size) + spacing
             guard stride > 0 else { return }
-            group = max(0, min(groupCount - 1, Int((max(0, low) / stride).rounded(.down))))
+            // Clamped to the groups there are: an offset of 1e300 over groups 1e-300 long is
+            // group 1e600, no Int.
+            group = max(0, min(groupCount - 1, Int(clampingFloat: (max(0, low) / stride).rounded(.down))))
         }
         while group < groupCount, offset(ofGroup: group) < high {
             let offset = offset(ofGroup: group)

@@ -22,7 +22,9 @@ struct UniformFlowLines {
             perLine = max(1, count)
         } else if width <= available + FlowLines.fitTolerance {
             let fitting = ((available - width + FlowLines.fitTolerance) / (width + interitemSpacing)).rounded(.down)
-            perLine = 1 + max(0, Int(min(fitting, CGFloat(Int32.max))))
+            // At most Int32.max more items a line (a huge fit gives that many); a NaN fit (a NaN
+            // spacing) or a negative one for none: a line always holds one.
+            perLine = 1 + max(0, Int(clampingFloat: min(fitting, CGFloat(Int32.max))))
         }
         self.perLine = perLine
         let used = min(perLine, max(count, 1))
@@ -51,7 +53,9 @@ struct UniformFlowLines {
     /// Calls `body` with the items of the lines that meet `low..<high`, found by division.
     func forEachItem(meetingMain low: CGFloat, _ high: CGFloat, _ body: (Int, AxisRect) -> Void) {
         guard itemSize.main > 0, stride > 0, lineCount > 0, high > low else { return }
-        var line = max(0, Int(min(((low - itemSize.main) / stride).rounded(.down), CGFloat(lineCount))))
+        // The first line that may meet `low`: for a query from -1e300 that is line -2e298, no Int,
+        // so clamped (the lines are from 0 to lineCount).
+        var line = max(0, Int(clampingFloat: min(((low - itemSize.main) / stride).rounded(.down), CGFloat(lineCount))))
         while line < lineCount, CGFloat(line) * stride < high {
             let top = CGFloat(line) * stride
             if top + itemSize.main > low {

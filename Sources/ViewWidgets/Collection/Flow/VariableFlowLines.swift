@@ -29,7 +29,9 @@ struct VariableFlowLines {
             if end == sizes.count, let last = sizes.last, last.cross + interitemSpacing > 0 {
                 // The last line is spaced as if filled up with items the size of its last one.
                 let room = (available - used + FlowLines.fitTolerance) / (interitemSpacing + last.cross)
-                let extra = max(0, Int(min(room.rounded(.down), CGFloat(Int32.max))))
+                // Room for at most Int32.max more (a huge room gives that many); a NaN room (an
+                // infinite line of infinitely long items) or a negative one for none.
+                let extra = max(0, Int(clampingFloat: min(room.rounded(.down), CGFloat(Int32.max))))
                 virtualCount += extra
                 virtualLength += CGFloat(extra) * last.cross
             }
