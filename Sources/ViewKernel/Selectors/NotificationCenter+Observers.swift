@@ -28,11 +28,24 @@ extension NotificationCenter {
         ObserverRegistration.add(registration)
     }
 
+    /// Registers an observer whose method takes an `NSNotification`, as Objective-C-era iOS code
+    /// declares it: `func keyboardWillShow(_ notification: NSNotification)`.
+    @MainActor
+    public func addObserver<Observer: AnyObject>(_ observer: Observer,
+                                                 action: @escaping (Observer) -> (NSNotification) -> Void,
+                                                 name: Notification.Name?, object: Any?) {
+        addObserver(observer, action: { (observer: Observer) -> (Notification) -> Void in { notification in
+            action(observer)(NSNotification(name: notification.name, object: notification.object,
+                                            userInfo: notification.userInfo))
+        } }, name: name, object: object)
+    }
+
     /// Registers an observer whose method takes no argument: `func refresh()`.
     @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer, action: @escaping (Observer) -> () -> Void,
                                                  name: Notification.Name?, object: Any?) {
-        addObserver(observer, action: { observer in { _ in action(observer)() } }, name: name, object: object)
+        addObserver(observer, action: { (observer: Observer) -> (Notification) -> Void in { _ in action(observer)() } },
+                    name: name, object: object)
     }
 
     /// Removes every registration of `observer`: those made with a method reference, and
