@@ -58,6 +58,10 @@ let package = Package(
         .testTarget(name: "UIKitCompatibilityTests",
                     dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) },
                     exclude: ["Cookbook/__Snapshots__"]),
+        // Code as iOS apps compile it, in the Swift 5 language mode (Docs/Porting.md).
+        .testTarget(name: "Swift5ModeTests",
+                    dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) },
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ] + (appleModuleStandIns.isEmpty ? [] : [
         .target(name: "CoreGraphics", dependencies: ["ViewKernel", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),

@@ -23,7 +23,7 @@ import Foundation
 ///   (removed again once the snapshot matches).
 ///
 /// Works in Swift Testing tests (an issue) and XCTest tests (`XCTFail`).
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot<Value>(of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value>,
                                   named name: String? = nil, record: Bool? = nil,
                                   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -42,7 +42,7 @@ public func assertSnapshot<Value>(of value: @autoclosure () throws -> Value, as 
 /// What `assertSnapshot(of:as:)` checks, returning the failure message instead of failing (nil
 /// when the snapshot matches), as swift-snapshot-testing's `verifySnapshot`. With
 /// `snapshotDirectory`, the files are `<snapshotDirectory>/<testName>.<n>.<ext>`.
-@MainActor
+@preconcurrency @MainActor
 public func verifySnapshot<Value>(of value: Value, as snapshotting: Snapshotting<Value>,
                                   named name: String? = nil, record: Bool? = nil,
                                   snapshotDirectory: String? = nil,

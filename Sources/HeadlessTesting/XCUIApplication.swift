@@ -16,7 +16,7 @@ import ViewWidgets
 ///
 /// The names are XCUITest's: XCUITest does not exist on Linux, so they cannot clash there (on
 /// Apple platforms, a UI-test target imports XCTest's and a unit-test target this one).
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIApplication: XCUIElement {
     /// The window the app shows.
     public let window: UIWindow

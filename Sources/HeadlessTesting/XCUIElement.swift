@@ -10,7 +10,7 @@ import ViewWidgets
 ///
 /// Reading an attribute of an element that does not exist (or that several views match, for
 /// an element that must be unique) fails the test, as in XCUITest, and gives an empty value.
-@MainActor
+@preconcurrency @MainActor
 public class XCUIElement: XCUIElementTypeQueryProvider {
     /// Which of the query's matches the element is.
     enum Pick {

@@ -8,7 +8,7 @@ import ViewWidgets
 ///
 ///     app.tables.cells.element(boundBy: 0).tap()
 ///     app.buttons["Log in"].tap()
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The matching views, depth first, siblings in reading order (top to bottom, left to right).
     let evaluate: @MainActor () -> [UIView]
@@ -108,7 +108,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
 /// Queries by kind, as XCUITest's `XCUIElementTypeQueryProvider`: `buttons`, `staticTexts`, ...
 /// are the descendants of that kind.
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIElementTypeQueryProvider {
     /// The elements of kind `type` anywhere below.
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery

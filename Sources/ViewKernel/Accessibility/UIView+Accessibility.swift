@@ -2,7 +2,7 @@
 // reaches in a view tree, and the accessibility tree as a dump.
 
 /// A string that identifies an element to UI tests, as UIKit's `UIAccessibilityIdentification`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityIdentification {
     /// A string that identifies the element; never read aloud.
     var accessibilityIdentifier: String? { get set }

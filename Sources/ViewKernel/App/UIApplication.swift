@@ -9,7 +9,7 @@
 /// `Headless` moves its clock. `Headless.simulateMemoryWarning()` posts
 /// ``didReceiveMemoryWarningNotification``; the other notifications are never posted by this
 /// package, only named so that code observing them compiles.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's one application object.
     public static let shared = UIApplication()

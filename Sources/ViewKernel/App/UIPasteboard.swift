@@ -2,7 +2,7 @@
 
 /// The pasteboard, as UIKit's `UIPasteboard`: here the general pasteboard only, holding strings.
 /// It belongs to the runtime, so `Headless.reset()` empties it and no test sees another's copy.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// The general pasteboard, which text fields and text views copy to and paste from.
     public static var general: UIPasteboard { Headless.current.pasteboard }

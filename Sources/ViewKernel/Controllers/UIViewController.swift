@@ -12,7 +12,7 @@
 ///
 /// The navigation controller that contains a controller is found by walking ``parent``: ViewWidgets
 /// defines `navigationController` on top of ``ancestor(ofType:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Makes a controller; this package has no nib files, so both arguments are only kept.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -5,7 +5,7 @@
 /// What an animation tells about its life, as Core Animation's `CAAnimationDelegate`. Both
 /// methods are optional (they do nothing by default). They are called with the copy of the
 /// animation that the layer runs, not the object that was added.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started (at its begin time, on that run loop turn).
     func animationDidStart(_ anim: CAAnimation)

@@ -5,7 +5,7 @@
 /// border, background colour, clipping) that the view's properties read and write.
 ///
 /// Like CALayer, it refuses non-finite geometry: "CALayer position contains NaN: [nan 0]".
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     // Hot stored properties are `@exclusivity(unchecked)`, as in UIView: plain loads and stores
     // that never overlap, read for every view by hit-testing and layout.

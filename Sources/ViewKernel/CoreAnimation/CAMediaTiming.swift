@@ -8,7 +8,7 @@ public typealias CFTimeInterval = Double
 
 /// The current time of Core Animation's clock: the virtual time (`Headless.now`), so animations
 /// timed with it stay on the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     Headless.now
 }
@@ -16,7 +16,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// The timing of an animation or a layer, as Core Animation's `CAMediaTiming`: when it begins,
 /// how long one pass lasts, how fast its time runs, how it repeats, and what it shows outside
 /// its active time.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time (0 for an animation: when it is committed).
     var beginTime: CFTimeInterval { get set }
@@ -129,7 +129,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 
 /// Something a layer runs when a property changes, as Core Animation's `CAAction`: an animation
 /// (added under the property's key) or `NSNull` (nothing happens).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

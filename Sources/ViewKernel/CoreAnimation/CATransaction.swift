@@ -16,7 +16,7 @@ final class TransactionFrame {
 /// outside `begin()`/`commit()` belong to the run loop turn's implicit transaction, which commits
 /// at the end of the turn. Nested transactions are allowed; a setting reads from the innermost
 /// transaction that made it.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// Opens a transaction.
     open class func begin() {

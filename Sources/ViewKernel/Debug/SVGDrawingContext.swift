@@ -9,7 +9,7 @@
 /// subviews, or above the subviews inside ``drawAboveSubviews(_:)``. Colours carry their own
 /// alpha; the view's `alpha` applies on top, as group opacity. Every primitive ignores a shape
 /// with no area or a colour with no alpha, so callers need not check.
-@MainActor
+@preconcurrency @MainActor
 public final class SVGDrawingContext {
     /// The shared definitions and ids of the picture.
     let document: SVGDocument

@@ -4,7 +4,7 @@
 ///
 /// One event object carries a whole touch sequence: it holds every finger currently down, and its
 /// ``timestamp`` moves with each change.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event UIKit knows, with its raw values.
     public enum EventType: Int, Sendable {

@@ -4,7 +4,7 @@
 ///
 /// Touch methods forward to ``next`` by default, so an event a view does not handle travels up
 /// the responder chain: view, its controller (when it is one's root view), the superview, ...
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Makes a responder.
     public override init() { super.init() }

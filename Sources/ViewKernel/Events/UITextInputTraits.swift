@@ -7,7 +7,7 @@
 /// In UIKit every trait is optional; here each has a default implementation, so a view that
 /// adopts ``UIKeyInput`` needs only the three typing members. The defaults read UIKit's default
 /// values and ignore writes; `UITextField` and `UITextView` store every trait.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the keyboard turns on the Shift key by itself; `.sentences` by default.
     var autocapitalizationType: UITextAutocapitalizationType { get set }
@@ -67,7 +67,7 @@ extension UITextInputTraits {
 /// ``insertText(_:)`` (the Return key as `"\n"`) or ``deleteBackward()``.
 ///
 /// `typeText(_:)` types a string through these same calls, as a test's stand-in for the user.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

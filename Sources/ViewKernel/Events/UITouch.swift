@@ -5,7 +5,7 @@
 /// A touch belongs to the view hit when it went down and stays with that view until it ends, even
 /// when the finger moves outside it. Locations are kept in window coordinates and converted on
 /// demand, so `location(in:)` follows any view's bounds origin and transform.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch in its sequence, with UIKit's raw values.
     public enum Phase: Int, Sendable {

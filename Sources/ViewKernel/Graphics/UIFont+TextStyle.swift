@@ -106,7 +106,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// An object whose font follows the content size category, as UIKit's
 /// `UIContentSizeCategoryAdjusting` (a label adopts it). The setting is kept: the category never
 /// changes here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether the font is updated when the content size category changes.
     var adjustsFontForContentSizeCategory: Bool { get set }

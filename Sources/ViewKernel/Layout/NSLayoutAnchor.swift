@@ -5,7 +5,7 @@
 /// `NSLayoutAnchor` (https://developer.apple.com/documentation/uikit/nslayoutanchor). The type
 /// parameter keeps the axes apart: an `NSLayoutXAxisAnchor` relates only to x-axis anchors.
 /// Constraints made by anchors are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide; not retained, and nil once it is freed.
     public var item: AnyObject? { reference?.item }
@@ -81,7 +81,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let systemSpacing: CGFloat = 8
 
 /// An anchor for a horizontal edge or centre: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self = anchor + multiplier × the standard spacing`: this edge sits after `anchor`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -100,7 +100,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor for a vertical edge, centre or baseline: top, bottom, centerY, first and last baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self = anchor + multiplier × the standard spacing`: this edge sits below `anchor`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -119,7 +119,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// An anchor for a width or a height, which can also be related to a constant or scaled.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self = c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

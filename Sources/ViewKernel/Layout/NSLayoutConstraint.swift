@@ -14,7 +14,7 @@ internal import LayoutSolver
 /// the engine solves. Changing `constant` or `priority` of an active constraint takes effect on
 /// the next layout pass, which `layoutIfNeeded()` runs at once (inside an animation block, the
 /// frames animate).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item; held weakly, as UIKit does (the view that holds the constraint owns it).
     open var firstItem: AnyObject? { firstLayoutItem }

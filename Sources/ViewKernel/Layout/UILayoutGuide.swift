@@ -5,7 +5,7 @@ internal import LayoutSolver
 /// A rectangular area that constraints can relate to, owned by a view but not in the view tree,
 /// as UIKit's `UILayoutGuide` (https://developer.apple.com/documentation/uikit/uilayoutguide): for
 /// spacing between views, or a view's safe area, layout margins and readable width.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Makes a guide; `addLayoutGuide(_:)` gives it an owning view.
     public override init() {

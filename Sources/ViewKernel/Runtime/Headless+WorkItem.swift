@@ -3,7 +3,7 @@
 extension Headless {
     /// Work waiting on the virtual clock, as `Headless.schedule(after:_:)` returns it: like a
     /// `DispatchWorkItem` or a `Timer`, it can be cancelled before it runs.
-    @MainActor
+    @preconcurrency @MainActor
     public final class WorkItem {
         /// The virtual time at which the work runs.
         public let dueTime: TimeInterval

@@ -6,7 +6,7 @@
 /// Nothing here reads the wall clock. Time moves only when a test or a demo calls
 /// ``advance(by:)`` or ``runUntilIdle()``, so the same calls always give the same states. The state
 /// itself lives in one object, ``current``, which ``reset()`` replaces (Docs/Architecture.md).
-@MainActor
+@preconcurrency @MainActor
 public enum Headless {
     /// The runtime that holds the clock, the queue of deferred work and every other piece of
     /// state the views share; replaced by ``reset()``.

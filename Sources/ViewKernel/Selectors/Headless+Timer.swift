@@ -77,7 +77,7 @@ extension Headless {
         /// Makes a timer that calls `action` on `target` (kept alive until the timer is
         /// invalidated), passing the timer: Foundation's `init(timeInterval:target:selector:userInfo:repeats:)`
         /// with a method reference, `Clock.tick` for `func tick(_ timer: Timer)`.
-        @MainActor
+        @preconcurrency @MainActor
         public convenience init<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                    action: @escaping (Target) -> (Timer) -> Void,
                                                    userInfo: Any?, repeats: Bool) {
@@ -85,7 +85,7 @@ extension Headless {
         }
 
         /// Makes a timer whose action takes no argument: `Clock.tick` for `func tick()`.
-        @MainActor
+        @preconcurrency @MainActor
         public convenience init<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                    action: @escaping (Target) -> () -> Void,
                                                    userInfo: Any?, repeats: Bool) {
@@ -94,7 +94,7 @@ extension Headless {
 
         /// Makes a timer that calls `block` and schedules it at once, as Foundation's
         /// `scheduledTimer(withTimeInterval:repeats:block:)`.
-        @MainActor @discardableResult
+        @preconcurrency @MainActor @discardableResult
         public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                           block: @escaping @MainActor (Timer) -> Void) -> Timer {
             let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
@@ -106,7 +106,7 @@ extension Headless {
         /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` with a method
         /// reference: `Timer.scheduledTimer(timeInterval: 1, target: self, action: Clock.tick,
         /// userInfo: nil, repeats: true)` for `func tick(_ timer: Timer)`.
-        @MainActor @discardableResult
+        @preconcurrency @MainActor @discardableResult
         public static func scheduledTimer<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                              action: @escaping (Target) -> (Timer) -> Void,
                                                              userInfo: Any?, repeats: Bool) -> Timer {
@@ -116,7 +116,7 @@ extension Headless {
         }
 
         /// The same, for an action that takes no argument: `func tick()`.
-        @MainActor @discardableResult
+        @preconcurrency @MainActor @discardableResult
         public static func scheduledTimer<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                              action: @escaping (Target) -> () -> Void,
                                                              userInfo: Any?, repeats: Bool) -> Timer {
@@ -144,7 +144,7 @@ extension Headless {
 
         /// Calls the block or action now, without changing a repeating timer's schedule; a
         /// non-repeating timer is invalidated after it. Does nothing once the timer is invalid.
-        @MainActor
+        @preconcurrency @MainActor
         public func fire() {
             guard let handler = lock.withLock({ valid ? handler : nil }) else { return }
             handler(self)
@@ -236,7 +236,7 @@ extension RunLoop {
     /// Adds a virtual-clock timer made with `Timer(timeInterval:repeats:block:)` (or a target
     /// form) to the clock: it fires `timeInterval` from now. Every run loop and mode is the one
     /// virtual clock; adding a timer again, or an invalid one, does nothing.
-    @MainActor
+    @preconcurrency @MainActor
     public func add(_ timer: Headless.Timer, forMode mode: RunLoop.Mode) {
         timer.schedule()
     }

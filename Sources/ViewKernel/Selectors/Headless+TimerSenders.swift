@@ -3,7 +3,7 @@
 
 extension Headless.Timer {
     /// Makes a timer whose action takes the timer as `AnyObject`: `func tick(_ sender: AnyObject)`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                action: @escaping (Target) -> (AnyObject) -> Void,
                                                userInfo: Any?, repeats: Bool) {
@@ -12,7 +12,7 @@ extension Headless.Timer {
     }
 
     /// Makes a timer whose action takes the timer as `Any`: `func tick(_ sender: Any)`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                action: @escaping (Target) -> (Any) -> Void,
                                                userInfo: Any?, repeats: Bool) {
@@ -21,7 +21,7 @@ extension Headless.Timer {
     }
 
     /// Makes a timer whose action takes the timer as `Any?`: `func tick(_ sender: Any?)`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                action: @escaping (Target) -> (Any?) -> Void,
                                                userInfo: Any?, repeats: Bool) {
@@ -30,7 +30,7 @@ extension Headless.Timer {
     }
 
     /// Schedules a timer whose action takes the timer as `AnyObject`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public static func scheduledTimer<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                          action: @escaping (Target) -> (AnyObject) -> Void,
                                                          userInfo: Any?, repeats: Bool) -> Headless.Timer {
@@ -40,7 +40,7 @@ extension Headless.Timer {
     }
 
     /// Schedules a timer whose action takes the timer as `Any`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public static func scheduledTimer<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                          action: @escaping (Target) -> (Any) -> Void,
                                                          userInfo: Any?, repeats: Bool) -> Headless.Timer {
@@ -50,7 +50,7 @@ extension Headless.Timer {
     }
 
     /// Schedules a timer whose action takes the timer as `Any?`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public static func scheduledTimer<Target: AnyObject>(timeInterval interval: TimeInterval, target: Target,
                                                          action: @escaping (Target) -> (Any?) -> Void,
                                                          userInfo: Any?, repeats: Bool) -> Headless.Timer {

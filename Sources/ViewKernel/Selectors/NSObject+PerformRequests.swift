@@ -11,7 +11,7 @@ extension NSObjectProtocol where Self: NSObject {
     /// The object is kept alive until the call is made or cancelled with
     /// `NSObject.cancelPreviousPerformRequests(withTarget:)`, as in Foundation. A delay of 0 or
     /// less calls it on the next run loop turn, never inside this call.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ action: @escaping (Self) -> () -> Void, with argument: Any?, afterDelay delay: TimeInterval) {
         PerformRequest.schedule(target: self, after: delay) { action(self)() }
     }
@@ -19,7 +19,7 @@ extension NSObjectProtocol where Self: NSObject {
     /// Calls `action` on this object with `argument` after `delay` seconds of virtual time:
     /// `perform(Controller.show, with: item, afterDelay: 1)` for `func show(_ item: Item)`. The
     /// object and the argument are kept alive until the call is made or cancelled.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform<Argument>(_ action: @escaping (Self) -> (Argument) -> Void, with argument: Argument,
                                   afterDelay delay: TimeInterval) {
         PerformRequest.schedule(target: self, after: delay) { action(self)(argument) }

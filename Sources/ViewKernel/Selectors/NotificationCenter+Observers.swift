@@ -12,7 +12,7 @@ extension NotificationCenter {
     /// away; ``removeObserver(_:)`` removes it earlier. Delivery is synchronous, inside `post`,
     /// when the notification is posted on the main actor; one posted elsewhere reaches the
     /// observer on the main actor afterwards (the method is main-actor code).
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer,
                                                  action: @escaping (Observer) -> (Notification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
@@ -30,7 +30,7 @@ extension NotificationCenter {
 
     /// Registers an observer whose method takes an `NSNotification`, as Objective-C-era iOS code
     /// declares it: `func keyboardWillShow(_ notification: NSNotification)`.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer,
                                                  action: @escaping (Observer) -> (NSNotification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
@@ -41,7 +41,7 @@ extension NotificationCenter {
     }
 
     /// Registers an observer whose method takes no argument: `func refresh()`.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer, action: @escaping (Observer) -> () -> Void,
                                                  name: Notification.Name?, object: Any?) {
         addObserver(observer, action: { (observer: Observer) -> (Notification) -> Void in { _ in action(observer)() } },

@@ -5,7 +5,7 @@
 /// Geometry lives in the view's ``layer``, `frame` derived from `center`, `bounds` and `transform`
 /// (https://developer.apple.com/documentation/uikit/uiview/frame). The algorithms behind the
 /// override points (insertion, layout, conversion, hit-testing) are in the `UIView+…` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The layer that holds this view's geometry and appearance; the view is its delegate.
     public let layer: CALayer

@@ -5,7 +5,7 @@
 /// `UIScreen.main` is 320x480 points at scale 2, the device the seed programs were written for.
 /// A test or demo chooses another with ``Headless/setScreen(size:scale:)``; ``Headless/reset()``
 /// goes back to the default.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     // Read by every pixel rounding (each frame a layout sets): unchecked, as the hot view
     // fields are; they change only in the initialiser.

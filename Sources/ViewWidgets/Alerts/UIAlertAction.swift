@@ -5,7 +5,7 @@
 /// Add it to a ``UIAlertController`` with `addAction(_:)`; the alert shows it as a button. When
 /// the user taps the button the alert is dismissed, and the handler runs once the dismissal has
 /// ended, with the action as its argument.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action's button looks, with UIKit's raw values.
     public enum Style: Int, Sendable {

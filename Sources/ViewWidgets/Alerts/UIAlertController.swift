@@ -16,7 +16,7 @@
 ///
 /// An alert may also ask for text: `addTextField(configurationHandler:)` adds fields between the
 /// message and the buttons (UIAlertController+TextFields.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert controller, with UIKit's raw values.
     public enum Style: Int, Sendable {

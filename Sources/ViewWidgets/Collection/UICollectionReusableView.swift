@@ -8,7 +8,7 @@
 /// A collection view makes registered classes with `init(frame:)` (through
 /// ``init(registeredReuseIdentifier:)``), so a subclass that overrides `init(frame:)` gets its
 /// override called.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier of the reuse pool this view goes back to; set when the collection view makes
     /// it for a registered identifier. A view without one is not reused.

@@ -6,7 +6,7 @@
 extension UICollectionView {
     /// A cell class and how to configure it for an item, as UIKit's `CellRegistration`. The
     /// collection view registers the class the first time the registration is used.
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a cell for an item.
         public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -22,7 +22,7 @@ extension UICollectionView {
 
     /// A supplementary view class of one kind and how to configure it, as UIKit's
     /// `SupplementaryRegistration`.
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a supplementary view.
         public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -7,7 +7,7 @@
 /// goes to the reuse pool of its identifier, where `dequeueReusableCell(withReuseIdentifier:for:)`
 /// finds it again, so a million items keep a screenful of cells; the layouts answer "which
 /// elements are in this rect" without walking every item (UICollectionView+Display.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The data source, held weakly. Setting another one takes the cells off the screen and makes
     /// the collection view ask for its data again.

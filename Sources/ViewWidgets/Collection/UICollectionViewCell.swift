@@ -4,7 +4,7 @@
 /// An item's view, as UIKit's `UICollectionViewCell`: put your subviews in ``contentView``; the
 /// collection view sets ``isSelected`` and ``isHighlighted`` as the user touches it, and the
 /// ``selectedBackgroundView`` shows while either is true.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to put custom subviews in; it fills the cell.
     public let contentView = UIView()

@@ -5,7 +5,7 @@
 /// its view is a collection view with the controller's layout, the controller as data source and
 /// delegate; the data is loaded the first time it appears. Every data source and delegate method
 /// is here to `override`, as iOS code writes them.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
     private var hasAppeared = false

@@ -6,7 +6,7 @@
 /// `collectionView(_:numberOfItemsInSection:)` and `collectionView(_:cellForItemAt:)` are required.
 /// The others are optional: each has a default implementation with UIKit's default behaviour,
 /// and a conforming type's own method is the one called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -4,7 +4,7 @@
 /// An object that loads data ahead of the items that will soon show, as UIKit's
 /// `UICollectionViewDataSourcePrefetching`. The collection view tells it the items within one
 /// screen beyond the visible bounds.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items that will probably show soon: start loading their data.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

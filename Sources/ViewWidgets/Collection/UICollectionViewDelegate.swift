@@ -4,7 +4,7 @@
 /// The collection view's delegate, as UIKit's `UICollectionViewDelegate`. Every method is
 /// optional: each has a default implementation with UIKit's default behaviour, and a conforming
 /// type's own method is the one called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch may highlight the item (and then select it); true by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -9,7 +9,7 @@
 ///
 /// It makes itself the collection view's data source. The collection view holds it weakly, as
 /// in UIKit: keep a reference to it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// Makes the cell of an item: usually `dequeueConfiguredReusableCell(using:for:item:)`.

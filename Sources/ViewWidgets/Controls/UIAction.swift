@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Controls keep their actions unique by ``identifier``: adding an action whose identifier is
 /// already registered replaces the earlier one. Menus are not part of this package, so the
 /// menu-only members of UIKit's `UIMenuElement` are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// A string that identifies an action, as UIKit's `UIAction.Identifier`.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -6,7 +6,7 @@
 /// default) it is hidden whenever it is not spinning, a new one included. In pictures its eight
 /// spokes turn with the virtual clock (one turn per 0.8 s). The medium style is 20 x 20 points, the
 /// large 37 x 37; the spinner keeps that size, centred, in a larger frame.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The sizes and colours of a spinner, with UIKit's raw values.
     public enum Style: Int, Sendable {

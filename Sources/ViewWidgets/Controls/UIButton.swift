@@ -10,7 +10,7 @@
 /// as in UIKit, so a subclass places the image and title by overriding
 /// `imageRect(forContentRect:)` and `titleRect(forContentRect:)`. A tap sends
 /// `.touchUpInside` and `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button; `.custom` unless made with `UIButton(type:)`.
     open internal(set) var buttonType: ButtonType = .custom

@@ -43,7 +43,7 @@ struct ControlActionRegistration {
 /// for: .touchUpInside)` where `func titleClick(_ sender: HeaderView)` and `button` is a `HeaderView`.
 ///
 /// Every `UIControl` conforms; there is nothing to implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol ControlTargetAction: UIControl {}
 
 extension UIControl: ControlTargetAction {}

@@ -14,7 +14,7 @@
 /// A disabled control is still found by hit-testing, as UIKit's hit-testing does not look at
 /// `isEnabled`, but it ignores the touch: no highlight, no tracking, no action, and the touch
 /// travels on up the responder chain (to the cell or view that contains the control).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The target-action and UIAction registrations, in the order they were made. Read by every
     /// touch phase, as are the forwarded touches: unchecked, as the state flags below are.

@@ -10,7 +10,7 @@
 ///
 /// Dots are 7 points across, 16 points apart from centre to centre, centred in the bounds; the
 /// control's fitting size is ``size(forNumberOfPages:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// Makes a page control with no pages.
     public override init(frame: CGRect) {

@@ -6,7 +6,7 @@
 /// The track is 4 points high (2.5 for the `.bar` style) and as wide as the view; the filled part
 /// is a subview whose width is ``progress`` times the track's, so `setProgress(_:animated: true)`
 /// moves it over 0.25 s of virtual time.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The looks of a progress view, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@
 /// content plus 12 points on each side (or each its own content, with
 /// ``apportionsSegmentWidthsByContent``); a segment given a width with ``setWidth(_:forSegmentAt:)``
 /// keeps it. In a frame wider than that, the segments without a width share the room.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of ``selectedSegmentIndex`` when no segment is selected: -1.
     public static let noSegment = -1

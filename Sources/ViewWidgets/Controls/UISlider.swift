@@ -10,7 +10,7 @@
 /// on every move that changes the value; one with `isContinuous == false` sends it once, when the
 /// finger lifts, if the value changed. A touch elsewhere on the track does nothing. Setting the
 /// value in code sends nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     var valueStorage: Float = 0
     var minimumStorage: Float = 0

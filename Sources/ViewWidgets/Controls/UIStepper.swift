@@ -10,7 +10,7 @@
 /// value changed. At a bound the value stops, or, with ``wraps``, goes round to the other bound;
 /// a half that cannot step (minus at the minimum, plus at the maximum, without wrapping) is
 /// disabled. Setting the value in code sends nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// Makes a stepper at `frame`'s origin, 94 x 32 whatever size `frame` has.
     public override init(frame: CGRect) {

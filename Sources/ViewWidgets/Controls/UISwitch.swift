@@ -7,7 +7,7 @@
 /// or more sideways) sets it by where the finger lifts, on in the right half. Either way, when the
 /// value changes the switch sends `.valueChanged` after `endTracking` and before `.touchUpInside`.
 /// Setting `isOn` or calling `setOn(_:animated:)` in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch (UIKit's since iOS 7).
     static let switchSize = CGSize(width: 51, height: 31)

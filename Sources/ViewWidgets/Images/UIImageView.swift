@@ -6,7 +6,7 @@
 /// `init(image:)` sizes the view to the image; `sizeThatFits(_:)` and `intrinsicContentSize` are
 /// the image's size. Like UIKit, an image view is not opaque and has user interaction off, so taps
 /// fall through it. While `isHighlighted`, it shows `highlightedImage` when there is one.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Makes an image view with no image.
     public override init(frame: CGRect) {

@@ -14,7 +14,7 @@
 /// A nil target sends the action along the responder chain from the item's view in the bar (the
 /// bar, the navigation controller's view, the navigation controller, ...). An item made with
 /// `customView` shows that view and sends no action, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// Makes a plain item with no title, image, action or custom view.
     public override init() {

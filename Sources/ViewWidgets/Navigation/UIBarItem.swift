@@ -5,7 +5,7 @@
 ///
 /// An item is not a view: the bar that shows it makes a view for it. Changing a property of an
 /// item that a navigation bar shows updates that bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// Makes an enabled item with no title, image or tag.
     public override init() {

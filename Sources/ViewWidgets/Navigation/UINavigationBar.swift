@@ -13,7 +13,7 @@
 ///
 /// The bar is 44 points high (``sizeThatFits(_:)``). Item changes show at once; `animated` is
 /// accepted and the change is not animated.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Makes a bar with the given frame and no items.
     public override init(frame: CGRect) {

@@ -7,7 +7,7 @@
 /// UIKit's optional methods are requirements here with default implementations (allow, do
 /// nothing), so a conforming class's own methods are the ones the bar calls. A navigation
 /// controller's bar takes no delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     /// Whether the bar may push `item`; true by default.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

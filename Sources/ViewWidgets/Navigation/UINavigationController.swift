@@ -27,7 +27,7 @@
 /// top controller or this one prefers the status bar hidden). Under a translucent bar (the
 /// default) the top controller's view fills this controller's view, as in UIKit; under an opaque
 /// bar (`navigationBar.isTranslucent = false`) it starts below the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController, ShowingContainer {
     /// Makes a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {

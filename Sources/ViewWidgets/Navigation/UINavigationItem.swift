@@ -8,7 +8,7 @@
 /// controller's `title` until the item's own title is set. While the item is second from the top,
 /// it gives the back button its title: ``backBarButtonItem``'s title, else ``backButtonTitle``,
 /// else ``title``, else "Back". Changing a property of an item that a bar shows updates the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// Makes an item with the given title.
     public init(title: String) {

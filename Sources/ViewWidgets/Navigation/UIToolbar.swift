@@ -7,7 +7,7 @@
 /// A tap on an item's button sends its action, as in a navigation bar. The bar is 44 points high
 /// (``sizeThatFits(_:)``). Item changes show at once; `animated` is accepted and the change is not
 /// animated.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// Makes a bar with the given frame and no items.
     public override init(frame: CGRect) {

@@ -11,7 +11,7 @@
 /// turns it to that row; either way the delegate hears `pickerView(_:didSelectRow:inComponent:)`
 /// when the selection changed. The wheel does not spin on: it settles at once. The picker is 216
 /// points high (``sizeThatFits(_:)``), rows 32 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// Makes a picker with no data source.
     public override init(frame: CGRect) {

@@ -2,7 +2,7 @@
 
 /// The object that tells a ``UIPickerView`` how many components and rows it has, as UIKit's
 /// `UIPickerViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of components (wheels).
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -13,7 +13,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// The object that gives a ``UIPickerView`` its rows' titles and sizes and hears of selections, as
 /// UIKit's `UIPickerViewDelegate`. UIKit's optional methods are requirements here with default
 /// implementations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The title of a row; nil (an empty row) by default.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?

@@ -5,7 +5,7 @@
 /// `contentOffset` is `bounds.origin`: moving it moves every subview, which is all scrolling is.
 /// Clips to its bounds by default. Animated scrolling runs on the virtual clock in 60 Hz steps,
 /// telling the delegate `scrollViewDidScroll(_:)` at each one.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The delegate, held weakly. A table view's delegate is set through this property too.
     open weak var delegate: UIScrollViewDelegate?

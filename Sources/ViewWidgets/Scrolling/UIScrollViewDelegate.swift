@@ -3,7 +3,7 @@
 /// The scroll view's delegate, as UIKit's `UIScrollViewDelegate`. Every method is optional: each
 /// has a default implementation that does nothing, and a conforming type's own method is the one
 /// called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by code, a drag, or an animation step).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -7,7 +7,7 @@
 /// a device. `distribution` says how the views share the axis, `alignment` how they sit across it.
 /// A hidden arranged view collapses and its spacing goes; hiding one inside `UIView.animate`
 /// animates the collapse.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the axis, with UIKit's raw values.
     public enum Distribution: Int, Sendable, CaseIterable {

@@ -6,7 +6,7 @@
 /// the reuse pool of its identifier, where `dequeueReusableCell(withIdentifier:)` finds it again,
 /// so a table of a million rows holds a screenful of cells. Geometry comes from running totals
 /// of the heights, so scrolling costs the same at row 10 as at row 999,999.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The style chosen at creation.
     public let style: Style

@@ -5,7 +5,7 @@
 /// labels and an image view laid out by ``CellStyle``, an accessory, and selection state.
 ///
 /// Made with `init(style:reuseIdentifier:)` it is 320x44, as in UIKit; the table sizes it to its row.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layout chosen at creation.
     let cellStyle: CellStyle

@@ -4,7 +4,7 @@
 /// table of its style, with the controller as data source and delegate; the table reloads the
 /// first time it appears. Every data source and delegate method is here to `override`, as iOS
 /// code writes them.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style of the table the controller makes.
     private let tableStyle: UITableView.Style

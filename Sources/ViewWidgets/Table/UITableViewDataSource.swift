@@ -5,7 +5,7 @@
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required. The others
 /// are optional: each has a default implementation with UIKit's default behaviour, and a
 /// conforming type's own method is the one called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -3,7 +3,7 @@
 /// The table's delegate, as UIKit's `UITableViewDelegate`: heights, header and footer views,
 /// display and selection. Every method is optional: each has a default implementation with
 /// UIKit's default behaviour, and a conforming type's own method is the one called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; the table's `rowHeight` by default.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

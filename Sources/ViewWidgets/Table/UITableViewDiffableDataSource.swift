@@ -6,7 +6,7 @@
 /// the difference from the current snapshot as one batch update (see
 /// `UICollectionViewDiffableDataSource`). Reconfigured items are reloaded here (the table has no
 /// in-place reconfiguration). It makes itself the table's data source; keep a reference to it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     /// Makes the cell of a row.

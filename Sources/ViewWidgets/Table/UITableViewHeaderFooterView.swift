@@ -2,7 +2,7 @@
 
 /// A reusable view for a section's header or footer, as UIKit's `UITableViewHeaderFooterView`:
 /// a `contentView` for custom subviews and a standard `textLabel`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier of the reuse pool this view goes back to.
     open private(set) var reuseIdentifier: String?

@@ -13,7 +13,7 @@
 ///
 /// The bar is 49 points high, plus the bottom of the safe area when it is in a window
 /// (``sizeThatFits(_:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Makes a bar with the given frame and no items.
     public override init(frame: CGRect) {

@@ -18,7 +18,7 @@
 ///
 /// The selected controller's view fills the view under a translucent bar (the default) and stops
 /// above an opaque one; the bar is 49 points high plus the bottom of the safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Makes a tab bar controller with no view controllers.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

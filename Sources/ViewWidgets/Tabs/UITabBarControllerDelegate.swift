@@ -6,7 +6,7 @@
 /// UIKit's optional methods are requirements here with default implementations (allow, do
 /// nothing). Both are called for the user's taps on the tab bar only, never for changes made in
 /// code (`selectedIndex`, `selectedViewController`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tapped tab's controller may be selected; true by default. For the More tab,
     /// `viewController` is the `moreNavigationController`.

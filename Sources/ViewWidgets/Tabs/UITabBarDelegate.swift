@@ -4,7 +4,7 @@
 ///
 /// UIKit's optional method is a requirement here with a default implementation (do nothing). A
 /// tab bar controller's bar has the controller behind it and takes no delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user tapped `item`, which is now the selected item; does nothing by default.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -6,7 +6,7 @@
 /// A view controller's ``UIViewController/tabBarItem`` is made on first use; its title follows the
 /// controller's `title` until the item's own title is set. Changing a property of an item that a
 /// tab bar shows updates that bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem, ControllerTitleFollowing {
     /// Makes an item with no title or image.
     public override init() {

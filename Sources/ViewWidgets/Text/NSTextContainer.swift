@@ -3,7 +3,7 @@
 /// The region text is laid out in, as TextKit's `NSTextContainer`: here the settings a text view
 /// reads (the padding at each end of a line, the line limit and how lines break). A text view's
 /// own container follows its width.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     /// Makes a container of `size` (zero: no limit).
     public init(size: CGSize) {

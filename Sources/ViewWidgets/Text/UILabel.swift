@@ -8,7 +8,7 @@
 /// user interaction off, so taps fall through to the view behind. Text is measured with the
 /// deterministic metrics of `UIFont` (Docs/TextMetrics.md); ``textLayout`` gives the lines the
 /// label shows, for tests and pictures.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     // The text, font and colour and the flags below are `@exclusivity(unchecked)`, as UIView's
     // hot fields are: every cell a table shows sets and measures a label, and no access overlaps.

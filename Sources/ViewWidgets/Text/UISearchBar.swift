@@ -5,7 +5,7 @@
 /// from the sides of a 56-point bar, and a Cancel button at the right when `showsCancelButton`
 /// is set. The field's editing is passed to the search bar's delegate (``UISearchBarDelegate``);
 /// its Return key is the Search key.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The bar's height, as UIKit sizes a search bar without a prompt or scope bar.
     static let barHeight: CGFloat = 56

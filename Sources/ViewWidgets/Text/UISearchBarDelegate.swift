@@ -7,7 +7,7 @@
 /// (`searchBar(_:shouldChangeTextIn:replacementText:)`, then `searchBar(_:textDidChange:)`,
 /// also when the clear button empties the field), the keyboard's Search key
 /// (`searchBarSearchButtonClicked(_:)`) and the Cancel button.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin; true by default.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

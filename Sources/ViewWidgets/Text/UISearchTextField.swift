@@ -4,7 +4,7 @@
 /// The search bar's text field, as UIKit's `UISearchTextField` (iOS 13): a `UITextField` with a
 /// light grey rounded background, a magnifying glass as its left view and a clear button while
 /// there is text.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// Makes a search field with its look.
     public override init(frame: CGRect) {

@@ -12,7 +12,7 @@
 ///
 /// Defaults as in UIKit: no text (`text` reads `""`), no border, the 17-point system font, black
 /// text, natural alignment, no overlay views, not opaque.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// The text, its selection and marked text.
     var buffer = TextBuffer()

@@ -9,7 +9,7 @@
 /// before each change the user makes; `textFieldShouldClear(_:)` for the clear button;
 /// `textFieldShouldReturn(_:)` for the Return key; `textFieldShouldEndEditing(_:)` before it
 /// resigns and `textFieldDidEndEditing(_:reason:)` after.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; true by default. False keeps the field from becoming the first
     /// responder.

@@ -4,7 +4,7 @@
 /// A position in a text input's document, as UIKit's `UITextPosition`. Text fields and text
 /// views give positions that stand for a UTF-16 offset; ask the input for offsets and new
 /// positions (`offset(from:to:)`, `position(from:offset:)`) rather than reading them.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {
     /// Makes a position. One made here, rather than by a text input, stands for no place in any
     /// document: inputs answer nil (or 0) for it.
@@ -12,7 +12,7 @@ open class UITextPosition: NSObject {
 }
 
 /// A range of a text input's document, as UIKit's `UITextRange`: two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     /// Makes a range. One made here, rather than by a text input, covers nothing in any document.
     public override init() { super.init() }
@@ -68,7 +68,7 @@ final class OffsetTextRange: UITextRange {
 /// A text input whose document can be read and changed by position, as UIKit's `UITextInput`
 /// (the part text fields and text views provide here: the selection, marked text, positions by
 /// UTF-16 offset, text by range, carets; not tokenizers, writing directions or input delegates).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection, or the caret as an empty range; nil when there is none.
     var selectedTextRange: UITextRange? { get set }

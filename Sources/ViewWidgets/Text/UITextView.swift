@@ -14,7 +14,7 @@
 /// `textView(_:shouldChangeTextIn:replacementText:)`, then tells `textViewDidChangeSelection(_:)`
 /// and `textViewDidChange(_:)` and posts `textDidChangeNotification`; setting `text` in code
 /// does none of that, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// The text, its selection and marked text.
     var buffer = TextBuffer()

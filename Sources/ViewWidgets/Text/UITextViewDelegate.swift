@@ -10,7 +10,7 @@
 /// `textView(_:shouldChangeTextIn:replacementText:)` before each change the user makes, then
 /// `textViewDidChangeSelection(_:)` and `textViewDidChange(_:)`; `textViewShouldEndEditing(_:)`
 /// before it resigns and `textViewDidEndEditing(_:)` after.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin; true by default.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -6,7 +6,7 @@
 /// PhotoController.photoTapped)` where `func photoTapped(_ sender: UITapGestureRecognizer)`.
 ///
 /// Every `UIGestureRecognizer` conforms; there is nothing to implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerTargetAction: UIGestureRecognizer {
     /// Makes a recognizer with no target.
     init()

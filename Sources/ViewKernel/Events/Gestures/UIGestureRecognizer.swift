@@ -10,7 +10,7 @@
 ///
 /// Subclasses override the touch methods and ``reset()`` and set ``state``, as with UIKit's
 /// `UIGestureRecognizerSubclass` header.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, with UIKit's raw values.
     public enum State: Int, Sendable {

@@ -4,7 +4,7 @@
 ///
 /// Every method is optional, as in UIKit: the defaults (in the extension below) let the recognizer
 /// begin, receive every touch, and recognize alone.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer is about to leave `.possible` (to begin or to recognize a discrete
     /// gesture); returning false makes it fail instead. True by default.

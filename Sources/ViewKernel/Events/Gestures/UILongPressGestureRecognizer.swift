@@ -6,7 +6,7 @@
 /// points, changes as they move afterwards, and ends when they lift.
 ///
 /// Lifting or moving too far before the duration fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long (virtual seconds) the fingers must stay down; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

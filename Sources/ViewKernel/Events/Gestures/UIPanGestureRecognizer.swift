@@ -6,7 +6,7 @@
 /// ``translation(in:)`` is measured from where the fingers went down (so a drag of 100 points
 /// reports 100, the 10-point start included); ``velocity(in:)`` is computed on the virtual clock
 /// from the moves of the last 0.1 s.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan; 1 by default.
     open var minimumNumberOfTouches = 1

@@ -9,7 +9,7 @@
 /// moves relative to the new value. ``velocity`` is the change of scale per second of virtual time
 /// over the last 0.1 s. Drive it with `window.pinch(at:fromDistance:toDistance:)` or with
 /// `window.beginTouches(at:)` and `moveTouches(_:to:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Makes a pinch recognizer with no target.
     public required init() {

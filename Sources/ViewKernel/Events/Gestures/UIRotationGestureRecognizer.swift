@@ -8,7 +8,7 @@
 /// the second finger went down (so it includes the first 0.1); setting it (to 0, say, in the
 /// action) makes the next moves relative to the new value. ``velocity`` is radians per second of
 /// virtual time over the last 0.1 s. Drive it with `window.rotate(at:distance:from:by:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Makes a rotation recognizer with no target.
     public required init() {

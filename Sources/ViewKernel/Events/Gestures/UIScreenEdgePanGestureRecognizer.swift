@@ -5,7 +5,7 @@
 /// go down within 20 points of one of its ``edges`` (of the window, which is the screen here) and
 /// then move away from that edge more than along it. UIKit does not publish the edge's width
 /// (Docs/Differences.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from; none by default (so it never recognizes until set).
     open var edges: UIRectEdge = []

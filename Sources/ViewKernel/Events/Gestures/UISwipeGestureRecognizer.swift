@@ -7,7 +7,7 @@
 /// enough). It fails when the fingers lift first, when the time runs out, or when the number of
 /// fingers is not ``numberOfTouchesRequired``. UIKit does not publish these thresholds
 /// (Docs/Differences.md).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, with UIKit's raw values.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@
 /// It fails when a finger moves more than ``allowableMovement`` points, when more fingers than
 /// ``numberOfTouchesRequired`` go down, when a tap has fewer fingers, or when the next tap of a
 /// multi-tap does not begin within ``maximumIntervalBetweenTaps`` seconds of virtual time.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps needed; 1 by default.
     open var numberOfTapsRequired = 1

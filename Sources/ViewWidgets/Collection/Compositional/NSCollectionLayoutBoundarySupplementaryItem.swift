@@ -2,7 +2,7 @@
 // (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem).
 
 /// A header or footer on a section's edge, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge it sits on: the top edges before the items (when scrolling vertically), the
     /// bottom edges after them.

@@ -3,7 +3,7 @@
 // (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension).
 
 /// A width or height in a compositional layout, as UIKit's `NSCollectionLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     /// What the value means.
     enum Kind {

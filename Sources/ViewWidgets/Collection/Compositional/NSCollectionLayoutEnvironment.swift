@@ -3,7 +3,7 @@
 
 /// The container a compositional layout lays a section out in, as UIKit's
 /// `NSCollectionLayoutContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }
@@ -17,7 +17,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// What a section provider is told about where its section goes, as UIKit's
 /// `NSCollectionLayoutEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The collection view's content area.
     var container: NSCollectionLayoutContainer { get }

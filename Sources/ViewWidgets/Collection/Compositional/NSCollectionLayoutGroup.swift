@@ -3,7 +3,7 @@
 
 /// Items (and groups) in a row or a column, as UIKit's `NSCollectionLayoutGroup`. A section
 /// repeats its group for its items: each copy holds as many items as its subitems place.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the group lines up its subitems.
     enum Axis {

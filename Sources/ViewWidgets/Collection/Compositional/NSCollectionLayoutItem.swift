@@ -3,7 +3,7 @@
 
 /// The smallest element of a compositional layout: one cell's size and insets, as UIKit's
 /// `NSCollectionLayoutItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize

@@ -3,7 +3,7 @@
 
 /// One section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: its group is
 /// repeated for as many items as the section has.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup

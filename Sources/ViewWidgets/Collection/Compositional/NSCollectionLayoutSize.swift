@@ -2,7 +2,7 @@
 // (https://developer.apple.com/documentation/uikit/nscollectionlayoutsize).
 
 /// The width and height of a compositional layout element, as UIKit's `NSCollectionLayoutSize`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

@@ -2,7 +2,7 @@
 // (https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing).
 
 /// The space between the items of a group, as UIKit's `NSCollectionLayoutSpacing`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
     public let spacing: CGFloat

@@ -4,7 +4,7 @@
 /// A supplementary view of a compositional layout, as UIKit's `NSCollectionLayoutSupplementaryItem`:
 /// a size and an element kind. (Item-anchored supplementary items are not provided; see the
 /// boundary subclass for headers and footers.)
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked for.
     public let elementKind: String

@@ -12,7 +12,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Groups of fixed length are placed by arithmetic and groups of estimated length through running
 /// totals, so a list of a million items answers for a screen at the cost of a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The configuration; setting it lays the sections out again.

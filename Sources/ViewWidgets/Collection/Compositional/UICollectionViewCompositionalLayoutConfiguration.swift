@@ -3,7 +3,7 @@
 
 /// The options of a whole compositional layout, as UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction the sections follow each other in; vertical by default.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

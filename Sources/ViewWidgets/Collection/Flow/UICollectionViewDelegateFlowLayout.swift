@@ -5,7 +5,7 @@
 /// The flow layout's questions to the collection view's delegate, as UIKit's
 /// `UICollectionViewDelegateFlowLayout`. Every method is optional: each default answers with the
 /// layout's own property (`itemSize`, `sectionInset`, ...).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of one item. Implemented: asked for every item when the layout is prepared.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -9,7 +9,7 @@
 ///
 /// A section whose items all have ``itemSize`` (the delegate gives no `sizeForItemAt`, nothing is
 /// estimated) is computed from counts: a million items cost the same as ten.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated item size that asks each cell for its own size from its constraints.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -8,7 +8,7 @@
 /// ``layoutAttributesForItem(at:)`` (and the supplementary variant if you have headers). The
 /// collection view calls `prepare()` before its first layout pass and after every
 /// ``invalidateLayout()``, then asks for the elements in its visible bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout belongs to; nil until one uses it. Not retained, as the
     /// collection view holds its layout: `unowned(unsafe)` rather than `weak` (a weak reference
