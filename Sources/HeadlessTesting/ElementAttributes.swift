@@ -61,8 +61,12 @@ enum ElementAttributes {
     /// `Button, {{16, 60}, {288, 44}}, identifier: 'save', label: 'Save'`, as XCUITest's
     /// element descriptions read.
     static func summary(of view: UIView) -> String {
+        summary(of: view, frame: frame(of: view))
+    }
+
+    /// ``summary(of:)`` with the view's frame on the screen found already (``ElementFrames``).
+    static func summary(of view: UIView, frame: CGRect) -> String {
         let type = ElementTree.elementType(of: view)?.description ?? "Other"
-        let frame = frame(of: view)
         var line = "\(type), {{\(formatted(frame.minX)), \(formatted(frame.minY))}, {\(formatted(frame.width)), \(formatted(frame.height))}}"
         let identifier = identifier(of: view), label = label(of: view)
         if !identifier.isEmpty { line += ", identifier: '\(identifier)'" }
@@ -90,5 +94,24 @@ enum ElementAttributes {
             let name = type.description
             return name.prefix(1).lowercased() + name.dropFirst() + (name.hasSuffix("s") ? "es" : "s")
         }
+    }
+}
+
+/// The frames on the screen of many elements, as ``ElementAttributes/frame(of:)`` gives them,
+/// for descriptions that list many: each costs a step or two however deep its view, where
+/// `frame(of:)` walks every ancestor (BoundsInAncestor.swift).
+@MainActor
+struct ElementFrames {
+    /// One converter per window, each keeping what it learnt of that window's views.
+    private var converters: [ObjectIdentifier: BoundsInAncestor] = [:]
+
+    /// The view's frame on the screen.
+    mutating func frame(of view: UIView) -> CGRect {
+        guard let window = view.window ?? (view as? UIWindow) else { return view.frame }
+        guard view !== window else { return ElementAttributes.frame(of: view) }
+        // Mutated in place through the default subscript: a copy taken out and put back would
+        // copy the converter's table at every call.
+        let inWindow = converters[ObjectIdentifier(window), default: BoundsInAncestor(window)].rect(of: view)
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     }
 }

@@ -127,11 +127,13 @@ extension XCUIElement {
         return true
     }
 
-    /// The first responder at or inside `view` that takes typed text.
+    /// The first responder at or inside `view` that takes typed text, depth first in subview
+    /// order, from an explicit stack: the element may be a container far above it.
     private func focusedKeyInput(in view: UIView) -> (any UIKeyInput)? {
-        if view.isFirstResponder, let input = view as? any UIKeyInput { return input }
-        for child in view.subviews {
-            if let input = focusedKeyInput(in: child) { return input }
+        var stack: [UIView] = [view]
+        while let current = stack.popLast() {
+            if current.isFirstResponder, let input = current as? any UIKeyInput { return input }
+            stack.append(contentsOf: current.subviews.reversed())
         }
         return nil
     }

@@ -43,8 +43,14 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
             if matches.indices.contains(index) { return .success(matches[index]) }
         case .only:
             if matches.count > 1 {
-                let list = matches.map { "    " + ElementAttributes.summary(of: $0) }.joined(separator: "\n")
-                return .failure(ElementFailure("Multiple matching elements found for \(path):\n\(list)"))
+                // Listed within the view dump's line cap, each frame found in a step or two.
+                var list = TreeDumpWriter(name: "this message", indentation: "    ")
+                var frames = ElementFrames()
+                for match in matches {
+                    guard list.startLine(depth: 1) else { continue }
+                    list.append(ElementAttributes.summary(of: match, frame: frames.frame(of: match)))
+                }
+                return .failure(ElementFailure("Multiple matching elements found for \(path):\n\(list.finish())"))
             }
             if let only = matches.first { return .success(only) }
         }
@@ -108,22 +114,32 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     /// Whether the element is the first responder (has the keyboard).
     public var hasFocus: Bool { attribute(false) { $0.isFirstResponder } }
 
-    /// The element's description and its element subtree, as XCUITest's.
+    /// The element's description and its element subtree, as XCUITest's, each level indented by
+    /// two spaces. It has the view dump's caps: indentation stops at 64 levels (a deeper line
+    /// says `[depth N]`), and after 100,000 lines one line counts the rest.
     public var debugDescription: String {
         switch resolve() {
         case .failure(let failure): return failure.message
         case .success(let view):
-            var lines: [String] = []
-            func describe(_ views: [UIView], depth: Int) {
-                for element in ElementTree.children(of: views, matching: .any) {
-                    lines.append(String(repeating: "  ", count: depth) + ElementAttributes.summary(of: element))
-                    if ElementTree.looksInside(element, type: ElementTree.elementType(of: element)) {
-                        describe(element.accessibilityOrderedSubviews, depth: depth + 1)
-                    }
+            // An explicit stack, not a call per level. A view that is not an element is passed
+            // through: its subviews sit at its own depth in the element tree.
+            var writer = TreeDumpWriter(name: "debugDescription", indentation: "  ")
+            var frames = ElementFrames()
+            var stack: [(view: UIView, depth: Int)] = [(view, 0)]
+            while let (current, depth) = stack.popLast() {
+                guard current.isVisibleToAccessibility else { continue }
+                guard let kind = ElementTree.elementType(of: current) else {
+                    stack.append(contentsOf: current.accessibilityOrderedSubviews.reversed().map { ($0, depth) })
+                    continue
+                }
+                if writer.startLine(depth: depth) {
+                    writer.append(ElementAttributes.summary(of: current, frame: frames.frame(of: current)))
+                }
+                if ElementTree.looksInside(current, type: kind) {
+                    stack.append(contentsOf: current.accessibilityOrderedSubviews.reversed().map { ($0, depth + 1) })
                 }
             }
-            describe([view], depth: 0)
-            return lines.joined(separator: "\n")
+            return writer.finish()
         }
     }
 

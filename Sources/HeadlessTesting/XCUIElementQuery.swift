@@ -65,9 +65,15 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The matches with a descendant element of kind `elementType` whose identifier (or label)
     /// is `identifier` (any, when nil).
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
-        filtered(path + ".containing(\(elementType), identifier: \(identifier.map { "\"\($0)\"" } ?? "nil"))") { view in
-            ElementTree.descendants(of: view.accessibilityOrderedSubviews, matching: elementType)
-                .contains { element in identifier.map { ElementAttributes.matches(element, key: $0) } ?? true }
+        let evaluate = self.evaluate
+        return XCUIElementQuery(path: path + ".containing(\(elementType), identifier: \(identifier.map { "\"\($0)\"" } ?? "nil"))") {
+            // All matches are asked in one walk, so that matches nested in each other do not
+            // each walk the tree below them again.
+            let views = evaluate()
+            let contains = ElementTree.haveDescendant(views, matching: elementType) { element in
+                identifier.map { ElementAttributes.matches(element, key: $0) } ?? true
+            }
+            return zip(views, contains).filter(\.1).map(\.0)
         }
     }
 
@@ -93,11 +99,18 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         }
     }
 
-    /// The matching elements' descriptions, one a line.
+    /// The matching elements' descriptions, one a line; after 100,000 lines, one line counts the
+    /// rest, as the view dump does.
     public var debugDescription: String {
         let views = evaluate()
         if views.isEmpty { return "\(path): no matches" }
-        return views.map { ElementAttributes.summary(of: $0) }.joined(separator: "\n")
+        var writer = TreeDumpWriter(name: "debugDescription", indentation: "")
+        var frames = ElementFrames()
+        for view in views {
+            guard writer.startLine(depth: 0) else { continue }
+            writer.append(ElementAttributes.summary(of: view, frame: frames.frame(of: view)))
+        }
+        return writer.finish()
     }
 
     private func filtered(_ path: String, _ isIncluded: @escaping @MainActor (UIView) -> Bool) -> XCUIElementQuery {

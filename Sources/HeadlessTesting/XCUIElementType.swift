@@ -109,14 +109,16 @@ enum ElementTree {
     /// `type` (`.any`: all). Views hidden from accessibility (hidden, transparent,
     /// `accessibilityElementsHidden`) and their subtrees are left out.
     static func descendants(of views: [UIView], matching type: XCUIElement.ElementType) -> [UIView] {
+        // An explicit stack, not a call per level, so that a tree of any depth is walked; views
+        // go on in reverse so that they come off in order, each subtree before the next view.
         var found: [UIView] = []
-        func visit(_ view: UIView) {
-            guard view.isVisibleToAccessibility else { return }
+        var stack: [UIView] = views.reversed()
+        while let view = stack.popLast() {
+            guard view.isVisibleToAccessibility else { continue }
             let kind = elementType(of: view)
             if let kind, type == .any || kind == type { found.append(view) }
-            if looksInside(view, type: kind) { view.accessibilityOrderedSubviews.forEach(visit) }
+            if looksInside(view, type: kind) { stack.append(contentsOf: view.accessibilityOrderedSubviews.reversed()) }
         }
-        views.forEach(visit)
         return found
     }
 
@@ -124,15 +126,67 @@ enum ElementTree {
     /// `views` (the direct children in the element tree) of kind `type`.
     static func children(of views: [UIView], matching type: XCUIElement.ElementType) -> [UIView] {
         var found: [UIView] = []
-        func visit(_ view: UIView) {
-            guard view.isVisibleToAccessibility else { return }
+        var stack: [UIView] = views.reversed()
+        while let view = stack.popLast() {
+            guard view.isVisibleToAccessibility else { continue }
             if let kind = elementType(of: view) {
                 if type == .any || kind == type { found.append(view) }
-                return
+                continue
             }
-            view.accessibilityOrderedSubviews.forEach(visit)
+            stack.append(contentsOf: view.accessibilityOrderedSubviews.reversed())
         }
-        views.forEach(visit)
         return found
+    }
+
+    /// Which of `views` have an element of kind `type` for which `isIncluded` holds among their
+    /// descendants (as ``descendants(of:matching:)`` finds them below each view's subviews).
+    ///
+    /// Each view's answer is found once and kept, so nested views (each element of a chain
+    /// asking about the chain below it) cost one walk of the tree in all, not one each.
+    static func haveDescendant(_ views: [UIView], matching type: XCUIElement.ElementType,
+                               where isIncluded: (UIView) -> Bool) -> [Bool] {
+        // Whether a match is at or below a view, as `descendants` reaches it: the view is
+        // visible, and it matches or is looked inside and has a match below.
+        var atOrBelow: [ObjectIdentifier: Bool] = [:]
+        func matchesItself(_ view: UIView) -> Bool {
+            guard let kind = elementType(of: view), type == .any || kind == type else { return false }
+            return isIncluded(view)
+        }
+        /// Fills `atOrBelow` for `root` and the views below it that it needs, children first,
+        /// from an explicit stack; a view is entered, then finished once its subviews are known.
+        func settle(_ root: UIView) {
+            var stack: [(view: UIView, entered: Bool)] = [(root, false)]
+            while let (view, entered) = stack.popLast() {
+                let id = ObjectIdentifier(view)
+                if atOrBelow[id] != nil { continue }
+                guard view.isVisibleToAccessibility else {
+                    atOrBelow[id] = false
+                    continue
+                }
+                if matchesItself(view) {
+                    atOrBelow[id] = true
+                    continue
+                }
+                guard looksInside(view, type: elementType(of: view)) else {
+                    atOrBelow[id] = false
+                    continue
+                }
+                let subviews = view.subviews
+                if entered {
+                    atOrBelow[id] = subviews.contains { atOrBelow[ObjectIdentifier($0)] == true }
+                } else {
+                    stack.append((view, true))
+                    for subview in subviews where atOrBelow[ObjectIdentifier(subview)] == nil {
+                        stack.append((subview, false))
+                    }
+                }
+            }
+        }
+        return views.map { view in
+            view.subviews.contains { subview in
+                settle(subview)
+                return atOrBelow[ObjectIdentifier(subview)] == true
+            }
+        }
     }
 }

@@ -21,20 +21,19 @@ extension UIView: UIAccessibilityIdentification {
     /// whose `accessibilityViewIsModal` is set. An element's own subviews are not reached, as
     /// in UIKit. A headless addition, for tests and dumps.
     public var accessibilityElementViews: [UIView] {
+        // An explicit stack, not a call per level: a tree of any depth is walked. Children go on
+        // in reverse so that they come off in reading order, each subtree before the next.
         var elements: [UIView] = []
-        collectAccessibilityElements(into: &elements)
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard view.isVisibleToAccessibility else { continue }
+            if view.isAccessibilityElement {
+                elements.append(view)
+                continue
+            }
+            stack.append(contentsOf: view.accessibilityVisibleChildren.reversed())
+        }
         return elements
-    }
-
-    private func collectAccessibilityElements(into elements: inout [UIView]) {
-        guard isVisibleToAccessibility else { return }
-        if isAccessibilityElement {
-            elements.append(self)
-            return
-        }
-        for child in accessibilityVisibleChildren {
-            child.collectAccessibilityElements(into: &elements)
-        }
     }
 
     /// Whether an assistive app can see this view at all (its subtree aside): not hidden, not
@@ -56,12 +55,17 @@ extension UIView: UIAccessibilityIdentification {
     /// right, by their frames (views at the same place keep their subview order). A table's
     /// cells come in row order whatever order they were added in.
     package var accessibilityOrderedSubviews: [UIView] {
-        subviewStorage.enumerated().sorted { first, second in
-            let a = first.element.frame.origin, b = second.element.frame.origin
+        let subviews = subviewStorage
+        guard subviews.count > 1 else { return subviews }
+        // Each frame is read once, not at each comparison: a view with 100,000 subviews would
+        // otherwise compute its subviews' frames three million times.
+        let origins = subviews.map(\.frame.origin)
+        return origins.indices.sorted { first, second in
+            let a = origins[first], b = origins[second]
             if a.y != b.y { return a.y < b.y }
             if a.x != b.x { return a.x < b.x }
-            return first.offset < second.offset
-        }.map(\.element)
+            return first < second
+        }.map { subviews[$0] }
     }
 
     /// The accessibility tree of this view as text: one line per element an assistive app
@@ -71,12 +75,21 @@ extension UIView: UIAccessibilityIdentification {
     ///
     ///     <UILabel; frame = (16 100; 288 21); label = "Welcome"; traits = staticText>
     ///     <UIButton; frame = (16 140; 288 44); label = "Log in"; identifier = "login"; traits = button>
+    ///
+    /// It has the view dump's line cap (TreeDumpWriter.swift): after 100,000 lines, one line
+    /// counts the rest. Nothing is indented, so nothing else grows with depth, and each frame
+    /// costs a step or two however deep its view (BoundsInAncestor.swift).
     public func accessibilityTreeDescription() -> String {
-        accessibilityElementViews.map { accessibilityLine(for: $0) }.joined(separator: "\n")
+        var writer = TreeDumpWriter(name: "accessibilityTreeDescription", indentation: "")
+        var frames = BoundsInAncestor(self)
+        for element in accessibilityElementViews {
+            guard writer.startLine(depth: 0) else { continue }
+            writer.append(accessibilityLine(for: element, frame: frames.rect(of: element)))
+        }
+        return writer.finish()
     }
 
-    private func accessibilityLine(for element: UIView) -> String {
-        let frame = element.convert(element.bounds, to: self)
+    private func accessibilityLine(for element: UIView, frame: CGRect) -> String {
         var line = "<\(String(describing: type(of: element))); frame = (\(formatNumber(frame.minX)) "
             + "\(formatNumber(frame.minY)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
         func quoted(_ text: String) -> String {

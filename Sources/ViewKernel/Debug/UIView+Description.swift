@@ -39,46 +39,26 @@ extension UIView {
     ///
     /// A headless addition: UIKit's own is private, for the debugger.
     public func recursiveDescription() -> String {
-        // One buffer of UTF-8 written into and made a String once (UTF8Buffer.swift); each
+        // One buffer of UTF-8 written into and made a String once (TreeDumpWriter.swift); each
         // view's line is its `description` (View/FastPaths/UIView+DumpLine.swift).
         let descriptionOverrides = UIViewOverrides.description
-        let lineLimit = UIView.recursiveDescriptionLineLimit
-        var text = UTF8Buffer(capacity: 4096)
-        var lineCount = 0
-        var omitted = 0
-        /// Starts a line at `depth`: the line break before it and its indentation.
-        func startLine(depth: Int) {
-            if lineCount > 0 { text.append(0x0A) }
-            lineCount += 1
-            let indentationLimit = UIView.recursiveDescriptionIndentationLimit
-            for _ in 0..<min(depth, indentationLimit) { text.append("   | ") }
-            if depth > indentationLimit { text.append("[depth \(depth)] ") }
-        }
+        var writer = TreeDumpWriter(name: "recursiveDescription", indentation: "   | ")
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
             for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
             // Layers added to the view's layer are listed (with theirs) below it, before its subviews.
             let layers = view.layer.extras == nil ? [] : view.layer.addedSublayersInDumpOrder(depth: depth + 1)
-            guard lineCount < lineLimit else {
-                omitted += 1 + layers.count
+            guard writer.startLine(depth: depth) else {
+                writer.omit(layers.count)
                 continue
             }
-            startLine(depth: depth)
-            view.appendDescription(toDump: &text, descriptionOverrides)
+            view.appendDescription(toDump: &writer.text, descriptionOverrides)
             for (layer, layerDepth) in layers {
-                guard lineCount < lineLimit else {
-                    omitted += 1
-                    continue
-                }
-                startLine(depth: layerDepth)
-                text.append(layer.descriptionLine())
+                guard writer.startLine(depth: layerDepth) else { continue }
+                writer.text.append(layer.descriptionLine())
             }
         }
-        if omitted > 0 {
-            text.append(0x0A)
-            text.append("... \(omitted) more lines not listed (recursiveDescription lists at most \(lineLimit))")
-        }
-        return text.makeString()
+        return writer.finish()
     }
 
     /// How many levels `recursiveDescription()` indents before it writes the depth instead: 64.

@@ -130,18 +130,28 @@ extension UIView {
     /// The view tree with each view's held constraints under it, for tests and for reading: the
     /// same lines as `recursiveDescription()`, and below each view that holds constraints, one
     /// line per constraint (`<NSLayoutConstraint UILabel'Hi'.leading == UIView.leading + 20 (active)>`).
-    /// A headless addition (not UIKit API).
+    /// It has the view dump's caps (TreeDumpWriter.swift): indentation stops at 64 levels (a
+    /// deeper view's line says `[depth N]`; its constraints follow it, indented as far), and after
+    /// 100,000 lines one line counts the rest, so a tree of any depth or width is dumped in
+    /// bounded memory. A headless addition (not UIKit API).
     public func recursiveConstraintsDescription() -> String {
-        var lines: [String] = []
+        var writer = TreeDumpWriter(name: "recursiveConstraintsDescription", indentation: "   | ")
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
-            let indent = String(repeating: "   | ", count: depth)
-            lines.append(indent + view.description)
-            for constraint in view.constraints {
-                lines.append(indent + "   - " + constraint.description)
-            }
             for child in view.subviewStorage.reversed() { stack.append((child, depth + 1)) }
+            let constraints = view.constraints
+            guard writer.startLine(depth: depth) else {
+                // Past the cap nothing is described, only counted.
+                writer.omit(constraints.count)
+                continue
+            }
+            writer.append(view.description)
+            for constraint in constraints {
+                guard writer.startLine(depth: depth, showingDepth: false) else { continue }
+                writer.append("   - ")
+                writer.append(constraint.description)
+            }
         }
-        return lines.joined(separator: "\n")
+        return writer.finish()
     }
 }

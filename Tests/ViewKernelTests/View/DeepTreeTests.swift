@@ -1,6 +1,7 @@
 // DeepTreeTests.swift: a chain of views far deeper than any call stack can follow (a million
 // levels in release builds, 100,000 in debug builds) is built, hit-tested, tapped, converted through, autoresized, laid out,
-// dumped, drawn and freed, each without recursion on the call stack (Docs/Reliability.md).
+// dumped (views, constraints, accessibility tree), drawn and freed, each without recursion on the
+// call stack (Docs/Reliability.md).
 import Foundation
 import Testing
 import HeadlessTesting
@@ -138,6 +139,28 @@ struct DeepTreeTests {
         #expect(picture.components(separatedBy: "<g").count - 1 == depthLimit + 1)
         #expect(picture.components(separatedBy: "</g>").count - 1 == depthLimit + 1)
         #expect(picture.utf8.count < 6_000_000)
+    }
+
+    @Test func aDeepChainsConstraintsAndAccessibilityTreeAreDumpedWithinLimits() {
+        let (window, root, leaf) = makeChain(depth: chainDepth)
+        // No view holds a constraint: the constraints dump is the view dump, with the same caps
+        // (the line counting the rest names its own dump).
+        let dump = root.recursiveDescription()
+        let constraints = root.recursiveConstraintsDescription()
+        let limit = UIView.recursiveDescriptionLineLimit
+        if chainDepth + 2 > limit {
+            let lastLine = { (text: String) in text.lastIndex(of: "\n") ?? text.endIndex }
+            #expect(constraints[..<lastLine(constraints)] == dump[..<lastLine(dump)])
+            #expect(constraints.hasSuffix("\n... \(chainDepth + 2 - limit) more lines not listed (recursiveConstraintsDescription lists at most \(limit))"))
+        } else {
+            #expect(constraints == dump)
+        }
+        // The accessibility tree is walked down to the leaf, its only element, whose frame is
+        // composed level by level.
+        leaf.isAccessibilityElement = true
+        leaf.accessibilityLabel = "leaf"
+        #expect(window.accessibilityElementViews == [leaf])
+        #expect(window.accessibilityTreeDescription() == #"<CountingLeaf; frame = (10 20; 100 100); label = "leaf">"#)
     }
 
     @Test func aDeepChainIsFreedWhenLetGo() {
