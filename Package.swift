@@ -61,6 +61,7 @@ let package = Package(
         // Code as iOS apps compile it, in the Swift 5 language mode (Docs/Porting.md).
         .testTarget(name: "Swift5ModeTests",
                     dependencies: ["UIKit", "HeadlessTesting"] + appleModuleStandIns.map { .target(name: $0) },
+                    exclude: ["TypeCheckedOnly"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ] + (appleModuleStandIns.isEmpty ? [] : [
         .target(name: "CoreGraphics", dependencies: ["ViewKernel", "_Testing_CoreGraphics"]),

@@ -33,10 +33,14 @@ final class NotesViewController: UIViewController {
         super.viewDidLoad()
         view.addSubview(textView)
         view.addSubview(counter)
-        // Foundation's block observer takes a @Sendable closure on Linux.
+        // Foundation's block observer takes a @Sendable closure; UIKit posts keyboard notifications
+        // on the main thread, where the block runs and may assume the main actor. (The form that
+        // sets the view without `assumeIsolated` is in TypeCheckedOnly/.)
         observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
                                                           object: nil, queue: nil) { _ in
-            self.textView.contentInset.bottom = 260
+            MainActor.assumeIsolated {
+                self.textView.contentInset.bottom = 260
+            }
         }
     }
 }
