@@ -33,7 +33,7 @@ public final class LayoutSolver {
     @exclusivity(unchecked) var records: [LayoutConstraint: SolverConstraintRecord] = [:]
     /// The external symbol of each variable some constraint mentions.
     @exclusivity(unchecked) var externals: [LayoutVariable: SolverSymbol] = [:]
-    @exclusivity(unchecked) var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
+    var editConstraints: [LayoutVariable: LayoutConstraint] = [:]
 
     /// Makes an empty solver.
     public init() {}

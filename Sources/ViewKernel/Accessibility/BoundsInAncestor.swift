@@ -33,8 +33,7 @@ package struct BoundsInAncestor {
     package init(_ ancestor: UIView) {
         self.ancestor = ancestor
         var depth = 0
-        // Not retained: nothing runs during the walk that could change the tree.
-        unowned(unsafe) var view = ancestor
+        var view = ancestor
         while let parent = view.superviewStorage {
             depth += 1
             view = parent
@@ -55,8 +54,7 @@ package struct BoundsInAncestor {
     /// Whether `view` is at most ``exactDepth`` levels below its root: at most that many steps.
     private static func isWithinExactDepth(_ view: UIView) -> Bool {
         var depth = 0
-        // Not retained: nothing runs during the walk that could change the tree.
-        unowned(unsafe) var current = view
+        var current = view
         while let parent = current.superviewStorage {
             depth += 1
             if depth > exactDepth { return false }

@@ -7,8 +7,7 @@
 /// Like CALayer, it refuses non-finite geometry: "CALayer position contains NaN: [nan 0]".
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    // Hot stored properties are `@exclusivity(unchecked)`, as in UIView: plain loads and stores
-    // that never overlap, read for every view by hit-testing and layout.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
 
     /// The view this layer backs (`nil` for a standalone layer). A view is its layer's delegate;
     /// not retained, and cleared by the view's `deinit` (see `UIView.superview` for why it is not

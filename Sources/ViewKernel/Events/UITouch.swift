@@ -42,8 +42,7 @@ open class UITouch: NSObject {
     /// Makes a touch that belongs to no window; simulated touches are made by the window.
     public override init() { super.init() }
 
-    // The stored fields are `@exclusivity(unchecked)`, as UIView's hot fields are: every phase of
-    // every touch reads them, and no access overlaps another.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
 
     /// The touch's phase in the current event.
     @exclusivity(unchecked) open internal(set) var phase: Phase = .began

@@ -14,9 +14,8 @@ open class UILayoutGuide: NSObject {
 
     /// The view that owns the guide (its `layoutGuides`); not retained, as the view holds the guide.
     open var owningView: UIView? { owningViewStorage }
-    /// `unowned(unsafe)` rather than `weak`, as a view's `superview` (a weak reference would give
-    /// every scroll view, which owns a content guide, a side table); the view clears it when it
-    /// removes the guide and in its `deinit`, so it reads nil as a weak one would.
+    /// The view clears it when it removes the guide and in its `deinit`, so it reads nil as a weak
+    /// one would. Why not `weak`: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
 
     /// A name for debugging; system guides carry UIKit's names (`UIViewSafeAreaLayoutGuide`, ...).

@@ -22,12 +22,9 @@ package final class HeadlessRuntime {
     @exclusivity(unchecked) package private(set) var now: TimeInterval = 0
 
     /// Deferred work, kept in the order it runs: by due time, then by the order it was scheduled.
-    ///
-    /// This and the other queues every turn reads (layout, display) are `@exclusivity(unchecked)`,
-    /// as UIView's hot fields are: a turn ends every touch phase, and no access to them overlaps
-    /// another (each is read, emptied, then walked as a copy).
+    /// Unchecked, as the other queues every turn reads: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) private var scheduledWork: [Headless.WorkItem] = []
-    @exclusivity(unchecked) private var nextWorkSequence = 0
+    private var nextWorkSequence = 0
 
     /// How many turns may run at one virtual time before the clock moves on regardless: a guard
     /// against work that reschedules itself with no delay forever.
@@ -62,7 +59,7 @@ package final class HeadlessRuntime {
 
     /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
-    @exclusivity(unchecked) var safeAreaMatters = false
+    var safeAreaMatters = false
 
     /// The current key window; not retained (a freed window takes itself out, see
     /// ``UnretainedWindow``).

@@ -10,16 +10,10 @@ open class UIView: UIResponder {
     /// The layer that holds this view's geometry and appearance; the view is its delegate.
     public let layer: CALayer
 
-    // What tree walks, hit-testing and layout read for every view is `@exclusivity(unchecked)`
-    // (plain loads and stores that never overlap; the runtime check cost more than the work), and
-    // `superview` to `viewDelegate` are declared together to share the object's first cache line
-    // (a 100,000-view walk is bound by cache misses; Docs/Performance.md).
+    // Unchecked fields, and `superview` to `viewDelegate` sharing a cache line: see "Unchecked and unsafe fields" in Docs/Performance.md.
 
-    /// The parent view; not retained, as the parent holds its children. It is `unowned(unsafe)`
-    /// rather than `weak` (a weak reference gives the parent a side table, which sends every
-    /// retain and release of it down Swift's slow path: a third of hit-testing's time); the
-    /// parent's `deinit` clears it in every child that outlives it, so it reads nil as a weak
-    /// reference would.
+    /// The parent view; not retained, as the parent holds its children. The parent's `deinit`
+    /// clears it in every child that outlives it, so it reads nil as a weak reference would.
     public var superview: UIView? { superviewStorage }
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
 
@@ -510,7 +504,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view declares itself fully opaque; true by default.
-    @exclusivity(unchecked) open var isOpaque = true
+    open var isOpaque = true
 
     /// The background colour; nil (transparent) by default. Mirrored into the layer.
     open var backgroundColor: UIColor? {

@@ -7,11 +7,10 @@
 /// goes back to the default.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
-    // Read by every pixel rounding (each frame a layout sets): unchecked, as the hot view
-    // fields are; they change only in the initialiser.
     /// The screen's rectangle in points, origin zero.
-    @exclusivity(unchecked) open private(set) var bounds: CGRect
-    /// Pixels per point.
+    open private(set) var bounds: CGRect
+    /// Pixels per point. Unchecked (every pixel rounding reads it): see "Unchecked and unsafe
+    /// fields" in Docs/Performance.md.
     @exclusivity(unchecked) open private(set) var scale: CGFloat
 
     /// The native scale (the same as ``scale`` here).

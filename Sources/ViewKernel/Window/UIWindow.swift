@@ -136,5 +136,5 @@ open class UIWindow: UIView {
     /// The touch event of this window's fingers (simulated touches), made at the first touch and
     /// reused for every touch after, as UIKit reuses its touch event object rather than making
     /// one per touch; read at every touch phase, unchecked as the touch's own fields are.
-    @exclusivity(unchecked) var activeTouchEvent: UIEvent?
+    var activeTouchEvent: UIEvent?
 }

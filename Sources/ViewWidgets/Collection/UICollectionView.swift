@@ -60,8 +60,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - State (the machinery is in the UICollectionView+… files)
 
-    // The working state is `@exclusivity(unchecked)`, as UIView's hot fields are: every scroll
-    // step reads it, and no access overlaps another.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) nonisolated(unsafe) var layoutStorage: UICollectionViewLayout
     /// The item counts of each section, as last read from the data source; nil: ask again.
     @exclusivity(unchecked) var counts: [Int]?
@@ -82,7 +81,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
     @exclusivity(unchecked) var isUpdatingVisibleContent = false
     /// The bounds of the last layout pass, to tell the layout about bounds changes.
-    @exclusivity(unchecked) var lastLayoutBounds: CGRect?
+    var lastLayoutBounds: CGRect?
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
     @exclusivity(unchecked) var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.

@@ -20,7 +20,7 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) var titles = PerState<String>()
     @exclusivity(unchecked) var attributedTitles = PerState<NSAttributedString>()
     @exclusivity(unchecked) var titleColors = PerState<UIColor>()
-    @exclusivity(unchecked) var titleShadowColors = PerState<UIColor>()
+    var titleShadowColors = PerState<UIColor>()
     @exclusivity(unchecked) var images = PerState<UIImage>()
     @exclusivity(unchecked) var backgroundImages = PerState<UIImage>()
     var titleLabelStorage: UILabel?

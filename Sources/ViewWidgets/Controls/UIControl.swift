@@ -47,8 +47,7 @@ open class UIControl: UIView {
 
     // MARK: - State
 
-    // The state flags are `@exclusivity(unchecked)`, as UIView's hot fields are: every touch
-    // phase and every state change reads them, and no access overlaps another.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
 
     /// Whether the control responds to touches; true by default. A disabled control ignores
     /// touches (they go on up the responder chain) and its state includes `.disabled`.

@@ -90,8 +90,7 @@ open class UITableView: UIScrollView {
 
     // MARK: - State (the machinery is in the UITableView+… files)
 
-    // The table's working state is `@exclusivity(unchecked)`, as UIView's hot fields are: every
-    // scroll step reads it, and no access overlaps another.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     /// The geometry from the last reload; nil when the data must be asked again.
     @exclusivity(unchecked) var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
     /// Counts the changes of `tableLayout` (in place too): work around a delegate call can tell

@@ -16,8 +16,7 @@ open class UITableViewCell: UIView {
     /// The view to put custom subviews in; it excludes the accessory area.
     public let contentView = UIView()
 
-    // The parts, the accessories and the flags are `@exclusivity(unchecked)`, as UIView's hot
-    // fields are: a cell's layout reads them all each time it is shown.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) private var textLabelStorage: UILabel?
     @exclusivity(unchecked) private var detailTextLabelStorage: UILabel?
     @exclusivity(unchecked) private var imageViewStorage: UIImageView?

@@ -10,8 +10,7 @@
 /// label shows, for tests and pictures.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    // The text, font and colour and the flags below are `@exclusivity(unchecked)`, as UIView's
-    // hot fields are: every cell a table shows sets and measures a label, and no access overlaps.
+    // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     /// The plain text, when it was set through `text` (or derived from `attributedText`).
     @exclusivity(unchecked) var textStorage: String?
     /// The attributed text, when it was set through `attributedText`.

@@ -61,10 +61,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// The view the recognizer is attached to; set by `addGestureRecognizer(_:)`.
     open var view: UIView? { viewStorage }
-    /// Not retained, as the view holds its recognizers; `unowned(unsafe)` rather than `weak` (a
-    /// weak reference gives the view a side table, which sends every retain and release of it
-    /// down Swift's slow path, and every scroll view has a pan recognizer). The view clears it
-    /// when it lets the recognizer go, and in its `deinit`, so it reads nil as a weak one would.
+    /// Not retained, as the view holds its recognizers. The view clears it when it lets the
+    /// recognizer go, and in its `deinit`, so it reads nil as a weak one would. Why not `weak`:
+    /// see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
 
     /// The delegate asked whether to begin, to receive a touch and how to share touches.

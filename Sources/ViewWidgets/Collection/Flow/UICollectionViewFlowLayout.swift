@@ -53,9 +53,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: - Prepared state (UICollectionViewFlowLayout+Prepare.swift)
 
-    // What `prepare()` computed is `@exclusivity(unchecked)`, as the collection view's working
-    // state is, and so are the settings above that every frame query reads (size, spacing,
-    // insets, direction).
+    // Unchecked fields (these and the settings above): see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) var sections: [FlowSection] = []
     /// The start of each section along the scroll axis, and the end of the last.
     @exclusivity(unchecked) var sectionStarts: [CGFloat] = [0]

@@ -11,10 +11,8 @@
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout belongs to; nil until one uses it. Not retained, as the
-    /// collection view holds its layout: `unowned(unsafe)` rather than `weak` (a weak reference
-    /// gives the collection view a side table, which sends every retain and release of it down
-    /// Swift's slow path); a collection view clears it when it takes another layout and in its
-    /// `deinit`, so it reads nil as a weak one would.
+    /// collection view holds its layout; a collection view clears it when it takes another layout
+    /// and in its `deinit`, so it reads nil as a weak one would. Why not `weak`: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var collectionViewStorage: UICollectionView?
     /// Whether `prepare()` must run before the next question.
     var needsPrepare = true
