@@ -98,7 +98,8 @@ extension CGContext {
 
     /// Makes `rect` transparent.
     public func clear(_ rect: CGRect) {
-        record(command(.clear, path: CGPath(rect: rect.applying(state.transform), transform: nil), color: nil, rect: rect))
+        guard let outline = outline(of: rect, function: "CGContextClearRect") else { return }
+        record(command(.clear, path: outline, color: nil, rect: rect))
     }
 
     /// Intersects the clip with `rect`.
@@ -132,7 +133,7 @@ extension CGContext {
 
     /// Records `image` drawn into `rect` (user space), the right way up unless `flipped`.
     func recordImage(_ image: UIImage, in rect: CGRect, flipped: Bool, alpha: CGFloat = 1, blendMode: CGBlendMode? = nil) {
-        let outline = CGPath(rect: rect.standardized.applying(state.transform), transform: nil)
+        guard let outline = outline(of: rect.standardized, function: "CGContextDrawImage") else { return }
         var made = command(.image(image, flipped: flipped), path: outline, color: nil, rect: rect.standardized)
         if alpha < 1 || blendMode != nil {
             made = made.with(alpha: made.alpha * min(1, max(0, alpha)), blendMode: blendMode ?? made.blendMode)
@@ -142,8 +143,19 @@ extension CGContext {
 
     /// Records text laid out in `rect` (user space); the layout's lines are in user space too.
     func recordText(_ layout: TextLayout, in rect: CGRect) {
-        let outline = CGPath(rect: rect.applying(state.transform), transform: nil)
+        guard let outline = outline(of: rect, function: "CGContextShowText") else { return }
         record(command(.text(layout), path: outline, color: nil, rect: rect))
+    }
+
+    /// `rect`'s outline in base coordinates; nil, logged as `function`, when `rect` or the outline
+    /// is not finite: nothing is drawn, so that no drawing command holds NaN (a decision).
+    private func outline(of rect: CGRect, function: String) -> CGPath? {
+        let base = rect.applying(state.transform)
+        guard rect.origin.isAllFinite, rect.size.isAllFinite, base.origin.isAllFinite, base.size.isAllFinite else {
+            reportGraphicsProblem("\(function): invalid rectangle {\(rect.origin.bracedText), \(rect.size.bracedText)}, not finite; nothing is drawn")
+            return nil
+        }
+        return CGPath(rect: base, transform: nil)
     }
 
     /// A command with the state now.

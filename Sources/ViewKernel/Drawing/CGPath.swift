@@ -94,17 +94,28 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Se
     /// An immutable copy; never nil here.
     public func copy() -> CGPath? { CGPath(elements: elements) }
 
-    /// An immutable copy with every point transformed by `transform` (nil: unchanged).
+    /// An immutable copy with every point transformed by `transform` (nil: unchanged); nil (and
+    /// logged) when the transform takes a point to NaN or infinity.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        CGPath(elements: elements.map { $0.applying(transform?.pointee ?? .identity) })
+        transformedElements(transform?.pointee ?? .identity, function: "CGPathCreateCopyByTransformingPath").map(CGPath.init)
     }
 
     /// A mutable copy; never nil here.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
-    /// A mutable copy with every point transformed by `transform` (nil: unchanged).
+    /// A mutable copy with every point transformed by `transform` (nil: unchanged); nil (and
+    /// logged) when the transform takes a point to NaN or infinity.
     public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
-        CGMutablePath(elements: elements.map { $0.applying(transform?.pointee ?? .identity) })
+        transformedElements(transform?.pointee ?? .identity, function: "CGPathCreateMutableCopyByTransformingPath")
+            .map(CGMutablePath.init)
+    }
+
+    /// The elements transformed by `transform`, or nil, logged as `function` with `outcome`, when
+    /// a point would not be finite.
+    func transformedElements(_ transform: CGAffineTransform, function: String,
+                             outcome: String = "no copy is made") -> [PathElement]? {
+        let transformed = elements.map { $0.applying(transform) }
+        return PathElement.checkFinite(transformed, function: function, outcome: outcome) ? transformed : nil
     }
 
     /// Calls `block` with each element in order.
@@ -155,29 +166,40 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         super.init(elements: elements)
     }
 
+    // Every method adds nothing when one of its points is NaN or infinite (once transformed): it
+    // logs "CGPathAddLineToPoint: invalid point {nan, 5}, not finite; nothing is added", a decision
+    // (CoreGraphics documents no check), so that no path, picture or drawing command holds NaN.
+
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        elements.append(.move(point.applying(transform)))
+        append([.move(point.placed(by: transform))], function: "CGPathMoveToPoint")
     }
 
     /// Adds a line from the current point to `point`; logged and ignored on an empty path.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        appendAfterCurrentPoint(.line(point.applying(transform)), function: "CGPathAddLineToPoint")
+        appendAfterCurrentPoint(.line(point.placed(by: transform)), function: "CGPathAddLineToPoint")
     }
 
     /// Adds a move to the first point and lines through the others.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        addLines(between: points, transform: transform, function: "CGPathAddLines")
+    }
+
+    /// `addLines(between:transform:)`, all or nothing, logged as `function`.
+    private func addLines(between points: [CGPoint], transform: CGAffineTransform, function: String, close: Bool = false) {
         guard let first = points.first else { return }
-        move(to: first, transform: transform)
-        for point in points.dropFirst() { addLine(to: point, transform: transform) }
+        var added: [PathElement] = [.move(first.placed(by: transform))]
+        added += points.dropFirst().map { .line($0.placed(by: transform)) }
+        if close { added.append(.close) }
+        append(added, function: function)
     }
 
     /// Adds the rectangle as a closed subpath: its origin, the other corners clockwise on screen.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
-        closeSubpath()
+                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform,
+                 function: "CGPathAddRect", close: true)
     }
 
     /// Adds each rectangle as a closed subpath.
@@ -188,7 +210,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds the ellipse inscribed in `rect` as a closed subpath of four cubic curves, starting at
     /// the middle of the right edge and going clockwise on screen.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        elements += PathElement.ellipse(in: rect.standardized).map { $0.applying(transform) }
+        append(PathElement.ellipse(in: rect.standardized).map { $0.applying(transform) }, function: "CGPathAddEllipseInRect")
     }
 
     /// Adds `rect` with elliptical corners as a closed subpath, from the end of the top-left
@@ -202,8 +224,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
         let width = max(0, min(cornerWidth, r.width / 2))
         let height = max(0, min(cornerHeight, r.height / 2))
-        elements += PathElement.roundedRect(r, radii: CGSize(width: width, height: height))
-            .map { $0.applying(transform) }
+        append(PathElement.roundedRect(r, radii: CGSize(width: width, height: height)).map { $0.applying(transform) },
+               function: "CGPathAddRoundedRect")
     }
 
     /// Adds an arc of the circle around `center` from `startAngle` to `endAngle` (radians, 0
@@ -213,22 +235,31 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         let sweep = PathElement.arcSweep(from: startAngle, to: endAngle, increasing: !clockwise)
-        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform)
+        addArc(center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform, function: "CGPathAddArc")
     }
 
     /// Adds an arc around `center` from `startAngle` through `delta` radians (positive: the
     /// angle increases, clockwise on screen in UIKit's coordinates).
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, delta: delta, transform: transform,
+               function: "CGPathAddRelativeArc")
+    }
+
+    /// `addRelativeArc`, all or nothing, logged as `function`.
+    private func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                        transform: CGAffineTransform, function: String) {
         let arc = PathElement.arc(center: center, radius: radius, startAngle: startAngle, sweep: delta)
         guard case let .move(start)? = arc.first else { return }
-        let transformed = start.applying(transform)
+        let transformed = start.placed(by: transform)
+        var added: [PathElement] = []
         if elements.isEmpty {
-            elements.append(.move(transformed))
+            added.append(.move(transformed))
         } else if PathElement.currentPoint(of: elements) != transformed {
-            elements.append(.line(transformed))
+            added.append(.line(transformed))
         }
-        elements += arc.dropFirst().map { $0.applying(transform) }
+        added += arc.dropFirst().map { $0.applying(transform) }
+        append(added, function: function)
     }
 
     /// Adds a line towards `tangent1End` and an arc of `radius` tangent to the lines from the
@@ -241,32 +272,35 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             reportGraphicsProblem("CGPathAddArcToPoint: no current point.")
             return
         }
+        let ends = [tangent1End.placed(by: transform), tangent2End.placed(by: transform)]
+        guard PathElement.checkFinite([.line(ends[0]), .line(ends[1])], function: "CGPathAddArcToPoint") else { return }
         let start = current.applying(transform.inverted())
         guard let tangent = PathElement.tangentArc(from: start, corner: tangent1End, to: tangent2End, radius: radius)
         else {
-            addLine(to: tangent1End, transform: transform)
+            append([.line(tangent1End.placed(by: transform))], function: "CGPathAddArcToPoint")
             return
         }
-        addRelativeArc(center: tangent.center, radius: radius, startAngle: tangent.startAngle,
-                       delta: tangent.sweep, transform: transform)
+        addArc(center: tangent.center, radius: radius, startAngle: tangent.startAngle, delta: tangent.sweep,
+               transform: transform, function: "CGPathAddArcToPoint")
     }
 
     /// Adds a cubic Bézier curve to `end` through `control1` and `control2`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                          transform: CGAffineTransform = .identity) {
-        appendAfterCurrentPoint(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform)),
+        appendAfterCurrentPoint(.curve(control1.placed(by: transform), control2.placed(by: transform), end.placed(by: transform)),
                                 function: "CGPathAddCurveToPoint")
     }
 
     /// Adds a quadratic Bézier curve to `end` through `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        appendAfterCurrentPoint(.quadCurve(control.applying(transform), end.applying(transform)),
+        appendAfterCurrentPoint(.quadCurve(control.placed(by: transform), end.placed(by: transform)),
                                 function: "CGPathAddQuadCurveToPoint")
     }
 
-    /// Adds the elements of `path`, transformed.
+    /// Adds the elements of `path`, transformed (nothing, logged, when the transform takes a
+    /// point to NaN or infinity).
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        elements += path.elements.map { $0.applying(transform) }
+        if let added = path.transformedElements(transform, function: "CGPathAddPath", outcome: "nothing is added") { elements += added }
     }
 
     /// Closes the current subpath with a line back to its start; does nothing on an empty path
@@ -283,7 +317,21 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             reportGraphicsProblem("\(function): no current point.")
             return
         }
-        elements.append(element)
+        append([element], function: function)
+    }
+
+    /// Appends `added` when all its points are finite; otherwise logs `function` and adds nothing.
+    func append(_ added: [PathElement], function: String) {
+        guard PathElement.checkFinite(added, function: function) else { return }
+        elements += added
+    }
+}
+extension CGPoint {
+    /// The point transformed by `transform`, or the point itself for the identity: applying the
+    /// identity to an infinite coordinate would make the other one NaN (0 × infinity), and the
+    /// message for a refused point shows the point given.
+    fileprivate func placed(by transform: CGAffineTransform) -> CGPoint {
+        transform.isIdentity ? self : applying(transform)
     }
 }
 #endif

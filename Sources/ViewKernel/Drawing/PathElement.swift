@@ -263,6 +263,20 @@ enum PathElement: Hashable, Sendable {
     }
 }
 
+extension PathElement {
+    /// Whether every point of `elements` is finite; otherwise logs, for `function`, the first point
+    /// that is not ("CGPathAddLineToPoint: invalid point {nan, 5}, not finite; nothing is added").
+    static func checkFinite(_ elements: [PathElement], function: String, outcome: String = "nothing is added") -> Bool {
+        for element in elements {
+            for point in element.points where !point.isAllFinite {
+                reportGraphicsProblem("\(function): invalid point \(point.bracedText), not finite; \(outcome)")
+                return false
+            }
+        }
+        return true
+    }
+}
+
 /// Reports a problem CoreGraphics logs (a path element with no current point): through
 /// `Headless.reportLoggedProblem` on the main actor, to standard error elsewhere.
 func reportGraphicsProblem(_ message: String) {

@@ -67,7 +67,8 @@ open class UIBezierPath: NSObject, NSCopying {
         let radius = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, limit))
         let size = CGSize(width: radius, height: radius)
         let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
-        storage.elements = PathElement.roundedRect(r, corners: order.map { corners.contains($0) ? size : .zero })
+        storage.append(PathElement.roundedRect(r, corners: order.map { corners.contains($0) ? size : .zero }),
+                       function: "UIBezierPath(roundedRect:)")
     }
 
     /// Makes an open path that is an arc of the circle around `center` from `startAngle` to
@@ -142,9 +143,12 @@ open class UIBezierPath: NSObject, NSCopying {
         return reversed
     }
 
-    /// Transforms every point of the path.
+    /// Transforms every point of the path; a transform that takes a point to NaN or infinity
+    /// changes nothing (logged).
     open func apply(_ transform: CGAffineTransform) {
-        storage.elements = storage.elements.map { $0.applying(transform) }
+        guard let transformed = storage.transformedElements(transform, function: "UIBezierPath.apply",
+                                                            outcome: "the path is unchanged") else { return }
+        storage.elements = transformed
     }
 
     /// Whether the path has no elements.

@@ -10,11 +10,29 @@ open class UIScrollView: UIView {
     /// The delegate, held weakly. A table view's delegate is set through this property too.
     open weak var delegate: UIScrollViewDelegate?
 
-    /// The size of the content area; `.zero` by default.
-    open var contentSize: CGSize = .zero
+    /// The size of the content area; `.zero` by default. A size that is not finite is refused
+    /// (logged; the size stays), a decision: UIKit takes it, and a later scroll fails in CALayer.
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentSizeStorage.bracedText,
+                                         for: "\(type(of: self)) contentSize") else { return }
+            contentSizeStorage = newValue
+        }
+    }
+    private var contentSizeStorage = CGSize.zero
 
-    /// Extra space around the content that scrolling can reach; `.zero` by default.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Extra space around the content that scrolling can reach; `.zero` by default. Insets that
+    /// are not finite are refused (logged; the insets stay), a decision as for `contentSize`.
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.description, kept: contentInsetStorage.description,
+                                         for: "\(type(of: self)) contentInset") else { return }
+            contentInsetStorage = newValue
+        }
+    }
+    private var contentInsetStorage = UIEdgeInsets.zero
 
     /// The insets actually applied: `contentInset` (there is no safe area here).
     open var adjustedContentInset: UIEdgeInsets { contentInset }

@@ -136,7 +136,19 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
 
     /// The space between adjacent arranged views (the least space, for the equal distributions); 0 by default.
-    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    /// NaN or infinity is refused (logged; the spacing stays), a decision: UIKit takes it and its
+    /// views overlap or its constraints fail later.
+    open var spacing: CGFloat {
+        get { spacingStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(spacingStorage),
+                                         for: "UIStackView spacing") else { return }
+            guard newValue != spacingStorage else { return }
+            spacingStorage = newValue
+            arrangementDidChange()
+        }
+    }
+    private var spacingStorage: CGFloat = 0
 
     /// Whether a vertical stack measures spacing between baselines; false by default.
     open var isBaselineRelativeArrangement = false {
@@ -150,9 +162,12 @@ open class UIStackView: UIView {
     }
 
     /// Sets the space after `arrangedSubview` (`spacingUseDefault` goes back to `spacing`). A view
-    /// that is not arranged is ignored.
+    /// that is not arranged is ignored; NaN or infinity is refused (logged; the custom spacing stays).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arrangedIndex(of: arrangedSubview) != nil else { return }
+        guard Headless.acceptsFinite(spacing.isFinite, formatNumber(spacing),
+                                     kept: customSpacings[ObjectIdentifier(arrangedSubview)].map(formatNumber) ?? "spacingUseDefault",
+                                     for: "UIStackView custom spacing") else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
         arrangementDidChange()
     }

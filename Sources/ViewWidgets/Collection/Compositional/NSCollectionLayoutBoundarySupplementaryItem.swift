@@ -19,11 +19,15 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
-    /// Makes a boundary item moved by `absoluteOffset` from its place.
+    /// Makes a boundary item moved by `absoluteOffset` from its place (an offset that is not
+    /// finite is logged and none is used).
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint) {
         self.alignment = alignment
-        offset = absoluteOffset
+        offset = absoluteOffset.isAllFinite ? absoluteOffset : .zero
         super.init(layoutSize: layoutSize, elementKind: elementKind)
+        if !absoluteOffset.isAllFinite {
+            Headless.reportLoggedProblem("NSCollectionLayoutBoundarySupplementaryItem absoluteOffset \(absoluteOffset.bracedText) is not finite; {0, 0} is used")
+        }
     }
 }

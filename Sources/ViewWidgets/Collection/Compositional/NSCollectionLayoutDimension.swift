@@ -14,13 +14,19 @@ open class NSCollectionLayoutDimension: NSObject {
     /// The fraction, the length in points, or the estimate.
     public let dimension: CGFloat
 
+    /// Makes a dimension; a value that is not finite is logged and 0 is used (a decision: UIKit
+    /// takes it, and the layout's frames and content size turn NaN).
     init(kind: Kind, dimension: CGFloat) {
         self.kind = kind
-        self.dimension = dimension
+        self.dimension = dimension.isFinite ? dimension : 0
         super.init()
+        if !dimension.isFinite {
+            Headless.reportLoggedProblem("NSCollectionLayoutDimension.\(kind)(\(formatNumber(dimension))) is not a finite number; 0 is used")
+        }
     }
 
     /// A fraction of the container's width (the group's for an item, the section's for a group).
+    /// NaN or infinity is logged and 0 is used, as for every dimension.
     public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
     }

@@ -7,8 +7,17 @@
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize
-    /// Space between the item's edges and its cell, inside the space the size gives it; zero by default.
-    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space between the item's edges and its cell, inside the space the size gives it; zero by
+    /// default. Insets that are not finite are refused (logged; the insets stay).
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { contentInsetsStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentInsetsStorage.bracedText,
+                                         for: "\(type(of: self)) contentInsets") else { return }
+            contentInsetsStorage = newValue
+        }
+    }
+    private var contentInsetsStorage = NSDirectionalEdgeInsets.zero
 
     /// Makes an item of `layoutSize`.
     public init(layoutSize: NSCollectionLayoutSize) {

@@ -7,10 +7,27 @@
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup
-    /// Space around the section's groups; zero by default.
-    open var contentInsets = NSDirectionalEdgeInsets.zero
-    /// The space between groups; 0 by default.
-    open var interGroupSpacing: CGFloat = 0
+    /// Space around the section's groups; zero by default. Insets that are not finite are refused
+    /// (logged; the insets stay).
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { contentInsetsStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentInsetsStorage.bracedText,
+                                         for: "NSCollectionLayoutSection contentInsets") else { return }
+            contentInsetsStorage = newValue
+        }
+    }
+    private var contentInsetsStorage = NSDirectionalEdgeInsets.zero
+    /// The space between groups; 0 by default. NaN or infinity is refused (logged; the spacing stays).
+    open var interGroupSpacing: CGFloat {
+        get { interGroupSpacingStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(interGroupSpacingStorage),
+                                         for: "NSCollectionLayoutSection interGroupSpacing") else { return }
+            interGroupSpacingStorage = newValue
+        }
+    }
+    private var interGroupSpacingStorage: CGFloat = 0
     /// How the section scrolls across the layout; `.none` by default.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers; none by default.

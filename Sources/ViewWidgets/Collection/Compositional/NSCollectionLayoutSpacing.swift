@@ -9,10 +9,15 @@ open class NSCollectionLayoutSpacing: NSObject {
     /// Whether the spacing is exactly `spacing`.
     public let isFixedSpacing: Bool
 
+    /// Makes a spacing; one that is not finite is logged and 0 is used (a decision: UIKit takes
+    /// it, and the group's frames turn NaN).
     init(spacing: CGFloat, fixed: Bool) {
-        self.spacing = spacing
+        self.spacing = spacing.isFinite ? spacing : 0
         isFixedSpacing = fixed
         super.init()
+        if !spacing.isFinite {
+            Headless.reportLoggedProblem("NSCollectionLayoutSpacing.\(fixed ? "fixed" : "flexible")(\(formatNumber(spacing))) is not a finite number; 0 is used")
+        }
     }
 
     /// Exactly `fixedSpacing` points.

@@ -7,8 +7,16 @@
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction the sections follow each other in; vertical by default.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// The space between sections; 0 by default.
-    open var interSectionSpacing: CGFloat = 0
+    /// The space between sections; 0 by default. NaN or infinity is refused (logged; the spacing stays).
+    open var interSectionSpacing: CGFloat {
+        get { interSectionSpacingStorage }
+        set {
+            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(interSectionSpacingStorage),
+                                         for: "UICollectionViewCompositionalLayoutConfiguration interSectionSpacing") else { return }
+            interSectionSpacingStorage = newValue
+        }
+    }
+    private var interSectionSpacingStorage: CGFloat = 0
     /// Headers and footers of the whole layout: stored, not shown here (see Docs/Differences.md).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 

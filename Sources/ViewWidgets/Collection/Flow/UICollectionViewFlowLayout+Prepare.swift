@@ -6,6 +6,7 @@ extension UICollectionViewFlowLayout {
     func prepareSections() {
         sections = []
         sectionStarts = [0]
+        hasReportedDelegateAnswer = false
         guard let collectionView else {
             crossLength = 0
             preparedBoundsSize = nil
@@ -34,13 +35,12 @@ extension UICollectionViewFlowLayout {
     private func makeSection(_ section: Int, itemCount: Int, in collectionView: UICollectionView,
                              delegate: UICollectionViewDelegateFlowLayout?) -> FlowSection {
         let vertical = isVertical
-        let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-        let lineSpacing = Self.usable(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-            ?? minimumLineSpacing)
-        let interitemSpacing = Self.usable(delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-            ?? minimumInteritemSpacing)
-        let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-        let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        let answers = delegate.map { FlowDelegateAnswers(delegate: $0, collectionView: collectionView, layout: self, section: section) }
+        let inset = answers?.inset ?? sectionInset
+        let lineSpacing = Self.usable(answers?.lineSpacing ?? minimumLineSpacing)
+        let interitemSpacing = Self.usable(answers?.interitemSpacing ?? minimumInteritemSpacing)
+        let header = answers?.headerSize ?? headerReferenceSize
+        let footer = answers?.footerSize ?? footerReferenceSize
         let available = max(0, crossLength - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
         let lines = makeLines(section, itemCount: itemCount, available: available, interitemSpacing: interitemSpacing,
                               lineSpacing: lineSpacing, in: collectionView, delegate: delegate)
@@ -65,7 +65,8 @@ extension UICollectionViewFlowLayout {
             let (size, isDefault) = CollectionProtocolDefaults.probe {
                 delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
             }
-            firstSize = size
+            firstSize = finiteAnswer(size, isFinite: size.isAllFinite, text: size.bracedText, from: "sizeForItemAt",
+                                     for: IndexPath(item: 0, section: section), fallback: itemSize, named: "itemSize")
             delegateSizes = !isDefault
         }
         guard estimating || delegateSizes else {
@@ -81,7 +82,7 @@ extension UICollectionViewFlowLayout {
             if let measured = measuredSizes[indexPath] {
                 size = measured
             } else if delegateSizes, let delegate {
-                size = item == 0 ? firstSize : delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+                size = item == 0 ? firstSize : delegateSize(delegate, collectionView: collectionView, at: indexPath)
             } else {
                 size = estimate
             }
@@ -92,6 +93,34 @@ extension UICollectionViewFlowLayout {
                                            lineSpacing: lineSpacing))
     }
 
+    /// The delegate's size for the item at `indexPath`, or ``itemSize`` when it is not finite.
+    private func delegateSize(_ delegate: UICollectionViewDelegateFlowLayout, collectionView: UICollectionView,
+                              at indexPath: IndexPath) -> CGSize {
+        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+        return finiteAnswer(size, isFinite: size.isAllFinite, text: size.bracedText, from: "sizeForItemAt", for: indexPath,
+                            fallback: itemSize, named: "itemSize")
+    }
+
+    /// `answer`, or `fallback` (the layout's own `property`) when the delegate's answer is not
+    /// finite; the first such answer of a preparation is logged, as UIKit's exception for a bad
+    /// answer would have ended the pass there (a decision: UIKit takes NaN and fails later).
+    func finiteAnswer<Value>(_ answer: Value, isFinite: Bool, text: @autoclosure () -> String, from method: String,
+                             for place: @autoclosure () -> String, fallback: Value, named property: String) -> Value {
+        if isFinite { return answer }
+        if !hasReportedDelegateAnswer {
+            hasReportedDelegateAnswer = true
+            Headless.reportLoggedProblem("UICollectionViewDelegateFlowLayout \(method) gave \(text()) for \(place()), which is not finite; the layout's \(property) is used")
+        }
+        return fallback
+    }
+
+    /// `finiteAnswer` for an item, named as "item 3 of section 0".
+    private func finiteAnswer(_ answer: CGSize, isFinite: Bool, text: String, from method: String, for indexPath: IndexPath,
+                              fallback: CGSize, named property: String) -> CGSize {
+        finiteAnswer(answer, isFinite: isFinite, text: text, from: method,
+                     for: "item \(indexPath.item) of section \(indexPath.section)", fallback: fallback, named: property)
+    }
+
     /// A length made usable: negative or not finite counts as 0.
     static func usable(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
@@ -100,5 +129,39 @@ extension UICollectionViewFlowLayout {
     /// A size made usable, each dimension as ``usable(_:)-(CGFloat)``.
     static func usable(_ size: CGSize) -> CGSize {
         CGSize(width: usable(size.width), height: usable(size.height))
+    }
+}
+
+/// A section's insets, spacings and header and footer sizes as the flow layout's delegate gives
+/// them; an answer that is not finite is replaced by the layout's own property (and logged).
+@MainActor
+struct FlowDelegateAnswers {
+    let inset: UIEdgeInsets
+    let lineSpacing: CGFloat
+    let interitemSpacing: CGFloat
+    let headerSize: CGSize
+    let footerSize: CGSize
+
+    init(delegate: UICollectionViewDelegateFlowLayout, collectionView: UICollectionView,
+         layout: UICollectionViewFlowLayout, section: Int) {
+        let place = "section \(section)"
+        let inset = delegate.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+        self.inset = layout.finiteAnswer(inset, isFinite: inset.isAllFinite, text: inset.description, from: "insetForSectionAt",
+                                         for: place, fallback: layout.sectionInset, named: "sectionInset")
+        let line = delegate.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+        lineSpacing = layout.finiteAnswer(line, isFinite: line.isFinite, text: formatNumber(line), from: "minimumLineSpacingForSectionAt",
+                                          for: place, fallback: layout.minimumLineSpacing, named: "minimumLineSpacing")
+        let interitem = delegate.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+        interitemSpacing = layout.finiteAnswer(interitem, isFinite: interitem.isFinite, text: formatNumber(interitem),
+                                               from: "minimumInteritemSpacingForSectionAt", for: place,
+                                               fallback: layout.minimumInteritemSpacing, named: "minimumInteritemSpacing")
+        let header = delegate.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+        headerSize = layout.finiteAnswer(header, isFinite: header.isAllFinite, text: header.bracedText,
+                                         from: "referenceSizeForHeaderInSection", for: place,
+                                         fallback: layout.headerReferenceSize, named: "headerReferenceSize")
+        let footer = delegate.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+        footerSize = layout.finiteAnswer(footer, isFinite: footer.isAllFinite, text: footer.bracedText,
+                                         from: "referenceSizeForFooterInSection", for: place,
+                                         fallback: layout.footerReferenceSize, named: "footerReferenceSize")
     }
 }

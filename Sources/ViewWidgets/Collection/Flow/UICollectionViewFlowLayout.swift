@@ -25,22 +25,75 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromLayoutMargins = 2
     }
 
+    // The sizes, spacings and insets refuse NaN and infinity (logged; the value stays), a
+    // decision: UIKit takes them, and the content size turns NaN at some later scroll.
+
     /// The size of every item when the delegate gives none; 50 x 50 by default.
-    @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize: CGSize {
+        get { itemSizeStorage }
+        set {
+            if accepts(newValue.isAllFinite, newValue.bracedText, kept: itemSizeStorage.bracedText, as: "itemSize") {
+                itemSizeStorage = newValue
+            }
+        }
+    }
     /// An estimate that makes items size themselves (`automaticSize`: start from ``itemSize``);
     /// `.zero` (no self-sizing) by default.
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize {
+        get { estimatedItemSizeStorage }
+        set {
+            if accepts(newValue.isAllFinite, newValue.bracedText, kept: estimatedItemSizeStorage.bracedText, as: "estimatedItemSize") {
+                estimatedItemSizeStorage = newValue
+            }
+        }
+    }
     /// The least spacing between lines; 10 by default.
-    @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat {
+        get { minimumLineSpacingStorage }
+        set {
+            if accepts(newValue.isFinite, formatNumber(newValue), kept: formatNumber(minimumLineSpacingStorage), as: "minimumLineSpacing") {
+                minimumLineSpacingStorage = newValue
+            }
+        }
+    }
     /// The least spacing between items of a line; 10 by default. The actual spacing may be larger.
-    @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat {
+        get { minimumInteritemSpacingStorage }
+        set {
+            if accepts(newValue.isFinite, formatNumber(newValue), kept: formatNumber(minimumInteritemSpacingStorage),
+                       as: "minimumInteritemSpacing") {
+                minimumInteritemSpacingStorage = newValue
+            }
+        }
+    }
     /// The insets of each section's items; zero by default.
-    @exclusivity(unchecked) open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets {
+        get { sectionInsetStorage }
+        set {
+            if accepts(newValue.isAllFinite, newValue.description, kept: sectionInsetStorage.description, as: "sectionInset") {
+                sectionInsetStorage = newValue
+            }
+        }
+    }
     /// The size of every section's header (only the length along the scroll axis counts); zero
     /// (no headers) by default.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize {
+        get { headerReferenceSizeStorage }
+        set {
+            if accepts(newValue.isAllFinite, newValue.bracedText, kept: headerReferenceSizeStorage.bracedText, as: "headerReferenceSize") {
+                headerReferenceSizeStorage = newValue
+            }
+        }
+    }
     /// The size of every section's footer; zero (no footers) by default.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize {
+        get { footerReferenceSizeStorage }
+        set {
+            if accepts(newValue.isAllFinite, newValue.bracedText, kept: footerReferenceSizeStorage.bracedText, as: "footerReferenceSize") {
+                footerReferenceSizeStorage = newValue
+            }
+        }
+    }
     /// The scroll direction; vertical by default.
     @exclusivity(unchecked) open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Whether a section's header sticks to the top of the visible area while its section
@@ -51,9 +104,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What the section insets are measured from; `.fromContentInset` by default (stored).
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
 
+    // MARK: - Stored settings
+
+    @exclusivity(unchecked) var itemSizeStorage = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    var estimatedItemSizeStorage = CGSize.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) var minimumLineSpacingStorage: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) var minimumInteritemSpacingStorage: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) var sectionInsetStorage = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    var headerReferenceSizeStorage = CGSize.zero { didSet { invalidateLayout() } }
+    var footerReferenceSizeStorage = CGSize.zero { didSet { invalidateLayout() } }
+
+    /// Whether a value set as `property` is finite; otherwise logged, and the setter keeps its value.
+    private func accepts(_ isFinite: Bool, _ value: @autoclosure () -> String, kept: @autoclosure () -> String,
+                         as property: String) -> Bool {
+        Headless.acceptsFinite(isFinite, value(), kept: kept(), for: "UICollectionViewFlowLayout \(property)")
+    }
+
     // MARK: - Prepared state (UICollectionViewFlowLayout+Prepare.swift)
 
-    // Unchecked fields (these and the settings above): see "Unchecked and unsafe fields" in Docs/Performance.md.
+    // Unchecked fields (these and the stored settings above): see "Unchecked and unsafe fields" in
+    // Docs/Performance.md.
     @exclusivity(unchecked) var sections: [FlowSection] = []
     /// The start of each section along the scroll axis, and the end of the last.
     @exclusivity(unchecked) var sectionStarts: [CGFloat] = [0]
@@ -63,6 +133,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     @exclusivity(unchecked) var preparedBoundsSize: CGSize?
     /// The item counts when the layout was prepared.
     @exclusivity(unchecked) var preparedCounts: [Int] = []
+    /// Whether this preparation logged a delegate's answer that is not finite (only the first is).
+    var hasReportedDelegateAnswer = false
     /// Sizes self-sizing cells asked for, by index path.
     @exclusivity(unchecked) var measuredSizes: [IndexPath: CGSize] = [:]
 

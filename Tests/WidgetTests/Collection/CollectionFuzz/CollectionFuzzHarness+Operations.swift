@@ -91,7 +91,40 @@ extension CollectionFuzzHarness {
             return recorded("collectionView.frame = (0 0; \(width) \(height))") {
                 collectionView.frame = CGRect(x: 0, y: 0, width: width, height: height)
             }
+        case let .nonFiniteSetting(index, value):
+            return performNonFiniteSetting(index, value)
         }
+    }
+
+    /// How many settings `nonFiniteSetting` picks from.
+    static let nonFiniteSettingCount = 5
+
+    /// Sets one of the layout's settings, or the content inset, to `value`: refused with the
+    /// logged message, nothing changes, and the content size stays finite.
+    private func performNonFiniteSetting(_ index: Int, _ value: CGFloat) -> (String, InvariantFailure?) {
+        let text = value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
+        let contentSize = collectionView.contentSize
+        let (name, message, body): (String, String, () -> Void) = switch index {
+        case 0: ("layout.sectionInset.top", "UICollectionViewFlowLayout sectionInset {\(text), 0, 0, 0} is refused: it must be finite; {0, 0, 0, 0} is kept",
+                 { self.layout.sectionInset.top = value })
+        case 1: ("layout.minimumLineSpacing", "UICollectionViewFlowLayout minimumLineSpacing \(text) is refused: it must be finite; 10 is kept",
+                 { self.layout.minimumLineSpacing = value })
+        case 2: ("layout.itemSize.height", "UICollectionViewFlowLayout itemSize {50, \(text)} is refused: it must be finite; {50, 50} is kept",
+                 { self.layout.itemSize.height = value })
+        case 3: ("layout.headerReferenceSize.height", "UICollectionViewFlowLayout headerReferenceSize {0, \(text)} is refused: it must be finite; {0, 0} is kept",
+                 { self.layout.headerReferenceSize.height = value })
+        default: ("contentInset.bottom", "\(type(of: collectionView)) contentInset {0, 0, \(text), 0} is refused: it must be finite; {0, 0, 0, 0} is kept",
+                  { self.collectionView.contentInset.bottom = value })
+        }
+        let (described, failure) = recorded("\(name) = \(text)", expecting: [message]) {
+            body()
+            collectionView.layoutIfNeeded()
+        }
+        if let failure { return (described, failure) }
+        guard collectionView.contentSize == contentSize else {
+            return (described, InvariantFailure("a refused setting changes nothing", "content size \(contentSize) became \(collectionView.contentSize)"))
+        }
+        return (described, nil)
     }
 
     /// UIKit's message for scrolling to an item or section that does not exist.

@@ -25,6 +25,8 @@ enum CollectionOperation {
     case tap(IndexPath)
     case reconfigure(IndexPath)
     case resize(width: Int, height: Int)
+    /// A NaN or infinite value for one of the layout's settings or the content inset (refused).
+    case nonFiniteSetting(Int, CGFloat)
 }
 
 /// Applies CollectionOperations to a fresh collection view (a flow layout, 320 x 480 in a visible
@@ -138,6 +140,8 @@ final class CollectionFuzzHarness: RandomOperationSubject {
         case 76..<79: return .setMultipleSelection(generator.chance(0.5))
         case 79..<88: return .tap(anyPath(missingChance: 0))
         case 88..<93: return .reconfigure(anyPath(missingChance: 0))
+        case 93..<95: return .nonFiniteSetting(generator.index(below: CollectionFuzzHarness.nonFiniteSettingCount),
+                                               generator.pick([.nan, .infinity, -.infinity]))
         default:
             return .resize(width: generator.pick([320, 375, 200]), height: generator.pick([480, 480, 200, 44, 0, 700]))
         }
