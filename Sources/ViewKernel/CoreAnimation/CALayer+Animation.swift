@@ -84,14 +84,24 @@ extension CALayer {
     /// animation block, a view's layer runs the action its view gives (`action(for:forKey:)`),
     /// which records the old value (UIKit animates view-backed layers only in blocks); a
     /// standalone layer that has been shown runs its implicit animation.
+    ///
+    /// Inlined into every setter: outside an animation block a view's layer only reads the flag
+    /// (an out-of-line call cost tree.layout 4% more instructions; Docs/Performance.md).
+    @inline(__always)
     func willChangeAnimatableValue(for key: LayerAnimationKey) {
         if backsView {
-            guard Headless.current.viewAnimationState.isCapturing,
-                  let action = action(forKey: key.rawValue), !(action is NSNull) else { return }
-            run(action, forKey: key.rawValue)
+            guard Headless.current.viewAnimationState.isCapturing else { return }
+            runViewAction(for: key)
         } else {
             willChangeLayerProperty(key.rawValue)
         }
+    }
+
+    /// Runs the action the view gives for `key` inside an animation block, if any.
+    @inline(never)
+    private func runViewAction(for key: LayerAnimationKey) {
+        guard let action = action(forKey: key.rawValue), !(action is NSNull) else { return }
+        run(action, forKey: key.rawValue)
     }
 
     /// The model value of an animatable property.

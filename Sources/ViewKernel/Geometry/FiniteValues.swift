@@ -3,12 +3,12 @@
 
 extension UIEdgeInsets {
     /// Whether every inset is a finite number (NaN and ±infinity are not).
-    package var isAllFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    @inlinable package var isAllFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
 
 extension NSDirectionalEdgeInsets {
     /// Whether every inset is a finite number.
-    package var isAllFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+    @inlinable package var isAllFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
 
     /// `{top, leading, bottom, trailing}`, as `NSStringFromDirectionalEdgeInsets` prints.
     package var bracedText: String {
@@ -18,7 +18,7 @@ extension NSDirectionalEdgeInsets {
 
 extension CGSize {
     /// Whether the width and the height are finite numbers.
-    package var isAllFinite: Bool { width.isFinite && height.isFinite }
+    @inlinable package var isAllFinite: Bool { width.isFinite && height.isFinite }
 
     /// `{width, height}`, as `NSStringFromCGSize` prints.
     package var bracedText: String { "{\(formatNumber(width)), \(formatNumber(height))}" }
@@ -26,7 +26,7 @@ extension CGSize {
 
 extension CGPoint {
     /// Whether both coordinates are finite numbers.
-    package var isAllFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable package var isAllFinite: Bool { x.isFinite && y.isFinite }
 
     /// `{x, y}`, as `NSStringFromCGPoint` prints.
     package var bracedText: String { "{\(formatNumber(x)), \(formatNumber(y))}" }

@@ -10,6 +10,10 @@ extension FixedWidthInteger {
     /// (Docs/Reliability.md, "Bad input"). Each call site decides what NaN and a clamped extreme
     /// mean for it and says so; a clamp that would still lead to a loop or an allocation of that
     /// size must be bounded there as well.
+    ///
+    /// Inlinable, so that each caller gets it specialised to its types: the generic conversion
+    /// cost a collection view's scroll step about 3,500 instructions (Docs/Performance.md).
+    @inlinable
     package init<Source: BinaryFloatingPoint>(clampingFloat value: Source) {
         if value.isNaN {
             self = 0
@@ -23,5 +27,36 @@ extension FixedWidthInteger {
         } else {
             self = Self(value)
         }
+    }
+}
+
+extension Int {
+    /// ``FixedWidthInteger/init(clampingFloat:)`` for the library's usual case, without generic
+    /// conversions: `CGFloat(Int.min)` through the generic initialiser made each call about 170
+    /// instructions, and a flow layout calls it for every line a query meets.
+    @inlinable
+    package init(clampingFloat value: Double) {
+        // -2^63 and 2^63, exactly: every value strictly between them truncates into Int's range.
+        if value.isNaN {
+            self = 0
+        } else if value <= -9_223_372_036_854_775_808.0 {
+            self = .min
+        } else if value >= 9_223_372_036_854_775_808.0 {
+            self = .max
+        } else {
+            self = Self(value)
+        }
+    }
+
+    /// ``init(clampingFloat:)-(Double)`` of a `CGFloat`.
+    @inlinable
+    package init(clampingFloat value: CGFloat) {
+        self.init(clampingFloat: Double(value))
+    }
+
+    /// ``init(clampingFloat:)-(Double)`` of a `Float` (every `Float` converts to `Double` exactly).
+    @inlinable
+    package init(clampingFloat value: Float) {
+        self.init(clampingFloat: Double(value))
     }
 }
