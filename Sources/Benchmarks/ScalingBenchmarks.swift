@@ -84,11 +84,22 @@ struct ScalingBenchmarks {
             Headless.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let views = (0..<count).map { _ in UIView() }
-            for view in views { view.heightAnchor.constraint(equalToConstant: 20).isActive = true }
+            for view in views {
+                // Below required, as a label's content size is: the hidden view collapses
+                // without a conflict to log.
+                let height = view.heightAnchor.constraint(equalToConstant: 20)
+                height.priority = UILayoutPriority(999)
+                height.isActive = true
+            }
             let stack = UIStackView(arrangedSubviews: views)
             stack.axis = .vertical
-            stack.frame = CGRect(x: 0, y: 0, width: 320, height: 20 * CGFloat(count))
+            // Pinned at the top and sides, as a form or a settings column is: the stack is as
+            // tall as its visible views.
+            stack.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(stack)
+            NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         stack.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
             root.layoutIfNeeded()
             let middle = views[count / 2]
             return harness.time {

@@ -26,19 +26,39 @@ extension UIStackView: SubviewChangeObserving {
         setNeedsLayout()
     }
 
-    /// Replaces the stack's constraints with those of the current arrangement.
+    /// Replaces the stack's constraints with those of the current arrangement. A constraint made
+    /// again unchanged is kept: only what the change touched leaves and enters the solver, so
+    /// hiding one view of a long stack changes a few constraints rather than all of them.
     func rebuildArrangement() {
         needsArrangement = false
-        NSLayoutConstraint.deactivate(arrangementConstraints)
-        for guide in spacerGuides { removeLayoutGuide(guide) }
-        spacerGuides = []
-        var builder = ArrangementBuilder(stack: self)
+        var builder = ArrangementBuilder(stack: self, reusableGuides: spacerGuides)
         builder.build()
-        arrangementConstraints = builder.constraints
+        var previous: [ArrangementConstraintKey: [NSLayoutConstraint]] = [:]
+        previous.reserveCapacity(arrangementConstraints.count)
+        for constraint in arrangementConstraints {
+            previous[ArrangementConstraintKey(constraint), default: []].append(constraint)
+        }
+        var constraints = builder.constraints
+        var added: [NSLayoutConstraint] = []
+        var kept = Set<ObjectIdentifier>()
+        for index in constraints.indices {
+            let key = ArrangementConstraintKey(constraints[index])
+            if let same = previous[key]?.popLast() {
+                constraints[index] = same
+                kept.insert(ObjectIdentifier(same))
+                if !same.isActive { added.append(same) }
+            } else {
+                added.append(constraints[index])
+            }
+        }
+        // In the order they were made, so that the solver's answer does not depend on hashing.
+        NSLayoutConstraint.deactivate(arrangementConstraints.filter { !kept.contains(ObjectIdentifier($0)) })
+        for guide in spacerGuides.dropFirst(builder.reusedGuideCount) { removeLayoutGuide(guide) }
+        arrangementConstraints = constraints
         spacerGuides = builder.guides
         // Where priorities tie, the views are sized by index (see `UIView.arrangementIndex`).
         for (index, view) in arranged.enumerated() { view.arrangementIndex = index }
-        NSLayoutConstraint.activate(arrangementConstraints)
+        NSLayoutConstraint.activate(added)
     }
 
     /// The space after `view` in the arrangement: its custom spacing or `spacing`, the standard
@@ -50,15 +70,59 @@ extension UIStackView: SubviewChangeObserving {
     }
 }
 
+/// What makes two of a stack's constraints the same constraint (``UIStackView/rebuildArrangement()``).
+private struct ArrangementConstraintKey: Hashable {
+    let identifier: String?
+    let first: ObjectIdentifier?
+    let firstAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    let second: ObjectIdentifier?
+    let secondAttribute: NSLayoutConstraint.Attribute
+    let multiplier: CGFloat
+    let constant: CGFloat
+    let priority: Float
+    let prevailsInConflicts: Bool
+
+    @MainActor
+    init(_ constraint: NSLayoutConstraint) {
+        identifier = constraint.identifier
+        first = constraint.firstItem.map(ObjectIdentifier.init)
+        firstAttribute = constraint.firstAttribute
+        relation = constraint.relation
+        second = constraint.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = constraint.secondAttribute
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority.rawValue
+        prevailsInConflicts = constraint.prevailsInConflicts
+    }
+}
+
 /// Makes the constraints of one arrangement.
 @MainActor
 private struct ArrangementBuilder {
     let stack: UIStackView
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    /// The spacer guides of the last arrangement, used again in order before new ones are made.
+    private let reusableGuides: [UILayoutGuide]
+    private(set) var reusedGuideCount = 0
 
-    init(stack: UIStackView) {
+    init(stack: UIStackView, reusableGuides: [UILayoutGuide]) {
         self.stack = stack
+        self.reusableGuides = reusableGuides
+    }
+
+    /// A spacer guide of the stack: the next one of the last arrangement, or a new one.
+    private mutating func makeSpacerGuide() -> UILayoutGuide {
+        if reusedGuideCount < reusableGuides.count {
+            defer { reusedGuideCount += 1 }
+            return reusableGuides[reusedGuideCount]
+        }
+        let guide = UILayoutGuide()
+        guide.identifier = "UISV-distributing"
+        stack.addLayoutGuide(guide)
+        return guide
     }
 
     /// What the views are arranged in: the stack, or its margins guide.
@@ -108,13 +172,21 @@ private struct ArrangementBuilder {
 
     private mutating func buildAxis(_ visible: [UIView]) {
         var previousVisible: UIView?
-        for view in stack.arranged where view.isHidden {
+        for view in stack.arranged {
+            guard view.isHidden else {
+                previousVisible = view
+                continue
+            }
             // A hidden view collapses where it stands: after the visible view before it.
             add("UISV-hiding", view, length, nil, .notAnAttribute)
             constraints.last?.prevailsInConflicts = true
-            let before = stack.arranged.prefix { $0 !== view }.last { !$0.isHidden }
-            if let before { add("UISV-hiding", view, leading, before, trailing) } else { add("UISV-hiding", view, leading, canvas, leading) }
+            if let before = previousVisible {
+                add("UISV-hiding", view, leading, before, trailing)
+            } else {
+                add("UISV-hiding", view, leading, canvas, leading)
+            }
         }
+        previousVisible = nil
         guard let first = visible.first, let last = visible.last else { return }
         add("UISV-canvas-connection", first, leading, canvas, leading)
         add("UISV-canvas-connection", canvas, trailing, last, trailing)
@@ -132,9 +204,7 @@ private struct ArrangementBuilder {
                 }
             case .equalSpacing, .equalCentering:
                 relate("UISV-spacing", view, leading, .greaterThanOrEqual, previous, trailing, constant: space)
-                let guide = UILayoutGuide()
-                guide.identifier = "UISV-distributing"
-                stack.addLayoutGuide(guide)
+                let guide = makeSpacerGuide()
                 let edge = stack.distribution == .equalSpacing
                 add("UISV-distributing-edge", guide, leading, previous, edge ? trailing : centre)
                 add("UISV-distributing-edge", guide, trailing, view, edge ? leading : centre)
