@@ -98,38 +98,8 @@ enum Memory {
         }
     }
 
-    /// The bytes malloc has handed out and not got back, from glibc's `malloc_info` report
-    /// (memory taken from the system, less free chunks, plus blocks mapped directly); nil where
-    /// glibc's `malloc_info` is not available.
-    static func heapBytesInUse() -> Int? {
-        #if canImport(Glibc)
-        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-        guard let symbol = dlsym(nil, "malloc_info") else { return nil }
-        let mallocInfo = unsafeBitCast(symbol, to: MallocInfo.self)
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        guard let stream = open_memstream(&buffer, &length) else { return nil }
-        _ = mallocInfo(0, stream)
-        fclose(stream)
-        guard let buffer else { return nil }
-        defer { free(buffer) }
-        let report = String(cString: buffer)
-        // The totals over every arena follow the last per-arena section.
-        guard let lastHeap = report.range(of: "</heap>", options: .backwards) else { return nil }
-        let totals = report[lastHeap.upperBound...]
-        func size(_ tag: String) -> Int? {
-            guard let start = totals.range(of: tag)?.upperBound,
-                  let sizeStart = totals[start...].range(of: "size=\"")?.upperBound,
-                  let sizeEnd = totals[sizeStart...].firstIndex(of: "\"") else { return nil }
-            return Int(totals[sizeStart..<sizeEnd])
-        }
-        guard let system = size("<system type=\"current\""), let fast = size("<total type=\"fast\""),
-              let rest = size("<total type=\"rest\""), let mapped = size("<total type=\"mmap\"") else { return nil }
-        return system - fast - rest + mapped
-        #else
-        return nil
-        #endif
-    }
+    /// The bytes malloc has handed out and not got back (``HeapUsage/bytesInUse()``).
+    static func heapBytesInUse() -> Int? { HeapUsage.bytesInUse() }
 
     /// Reads a `kB` field of `/proc/self/status`, in bytes.
     private static func statusField(_ name: String) -> Int? {

@@ -4,43 +4,8 @@
 import Foundation
 import Testing
 import HeadlessTesting
+import ViewKernel
 import ViewWidgets
-
-/// The bytes the C heap has handed out and not had back, from glibc's `malloc_info` report (the
-/// arenas' memory less what is free in them, plus mapped chunks), or nil where it cannot be read
-/// (another allocator, such as the address sanitizer's).
-private func heapBytesInUse() -> Int? {
-    #if os(Linux)
-    typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
-    var buffer: UnsafeMutablePointer<CChar>?
-    var length = 0
-    guard let stream = open_memstream(&buffer, &length) else { return nil }
-    guard unsafeBitCast(symbol, to: MallocInfo.self)(0, stream) == 0 else {
-        fclose(stream)
-        free(buffer)
-        return nil
-    }
-    fclose(stream)
-    guard let buffer else { return nil }
-    defer { free(buffer) }
-    let report = String(cString: buffer)
-    // The totals over every arena follow the last per-arena section.
-    guard let lastHeap = report.range(of: "</heap>", options: .backwards) else { return nil }
-    let totals = report[lastHeap.upperBound...]
-    func size(_ tag: String) -> Int? {
-        guard let start = totals.range(of: tag)?.upperBound,
-              let sizeStart = totals[start...].range(of: "size=\"")?.upperBound,
-              let sizeEnd = totals[sizeStart...].firstIndex(of: "\"") else { return nil }
-        return Int(totals[sizeStart..<sizeEnd])
-    }
-    guard let system = size("<system type=\"current\""), let fast = size("<total type=\"fast\""),
-          let rest = size("<total type=\"rest\""), let mapped = size("<total type=\"mmap\"") else { return nil }
-    return system - fast - rest + mapped
-    #else
-    return nil
-    #endif
-}
 
 /// A screen with the usual parts: a label, a constrained button, a text field and a table.
 private final class FormScreen: UIViewController {
@@ -88,9 +53,10 @@ struct ScreenMemoryTests {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         cycle(300, on: navigation)   // caches by class, pools and first-use tables fill here
-        guard let before = heapBytesInUse() else { return }
+        // Where the heap cannot be read (another allocator), there is nothing to compare.
+        guard let before = HeapUsage.bytesInUse() else { return }
         cycle(3_000, on: navigation)
-        let after = try #require(heapBytesInUse())
+        let after = try #require(HeapUsage.bytesInUse())
         // A leak of one small object a screen would be 32 bytes or more a screen.
         #expect(after - before < 3_000 * 16, "the heap grew by \(after - before) bytes over 3,000 screens")
         #expect(navigation.viewControllers.count == 1)
