@@ -3,6 +3,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import ViewKernel
 #endif
 
 /// One measured workload: the median of several timed runs, divided by the operations per run.
