@@ -45,3 +45,37 @@ extension Headless {
         return false
     }
 }
+
+/// A value a setter refuses when any of its numbers is NaN or infinite, and how the refusal prints it.
+package protocol FiniteCheckedValue {
+    /// Whether every number of the value is finite.
+    var isAllFinite: Bool { get }
+    /// The value as the refusal's message prints it.
+    var refusalText: String { get }
+}
+
+extension CGFloat: FiniteCheckedValue {
+    package var isAllFinite: Bool { isFinite }
+    package var refusalText: String { formatNumber(self) }
+}
+
+extension CGSize: FiniteCheckedValue {
+    package var refusalText: String { bracedText }
+}
+
+extension UIEdgeInsets: FiniteCheckedValue {
+    package var refusalText: String { description }
+}
+
+extension NSDirectionalEdgeInsets: FiniteCheckedValue {
+    package var refusalText: String { bracedText }
+}
+
+extension Headless {
+    /// Whether `newValue`, set as `property` over `kept`, is finite; otherwise reported as
+    /// ``acceptsFinite(_:_:kept:for:)`` reports it, and the caller keeps `kept`.
+    package static func acceptsFinite<Value: FiniteCheckedValue>(_ newValue: Value, kept: Value,
+                                                                 for property: @autoclosure () -> String) -> Bool {
+        newValue.isAllFinite || acceptsFinite(false, newValue.refusalText, kept: kept.refusalText, for: property())
+    }
+}

@@ -15,8 +15,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { contentSizeStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentSizeStorage.bracedText,
-                                         for: "\(type(of: self)) contentSize") else { return }
+            guard Headless.acceptsFinite(newValue, kept: contentSizeStorage, for: "\(type(of: self)) contentSize") else { return }
             contentSizeStorage = newValue
         }
     }
@@ -27,8 +26,7 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets {
         get { contentInsetStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.description, kept: contentInsetStorage.description,
-                                         for: "\(type(of: self)) contentInset") else { return }
+            guard Headless.acceptsFinite(newValue, kept: contentInsetStorage, for: "\(type(of: self)) contentInset") else { return }
             contentInsetStorage = newValue
         }
     }

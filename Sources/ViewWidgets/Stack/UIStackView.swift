@@ -141,8 +141,7 @@ open class UIStackView: UIView {
     open var spacing: CGFloat {
         get { spacingStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(spacingStorage),
-                                         for: "UIStackView spacing") else { return }
+            guard Headless.acceptsFinite(newValue, kept: spacingStorage, for: "UIStackView spacing") else { return }
             guard newValue != spacingStorage else { return }
             spacingStorage = newValue
             arrangementDidChange()

@@ -12,8 +12,7 @@ open class NSCollectionLayoutItem: NSObject {
     open var contentInsets: NSDirectionalEdgeInsets {
         get { contentInsetsStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentInsetsStorage.bracedText,
-                                         for: "\(type(of: self)) contentInsets") else { return }
+            guard Headless.acceptsFinite(newValue, kept: contentInsetsStorage, for: "\(type(of: self)) contentInsets") else { return }
             contentInsetsStorage = newValue
         }
     }

@@ -12,8 +12,7 @@ open class NSCollectionLayoutSection: NSObject {
     open var contentInsets: NSDirectionalEdgeInsets {
         get { contentInsetsStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isAllFinite, newValue.bracedText, kept: contentInsetsStorage.bracedText,
-                                         for: "NSCollectionLayoutSection contentInsets") else { return }
+            guard Headless.acceptsFinite(newValue, kept: contentInsetsStorage, for: "NSCollectionLayoutSection contentInsets") else { return }
             contentInsetsStorage = newValue
         }
     }
@@ -22,8 +21,7 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat {
         get { interGroupSpacingStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(interGroupSpacingStorage),
-                                         for: "NSCollectionLayoutSection interGroupSpacing") else { return }
+            guard Headless.acceptsFinite(newValue, kept: interGroupSpacingStorage, for: "NSCollectionLayoutSection interGroupSpacing") else { return }
             interGroupSpacingStorage = newValue
         }
     }

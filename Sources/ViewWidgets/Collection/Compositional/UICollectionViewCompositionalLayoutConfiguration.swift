@@ -11,8 +11,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat {
         get { interSectionSpacingStorage }
         set {
-            guard Headless.acceptsFinite(newValue.isFinite, formatNumber(newValue), kept: formatNumber(interSectionSpacingStorage),
-                                         for: "UICollectionViewCompositionalLayoutConfiguration interSectionSpacing") else { return }
+            guard Headless.acceptsFinite(newValue, kept: interSectionSpacingStorage, for: "UICollectionViewCompositionalLayoutConfiguration interSectionSpacing") else { return }
             interSectionSpacingStorage = newValue
         }
     }

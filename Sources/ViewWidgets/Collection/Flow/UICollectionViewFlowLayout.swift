@@ -32,7 +32,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize: CGSize {
         get { itemSizeStorage }
         set {
-            if accepts(newValue.isAllFinite, newValue.bracedText, kept: itemSizeStorage.bracedText, as: "itemSize") {
+            if accepts(newValue, kept: itemSizeStorage, as: "itemSize") {
                 itemSizeStorage = newValue
             }
         }
@@ -42,7 +42,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var estimatedItemSize: CGSize {
         get { estimatedItemSizeStorage }
         set {
-            if accepts(newValue.isAllFinite, newValue.bracedText, kept: estimatedItemSizeStorage.bracedText, as: "estimatedItemSize") {
+            if accepts(newValue, kept: estimatedItemSizeStorage, as: "estimatedItemSize") {
                 estimatedItemSizeStorage = newValue
             }
         }
@@ -51,7 +51,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat {
         get { minimumLineSpacingStorage }
         set {
-            if accepts(newValue.isFinite, formatNumber(newValue), kept: formatNumber(minimumLineSpacingStorage), as: "minimumLineSpacing") {
+            if accepts(newValue, kept: minimumLineSpacingStorage, as: "minimumLineSpacing") {
                 minimumLineSpacingStorage = newValue
             }
         }
@@ -60,8 +60,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat {
         get { minimumInteritemSpacingStorage }
         set {
-            if accepts(newValue.isFinite, formatNumber(newValue), kept: formatNumber(minimumInteritemSpacingStorage),
-                       as: "minimumInteritemSpacing") {
+            if accepts(newValue, kept: minimumInteritemSpacingStorage, as: "minimumInteritemSpacing") {
                 minimumInteritemSpacingStorage = newValue
             }
         }
@@ -70,7 +69,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets {
         get { sectionInsetStorage }
         set {
-            if accepts(newValue.isAllFinite, newValue.description, kept: sectionInsetStorage.description, as: "sectionInset") {
+            if accepts(newValue, kept: sectionInsetStorage, as: "sectionInset") {
                 sectionInsetStorage = newValue
             }
         }
@@ -80,7 +79,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize {
         get { headerReferenceSizeStorage }
         set {
-            if accepts(newValue.isAllFinite, newValue.bracedText, kept: headerReferenceSizeStorage.bracedText, as: "headerReferenceSize") {
+            if accepts(newValue, kept: headerReferenceSizeStorage, as: "headerReferenceSize") {
                 headerReferenceSizeStorage = newValue
             }
         }
@@ -89,7 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize {
         get { footerReferenceSizeStorage }
         set {
-            if accepts(newValue.isAllFinite, newValue.bracedText, kept: footerReferenceSizeStorage.bracedText, as: "footerReferenceSize") {
+            if accepts(newValue, kept: footerReferenceSizeStorage, as: "footerReferenceSize") {
                 footerReferenceSizeStorage = newValue
             }
         }
@@ -115,9 +114,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var footerReferenceSizeStorage = CGSize.zero { didSet { invalidateLayout() } }
 
     /// Whether a value set as `property` is finite; otherwise logged, and the setter keeps its value.
-    private func accepts(_ isFinite: Bool, _ value: @autoclosure () -> String, kept: @autoclosure () -> String,
-                         as property: String) -> Bool {
-        Headless.acceptsFinite(isFinite, value(), kept: kept(), for: "UICollectionViewFlowLayout \(property)")
+    private func accepts<Value: FiniteCheckedValue>(_ newValue: Value, kept: Value, as property: String) -> Bool {
+        Headless.acceptsFinite(newValue, kept: kept, for: "UICollectionViewFlowLayout \(property)")
     }
 
     // MARK: - Prepared state (UICollectionViewFlowLayout+Prepare.swift)
