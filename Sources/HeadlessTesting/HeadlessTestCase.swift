@@ -30,7 +30,7 @@ open class HeadlessTestCase: XCTestCase {
         previousHandler = MainActor.assumeIsolated {
             Headless.reset()
             if let screen {
-                Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+                screen.install()
             }
             SnapshotCounter.reset()
             let previous = Headless.unrecordedViolationHandler

@@ -45,7 +45,7 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         if HeadlessTrait.isInsideScope {
             if let screen {
                 await MainActor.run {
-                    Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+                    screen.install()
                 }
             }
             try await function()
@@ -56,7 +56,7 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         let previousHandler = await MainActor.run {
             Headless.reset()
             if let screen {
-                Headless.setScreen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+                screen.install()
             }
             SnapshotCounter.reset()
             let previous = Headless.unrecordedViolationHandler

@@ -178,6 +178,19 @@ open class UIViewController: UIResponder {
     /// Called after the safe-area insets of the controller's view changed; does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The edges under which a container (a navigation or tab bar controller) lays this
+    /// controller's view out beneath its bars; `.all` by default. The safe area still clears the
+    /// bars. Setting it lays the parent's view out again.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the view also extends under opaque bars (on the edges of `edgesForExtendedLayout`);
+    /// false by default.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// Called after the layout margins of the controller's view changed; does nothing by default.
     open func viewLayoutMarginsDidChange() {}
 

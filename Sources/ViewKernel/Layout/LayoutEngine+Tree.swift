@@ -36,6 +36,7 @@ extension LayoutEngine {
         var changed = false
         if safe != state.reportedSafeAreaInsets {
             state.reportedSafeAreaInsets = safe
+            (view as? SafeAreaConsumingView)?.safeAreaInsetsDidChangeForContentInset()
             view.safeAreaInsetsDidChange()
             controller?.viewSafeAreaInsetsDidChange()
             for child in view.subviewStorage { child.setNeedsLayout() }

@@ -82,7 +82,7 @@ extension UIView {
         if let window = self as? UIWindow {
             insets = window.screenSafeAreaInsets
         } else if let superview {
-            let parent = superview.safeAreaInsets
+            let parent = superview.safeAreaInsets(forSubview: self)
             let outer = superview.bounds, frame = frameIgnoringTransform
             let safe = outer.inset(by: parent)
             insets = UIEdgeInsets(top: clampedInset(safe.minY - frame.minY, frame.height),
@@ -94,6 +94,24 @@ extension UIView {
             let extra = controller.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// The unsafe edges of this view's bounds as `subview` sees them: the safe area, less what a
+    /// scroll view takes into its content insets, grown by the bars of a container controller
+    /// whose view this is (a navigation bar covers its child's top).
+    private func safeAreaInsets(forSubview subview: UIView) -> UIEdgeInsets {
+        var insets = safeAreaInsets
+        if insets != .zero, let scrollView = self as? SafeAreaConsumingView {
+            let consumed = scrollView.safeAreaInsetsTakenByContentInset
+            insets = UIEdgeInsets(top: insets.top - consumed.top, left: insets.left - consumed.left,
+                                  bottom: insets.bottom - consumed.bottom, right: insets.right - consumed.right)
+        }
+        if let container = viewDelegate as? BarCoveringContainer {
+            let bars = container.insetsCoveredByBars(forChildView: subview)
+            insets = UIEdgeInsets(top: max(insets.top, bars.top), left: max(insets.left, bars.left),
+                                  bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
         }
         return insets
     }

@@ -59,7 +59,7 @@ package final class HeadlessRuntime {
 
     /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
-    var safeAreaMatters = false
+    package var safeAreaMatters = false
 
     /// The current key window; not retained (a freed window takes itself out, see
     /// ``UnretainedWindow``).

@@ -234,3 +234,24 @@ package protocol ViewLayoutObserving: AnyObject {
     /// Called after the view's layout margins changed.
     func viewLayoutMarginsDidChange()
 }
+
+/// A container controller whose bars cover part of its view (a navigation controller's bar and
+/// toolbar, a tab bar controller's tab bar); its children's safe area grows to clear them, as in
+/// UIKit since iOS 11. Internal plumbing.
+@MainActor
+package protocol BarCoveringContainer: AnyObject {
+    /// The insets of the container view's bounds that its bars cover, for `view`, a subview of the
+    /// container view; zero for views that are not a child controller's (the bars themselves).
+    func insetsCoveredByBars(forChildView view: UIView) -> UIEdgeInsets
+}
+
+/// A view that takes part of its safe area into its content insets (a scroll view adjusting its
+/// content inset), so its subviews do not see that part. Internal plumbing.
+@MainActor
+package protocol SafeAreaConsumingView: AnyObject {
+    /// The safe-area insets added to the content inset, which subviews no longer see.
+    var safeAreaInsetsTakenByContentInset: UIEdgeInsets { get }
+    /// Called in the layout pass when the view's safe-area insets changed, before
+    /// `safeAreaInsetsDidChange()`.
+    func safeAreaInsetsDidChangeForContentInset()
+}

@@ -20,13 +20,30 @@ open class UIScreen: NSObject {
     /// a full-screen window's `safeAreaInsets`. UIKit does not publish this on the screen.
     let safeAreaInsetsStorage: UIEdgeInsets
 
-    /// Makes a screen of `size` points at `scale`, with `safeAreaInsets` at its edges.
-    init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
+    /// The height of the status bar across the top of the screen, which bars placed at the top
+    /// (a navigation bar) sit below: 20 points on phones with a home button, the sensor housing's
+    /// height on the others (54 on an iPhone 15, whose top safe-area inset is 59).
+    package let statusBarHeight: CGFloat
+
+    /// Makes a screen of `size` points at `scale`, with `safeAreaInsets` at its edges and a status
+    /// bar `statusBarHeight` high (by default the top inset, and at least 20 points).
+    init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero, statusBarHeight: CGFloat? = nil) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
         safeAreaInsetsStorage = safeAreaInsets
+        self.statusBarHeight = statusBarHeight ?? UIScreen.statusBarHeight(forTopInset: safeAreaInsets.top)
         super.init()
     }
+
+    /// The status bar's height on a screen whose top safe-area inset is `top`: 20 points where
+    /// the inset is the status bar's alone (or absent), else the inset, the housing's height.
+    package nonisolated static func statusBarHeight(forTopInset top: CGFloat) -> CGFloat {
+        top > 20 ? top : 20
+    }
+
+    /// Whether the top safe-area inset is more than the status bar, a sensor housing that stays
+    /// unsafe when the status bar is hidden (every phone whose inset is above 20 points).
+    package var hasSensorHousing: Bool { safeAreaInsetsStorage.top > 20 }
 
     /// The device's screen.
     public static var main: UIScreen { Headless.current.screen }
@@ -65,7 +82,18 @@ extension Headless {
     ///     Headless.setScreen(size: CGSize(width: 375, height: 812), scale: 3,
     ///                        safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
-        current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
+        setScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: nil)
+    }
+
+    /// Chooses the size, scale, safe-area insets and status bar height of `UIScreen.main`; a nil
+    /// `statusBarHeight` is the top inset (at least 20 points). A navigation bar sits below the
+    /// status bar and the top inset, whichever is lower:
+    ///
+    ///     Headless.setScreen(size: CGSize(width: 393, height: 852), scale: 3,
+    ///                        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+    ///                        statusBarHeight: 54)
+    public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat?) {
+        current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
         if safeAreaInsets != .zero { current.safeAreaMatters = true }
         ImageCache.screenScale = scale
     }

@@ -43,6 +43,8 @@ extension UINavigationBar {
     static var doneItemFont: UIFont { UIFont.systemFont(ofSize: 17, weight: .semibold) }
     /// The default font of the title.
     static var titleFont: UIFont { UIFont.systemFont(ofSize: 17, weight: .semibold) }
+    /// The default font of the large title.
+    static var largeTitleFont: UIFont { UIFont.systemFont(ofSize: 34, weight: .bold) }
 
     // MARK: - The stack
 
@@ -82,7 +84,12 @@ extension UINavigationBar {
         content = NavigationBarContent()
         titleLabel.removeFromSuperview()
         titleLabel.text = nil
-        defer { setNeedsLayout() }
+        largeTitleLabel.removeFromSuperview()
+        defer {
+            setNeedsLayout()
+            // The bar's height follows whether the title is large.
+            managingController?.viewIfLoaded?.setNeedsLayout()
+        }
         guard let top = topItem else { return }
 
         let leftItems = top.leftBarButtonItems ?? []
@@ -97,7 +104,11 @@ extension UINavigationBar {
         }
         content.left = leftItems.map(makeSlot(for:))
         content.right = (top.rightBarButtonItems ?? []).map(makeSlot(for:))
-        if let titleView = top.titleView {
+        if showsLargeTitle {
+            // The large title replaces the one in the row, as on a device.
+            largeTitleLabel.text = top.title
+            addSubview(largeTitleLabel)
+        } else if let titleView = top.titleView {
             content.titleView = titleView
             addSubview(titleView)
         } else if let title = top.title {
@@ -158,12 +169,35 @@ extension UINavigationBar {
             let width = place(slot, atX: rightEdge, fromRight: true)
             rightEdge -= width + UINavigationBar.itemSpacing
         }
-        let freeRoom = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
+        let freeRoom = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: rowHeight)
         if let titleView = content.titleView {
             placeTitle(titleView, size: titleView.bounds.size, in: freeRoom)
         } else if titleLabel.superview === self {
             placeTitle(titleLabel, size: titleLabel.sizeThatFits(.zero), in: freeRoom)
         }
+        if largeTitleLabel.superview === self { placeLargeTitle() }
+    }
+
+    /// The height of the row of items: the whole bar, or its top 44 points above a large title.
+    private var rowHeight: CGFloat {
+        largeTitleLabel.superview === self ? min(bounds.height, UINavigationBar.barHeight) : bounds.height
+    }
+
+    /// Places the large title at the leading layout margin (16 points, 20 on screens 414 points
+    /// wide or more), centred in the band below the row, as wide as the bar's margins allow.
+    private func placeLargeTitle() {
+        let attributes = largeTitleTextAttributes ?? [:]
+        let font = attributes[.font] as? UIFont ?? UINavigationBar.largeTitleFont
+        if largeTitleLabel.font != font { largeTitleLabel.font = font }
+        let color = attributes[.foregroundColor] as? UIColor ?? .black
+        if largeTitleLabel.textColor != color { largeTitleLabel.textColor = color }
+        if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
+        let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
+        let size = largeTitleLabel.sizeThatFits(.zero)
+        let band = max(0, bounds.height - UINavigationBar.barHeight)
+        let width = min(size.width, max(0, bounds.width - 2 * margin))
+        largeTitleLabel.frame = CGRect(x: margin, y: UINavigationBar.barHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
+                                       width: width, height: size.height)
     }
 
     /// Places a slot with its left edge at `x` (or its right edge, from the right); returns its width.
@@ -177,7 +211,7 @@ extension UINavigationBar {
                 size = view.sizeThatFits(CGSize(width: 0, height: bounds.height))
             }
             let originX = fromRight ? x - size.width : x
-            view.frame = CGRect(x: originX, y: UIScreen.main.roundedToPixels((bounds.height - size.height) / 2),
+            view.frame = CGRect(x: originX, y: UIScreen.main.roundedToPixels((rowHeight - size.height) / 2),
                                 width: size.width, height: size.height)
             return size.width
         }
@@ -188,8 +222,8 @@ extension UINavigationBar {
         let width = min(size.width, room.width)
         var x = UIScreen.main.roundedToPixels((bounds.width - width) / 2)
         x = min(max(x, room.minX), room.maxX - width)
-        let height = min(size.height, bounds.height)
-        view.frame = CGRect(x: x, y: UIScreen.main.roundedToPixels((bounds.height - height) / 2), width: width, height: height)
+        let height = min(size.height, rowHeight)
+        view.frame = CGRect(x: x, y: UIScreen.main.roundedToPixels((rowHeight - height) / 2), width: width, height: height)
     }
 
     /// Re-reads the texts and colours that can change without the bar hearing of it.
@@ -203,7 +237,9 @@ extension UINavigationBar {
         if titleLabel.textColor != color { titleLabel.textColor = color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
-        if content.titleView == nil, title != nil, titleLabel.superview !== self { addSubview(titleLabel) }
+        if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self {
+            addSubview(titleLabel)
+        }
         if let backButton = content.backButton, let backItem {
             let backTitle = backItem.backButtonDisplayTitle
             if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: UINavigationBar.itemFont) }

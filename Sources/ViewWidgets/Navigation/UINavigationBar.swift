@@ -11,7 +11,7 @@
 /// ``popItem(animated:)`` or setting ``delegate`` on such a bar is reported as UIKit reports it.
 /// A bar made by the app manages its own stack and asks its ``delegate``.
 ///
-/// The bar is 44 points high (``sizeThatFits(_:)``). Item changes show at once; `animated` is
+/// The bar is 44 points high, 96 with a large title (``sizeThatFits(_:)``). Item changes show at once; `animated` is
 /// accepted and the change is not animated.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
@@ -122,16 +122,40 @@ open class UINavigationBar: UIView {
         didSet { setNeedsLayout() }
     }
 
-    /// Whether the bar shows its top item's title large, below the bar, when the item's
-    /// `largeTitleDisplayMode` allows it; false by default. Stored only: large titles are not laid
-    /// out or drawn here, so the bar stays 44 points high with its title in the middle.
-    open var prefersLargeTitles = false
+    /// Whether the bar shows its top item's title large, in a 52-point band below the row of
+    /// items, when the item's `largeTitleDisplayMode` allows it; false by default. The bar is then
+    /// 96 points high, as on a phone.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { reloadContent() } }
+    }
+
+    /// The attributes of the large title: `.font` (bold 34 points by default) and
+    /// `.foregroundColor` (black by default); nil by default.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { setNeedsLayout() }
+    }
 
     // MARK: - Layout and sizing
 
-    /// The bar's size for `size`: the width given and a height of 44 points.
+    /// The bar's size for `size`: the width given and a height of 44 points, or 96 while it
+    /// shows a large title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UINavigationBar.barHeight)
+        CGSize(width: size.width, height: UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
+    }
+
+    /// Whether the top item's title shows large: the bar prefers large titles and the top item's
+    /// mode is `.always`, or `.automatic` over items that are `.automatic` or `.always` down to
+    /// the first (`.never` and `.inline` keep it small).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, topItem != nil else { return false }
+        for item in itemStack.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     /// Places the back button and the left items from the left edge, the right items from the
@@ -145,6 +169,8 @@ open class UINavigationBar: UIView {
 
     /// The height of a navigation bar (UIKit's compact height on a phone).
     static let barHeight: CGFloat = 44
+    /// The height of the band below the row of items where a large title shows.
+    static let largeTitleHeight: CGFloat = 52
 
     var itemStack: [UINavigationItem] = []
     weak var delegateStorage: UINavigationBarDelegate?
@@ -159,6 +185,8 @@ open class UINavigationBar: UIView {
     let backgroundView = _UIBarBackground()
     /// The label that shows the top item's title.
     let titleLabel = UILabel()
+    /// The label that shows the top item's title large, below the row of items.
+    let largeTitleLabel = UILabel()
     /// The views shown for the top item, built by `reloadContent()`.
     var content = NavigationBarContent()
 

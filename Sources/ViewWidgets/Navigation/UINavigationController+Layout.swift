@@ -1,5 +1,6 @@
-// UINavigationController+Layout.swift: the container view, where the bar and the top controller's
-// view go, and the bar's slide when it is hidden or shown with animation.
+// UINavigationController+Layout.swift: the container view, where the bars and the top controller's
+// view go, how the bars cover the children's safe area, and the bar's slide when it is hidden or
+// shown with animation.
 
 /// The navigation controller's own view: it lays out the bar and the top controller's view
 /// whenever it is laid out (internal; named after UIKit's so tree dumps read as on a device).
@@ -16,9 +17,6 @@ final class UILayoutContainerView: UIView {
 }
 
 extension UINavigationController {
-    /// The height of the status bar that the bar sits under.
-    static let statusBarHeight: CGFloat = 20
-
     /// Makes the container view (the screen's size, flexible width and height) with the bar,
     /// and the top controller's view below the bar.
     func loadContainerView() {
@@ -26,10 +24,13 @@ extension UINavigationController {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.navigationController = self
         view = container
+        // The bars cover the children's safe area from now on.
+        Headless.current.safeAreaMatters = true
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.frame = shownNavigationBarFrame()
         navigationBar.isHidden = navigationBarHiddenStorage
         container.addSubview(navigationBar)
+        if !toolbarHiddenStorage { installToolbar(in: container) }
         guard let top = stack.last else { return }
         let topView = top.view
         // The top's viewDidLoad may have pushed or popped already, installing the new top itself.
@@ -41,43 +42,82 @@ extension UINavigationController {
         }
     }
 
-    /// Places the bar (unless it is sliding) and the top controller's view (unless a push or
-    /// pop is sliding).
+    /// Places the bars (unless the navigation bar is sliding) and the top controller's view (unless
+    /// a push or pop is sliding), and has the top view's safe area follow when the bars' cover changed.
     func layoutNavigationViews() {
-        navigationBar.backgroundExtension = statusBarInset()
+        navigationBar.backgroundExtension = navigationBarTop()
         if !isSlidingNavigationBar { navigationBar.frame = shownNavigationBarFrame() }
-        guard transition == nil, let container = viewIfLoaded,
-              let topView = topViewController?.viewIfLoaded, topView.superview === container else { return }
+        if let toolbar = toolbarStorage, toolbar.superview != nil { toolbar.frame = shownToolbarFrame() }
+        guard let container = viewIfLoaded else { return }
+        let covered = insetsCoveredByBars(forChildView: container)
+        if covered != reportedBarInsets {
+            reportedBarInsets = covered
+            for child in container.subviews where child !== navigationBar && child !== toolbarStorage { child.setNeedsLayout() }
+        }
+        guard transition == nil, let topView = topViewController?.viewIfLoaded, topView.superview === container else { return }
         let frame = contentFrame()
         if topView.frame != frame { topView.frame = frame }
     }
 
-    /// How far down the bar sits: the part of the 20-point status bar that covers this
-    /// controller's view (all of it when the view is not in a window), or 0 when this controller
-    /// or the top controller prefers the status bar hidden.
-    func statusBarInset() -> CGFloat {
-        let height = UINavigationController.statusBarHeight
-        if prefersStatusBarHidden || topViewController?.prefersStatusBarHidden == true { return 0 }
+    /// Whether this controller or its top controller prefers the status bar hidden.
+    var prefersStatusBarHiddenHere: Bool {
+        prefersStatusBarHidden || topViewController?.prefersStatusBarHidden == true
+    }
+
+    /// The part of the screen's status bar that covers this controller's view (all of it when
+    /// the view is not in a window).
+    func statusBarCover() -> CGFloat {
+        let height = UIScreen.main.statusBarHeight
         guard let container = viewIfLoaded, let window = container.window else { return height }
         let topInWindow = container.convert(container.bounds, to: window).minY
         return max(0, min(height, height - topInWindow))
     }
 
-    /// The bar's frame while it is shown: the view's width, 44 points high, under the status bar.
+    /// How far below the view's top the bar sits: under the status bar and the view's top
+    /// safe-area inset, whichever reaches lower (y = 20 on a phone with a home button, 59 on an
+    /// iPhone 15). With the status bar hidden, the inset without the status bar: none on a phone
+    /// with a home button, the sensor housing's on the others.
+    func navigationBarTop() -> CGFloat {
+        let cover = statusBarCover()
+        let safeTop = viewIfLoaded?.safeAreaInsets.top ?? 0
+        guard prefersStatusBarHiddenHere else { return max(cover, safeTop) }
+        return UIScreen.main.hasSensorHousing ? safeTop : max(0, safeTop - cover)
+    }
+
+    /// The bar's frame while it is shown: the view's width, as high as the bar needs (44 points,
+    /// 96 with a large title), at ``navigationBarTop()``.
     func shownNavigationBarFrame() -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
         let height = navigationBar.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
-        return CGRect(x: bounds.minX, y: bounds.minY + statusBarInset(), width: bounds.width, height: height)
+        return CGRect(x: bounds.minX, y: bounds.minY + navigationBarTop(), width: bounds.width, height: height)
     }
 
-    /// The top controller's view's frame: the whole view when the bar is hidden or translucent
-    /// (UIKit's extended layout), else the part below the bar.
+    /// The toolbar's frame while it is shown: the view's width, 44 points high, resting on the
+    /// view's bottom safe-area inset (above the home indicator, or above a tab bar).
+    func shownToolbarFrame() -> CGRect {
+        let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
+        let bottom = viewIfLoaded?.safeAreaInsets.bottom ?? 0
+        let height = toolbar.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        return CGRect(x: bounds.minX, y: bounds.maxY - bottom - height, width: bounds.width, height: height)
+    }
+
+    /// The top controller's view's frame: the whole view, less the part the navigation bar
+    /// covers unless the controller extends under it (`edgesForExtendedLayout` holds `.top` and
+    /// the bar is translucent or `extendedLayoutIncludesOpaqueBars`), and the same for the toolbar
+    /// at the bottom.
     func contentFrame() -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
-        if navigationBarHiddenStorage || navigationBar.isTranslucent { return bounds }
-        let barBottom = shownNavigationBarFrame().maxY - bounds.minY
-        return CGRect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width,
-                      height: max(0, bounds.height - barBottom))
+        let top = topViewController
+        let edges = top?.edgesForExtendedLayout ?? .all
+        let includesOpaqueBars = top?.extendedLayoutIncludesOpaqueBars ?? false
+        var minY = bounds.minY, maxY = bounds.maxY
+        if !navigationBarHiddenStorage, !(edges.contains(.top) && (navigationBar.isTranslucent || includesOpaqueBars)) {
+            minY = min(maxY, shownNavigationBarFrame().maxY)
+        }
+        if !toolbarHiddenStorage, !(edges.contains(.bottom) && (toolbar.isTranslucent || includesOpaqueBars)) {
+            maxY = max(minY, shownToolbarFrame().minY)
+        }
+        return CGRect(x: bounds.minX, y: minY, width: bounds.width, height: maxY - minY)
     }
 
     /// Slides the bar up out of sight (hiding) or down into place (showing) over
@@ -102,5 +142,22 @@ extension UINavigationController {
             self.navigationBar.isHidden = self.navigationBarHiddenStorage
             self.navigationBar.frame = self.shownNavigationBarFrame()
         })
+    }
+}
+
+extension UINavigationController: BarCoveringContainer {
+    /// The bars' cover of the view: the navigation bar's bottom edge from the top, the toolbar's
+    /// top edge from the bottom, for every view but the bars themselves.
+    package func insetsCoveredByBars(forChildView view: UIView) -> UIEdgeInsets {
+        guard view !== navigationBar, view !== toolbarStorage, let container = viewIfLoaded else { return .zero }
+        let bounds = container.bounds
+        var insets = UIEdgeInsets.zero
+        if navigationBar.superview === container, !navigationBar.isHidden {
+            insets.top = max(0, navigationBar.frame.maxY - bounds.minY)
+        }
+        if let toolbar = toolbarStorage, toolbar.superview === container, !toolbar.isHidden {
+            insets.bottom = max(0, bounds.maxY - toolbar.frame.minY)
+        }
+        return insets
     }
 }

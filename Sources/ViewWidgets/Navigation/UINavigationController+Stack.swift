@@ -24,6 +24,9 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stack = newStack
         navigationBar.replaceItems(newStack.map(\.navigationItem))
+        updateToolbarItems()
+        // The bar's height follows the new top item's title (large or not).
+        viewIfLoaded?.setNeedsLayout()
         showTopViewController(removed: removed, added: added, animated: animated, style: style)
     }
 

@@ -23,10 +23,13 @@
 /// slide is running finishes the slide at once first. The stack itself (`viewControllers`,
 /// `topViewController`) changes inside the call either way.
 ///
-/// The bar is 44 points high, 20 points from the top (under the status bar; at the top when the
-/// top controller or this one prefers the status bar hidden). Under a translucent bar (the
-/// default) the top controller's view fills this controller's view, as in UIKit; under an opaque
-/// bar (`navigationBar.isTranslucent = false`) it starts below the bar.
+/// The bar is 44 points high (96 with a large title), below the status bar and the top
+/// safe-area inset (y = 20 on a phone with a home button, 59 on an iPhone 15; at the top when the
+/// status bar is hidden on a phone with a home button). Under a translucent bar (the default) the
+/// top controller's view fills this controller's view, as in UIKit, and its safe area starts below
+/// the bar; under an opaque bar (`navigationBar.isTranslucent = false`) the view starts below the
+/// bar (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`). The toolbar
+/// (``isToolbarHidden``) does the same at the bottom.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ShowingContainer {
     /// Makes a navigation controller whose stack holds `rootViewController`.
@@ -235,6 +238,11 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// Counts bar slides, so the completion of a replaced slide does nothing.
     var navigationBarSlideCount = 0
     let navigationBarStorage: UINavigationBar
+    /// The toolbar, once made (``toolbar``); hidden unless ``isToolbarHidden`` is false.
+    var toolbarStorage: UIToolbar?
+    var toolbarHiddenStorage = true
+    /// The bars' cover of the container last laid out, so children hear when it changes.
+    var reportedBarInsets = UIEdgeInsets.zero
 
     /// The navigation controller's own appearance state, as its appearance callbacks report it.
     enum Visibility {

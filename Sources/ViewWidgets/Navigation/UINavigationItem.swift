@@ -53,8 +53,10 @@ open class UINavigationItem: NSObject {
     }
 
     /// When the item's title is shown large (with the bar's `prefersLargeTitles`); `.automatic` by
-    /// default, which follows the item below. Stored only: large titles are not drawn here.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// default, which follows the item below (large for the first item).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { contentDidChange() } }
+    }
 
     // MARK: - The back button
 

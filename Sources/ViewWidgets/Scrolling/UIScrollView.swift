@@ -17,6 +17,8 @@ open class UIScrollView: UIView {
         set {
             guard Headless.acceptsFinite(newValue, kept: contentSizeStorage, for: "\(type(of: self)) contentSize") else { return }
             contentSizeStorage = newValue
+            // Whether the content scrolls decides which insets `.scrollableAxes` adjusts.
+            if safeAreaForContentInset != .zero { updateAdjustedContentInset() }
         }
     }
     private var contentSizeStorage = CGSize.zero
@@ -27,17 +29,57 @@ open class UIScrollView: UIView {
         get { contentInsetStorage }
         set {
             guard Headless.acceptsFinite(newValue, kept: contentInsetStorage, for: "\(type(of: self)) contentInset") else { return }
+            let changed = newValue != contentInsetStorage
             contentInsetStorage = newValue
+            if changed { adjustedContentInsetDidChange() }
         }
     }
     private var contentInsetStorage = UIEdgeInsets.zero
 
-    /// The insets actually applied: `contentInset` (there is no safe area here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets actually applied: `contentInset` plus the safe-area insets that
+    /// ``contentInsetAdjustmentBehavior`` adds (a table under a navigation bar starts its
+    /// content below the bar, its content offset at minus the top inset).
+    open var adjustedContentInset: UIEdgeInsets {
+        let inset = contentInsetStorage, safe = safeAreaInsetsTakenByContentInset
+        return UIEdgeInsets(top: inset.top + safe.top, left: inset.left + safe.left,
+                            bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
+    }
 
-    /// How the safe area insets are added to ``adjustedContentInset``; `.automatic` by default, as
-    /// in UIKit. Stored only: there are no safe area insets yet, so every behaviour adjusts nothing.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the safe-area insets are added to ``adjustedContentInset``; `.automatic` by default, as
+    /// in UIKit: `.never`, `.always`, `.scrollableAxes` (the axes the content is larger than the
+    /// view along, or always bounces along), `.automatic` (the same, and always vertically for
+    /// the root view of a controller in a navigation or tab bar controller).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// Called when ``adjustedContentInset`` changed (its content inset or the safe area it
+    /// adds); does nothing by default. Override it and call `super`.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the scroll indicators' insets follow ``adjustedContentInset``; true by default.
+    /// Stored for source compatibility (no indicator is drawn).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Insets of the vertical scroll indicator; `.zero` by default, stored for source compatibility.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// Insets of the horizontal scroll indicator; `.zero` by default, stored for source compatibility.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// Both indicators' insets: reads the vertical one, sets both (deprecated in iOS 13).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// The view's safe-area insets as the last layout pass reported them.
+    var safeAreaForContentInset = UIEdgeInsets.zero
+    /// The part of them added to the content inset (``adjustedContentInset``).
+    package internal(set) var safeAreaInsetsTakenByContentInset = UIEdgeInsets.zero
 
     /// Whether the user can scroll by dragging; true by default.
     open var isScrollEnabled = true

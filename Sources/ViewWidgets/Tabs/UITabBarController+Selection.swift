@@ -154,6 +154,8 @@ extension UITabBarController {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.tabBarController = self
         view = container
+        // The bar covers the children's safe area from now on.
+        Headless.current.safeAreaMatters = true
         tabBarStorage.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         container.addSubview(tabBarStorage)
         tabBarStorage.frame = tabBarFrame()
@@ -163,27 +165,49 @@ extension UITabBarController {
         container.insertSubview(selectedView, belowSubview: tabBarStorage)
     }
 
-    /// Places the bar at the bottom and the selected controller's view.
+    /// Places the bar at the bottom and the selected controller's view, and has the views' safe
+    /// area follow when the bar's cover changed.
     func layoutTabViews() {
         tabBarStorage.frame = tabBarFrame()
-        if let selectedView = displayedController?.viewIfLoaded, selectedView.superview === viewIfLoaded {
+        guard let container = viewIfLoaded else { return }
+        let covered = insetsCoveredByBars(forChildView: container)
+        if covered != reportedBarInsets {
+            reportedBarInsets = covered
+            for child in container.subviews where child !== tabBarStorage { child.setNeedsLayout() }
+        }
+        if let selectedView = displayedController?.viewIfLoaded, selectedView.superview === container {
             let frame = tabContentFrame()
             if selectedView.frame != frame { selectedView.frame = frame }
         }
     }
 
-    /// The bar's frame: the view's width, at the bottom, as high as the bar needs.
+    /// The bar's frame: the view's width, at the bottom, as high as the bar needs (49 points and
+    /// the bottom safe-area inset).
     func tabBarFrame() -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
         let height = tabBarStorage.sizeThatFits(bounds.size).height
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    /// The selected view's frame: the whole view under a translucent bar, else the part above it.
+    /// The selected view's frame: the whole view when the selected controller extends under the
+    /// bar (`edgesForExtendedLayout` holds `.bottom` and the bar is translucent or
+    /// `extendedLayoutIncludesOpaqueBars`), else the part above it.
     func tabContentFrame() -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
-        if tabBarStorage.isTranslucent { return bounds }
+        let selected = displayedController
+        let extends = (selected?.edgesForExtendedLayout ?? .all).contains(.bottom)
+            && (tabBarStorage.isTranslucent || selected?.extendedLayoutIncludesOpaqueBars == true)
+        if extends { return bounds }
         let bar = tabBarFrame()
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
+    }
+}
+
+extension UITabBarController: BarCoveringContainer {
+    /// The tab bar's cover of the view, from its top edge to the bottom, for every view but the bar.
+    package func insetsCoveredByBars(forChildView view: UIView) -> UIEdgeInsets {
+        // A bar hidden with `isHidden` still counts, as in UIKit (only the container moves it).
+        guard view !== tabBarStorage, let container = viewIfLoaded, tabBarStorage.superview === container else { return .zero }
+        return UIEdgeInsets(top: 0, left: 0, bottom: max(0, container.bounds.maxY - tabBarStorage.frame.minY), right: 0)
     }
 }

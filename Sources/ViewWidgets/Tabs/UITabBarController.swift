@@ -123,4 +123,6 @@ open class UITabBarController: UIViewController {
     /// The More tab's item, once made.
     var moreItemStorage: UITabBarItem?
     let tabBarStorage: UITabBar
+    /// The bar's cover of the container last laid out, so children hear when it changes.
+    var reportedBarInsets = UIEdgeInsets.zero
 }

@@ -1,5 +1,5 @@
-// ContentInsetAdjustmentTests.swift: UIScrollView.contentInsetAdjustmentBehavior, stored with
-// UIKit's default and raw values (Scrolling/UIScrollView+Types.swift).
+// ContentInsetAdjustmentTests.swift: UIScrollView.contentInsetAdjustmentBehavior, with
+// UIKit's default and raw values (the safe area it adds: SafeArea/SafeAreaContentInsetTests).
 import Foundation
 import Testing
 import HeadlessTesting

@@ -32,7 +32,7 @@ final class InboxViewController: UIViewController {
         }
         NSLayoutConstraint.activate([
             countLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            countLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 120),
+            countLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 56),
             deleteButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             deleteButton.topAnchor.constraint(equalTo: countLabel.bottomAnchor, constant: 24),
         ])

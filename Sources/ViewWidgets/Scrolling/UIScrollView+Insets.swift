@@ -1,0 +1,51 @@
+// UIScrollView+Insets.swift: how a scroll view takes its safe area into its content inset
+// (`contentInsetAdjustmentBehavior`), and moves a resting content offset with it.
+
+extension UIScrollView: SafeAreaConsumingView {
+    /// The layout pass reports a new safe area: the adjusted content inset follows it.
+    package func safeAreaInsetsDidChangeForContentInset() {
+        safeAreaForContentInset = safeAreaInsets
+        updateAdjustedContentInset()
+    }
+
+    /// Recomputes the safe-area part of ``adjustedContentInset``. When it changed, a content
+    /// offset resting at the old top (or left) moves to the new one, so the content starts just
+    /// below a navigation bar, then ``adjustedContentInsetDidChange()`` is called.
+    func updateAdjustedContentInset() {
+        let taken = safeAreaInsetsToTake()
+        guard taken != safeAreaInsetsTakenByContentInset else { return }
+        let old = adjustedContentInset
+        safeAreaInsetsTakenByContentInset = taken
+        let new = adjustedContentInset
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -old.left { offset.x = -new.left }
+        if offset != contentOffset { contentOffset = offset }
+        adjustedContentInsetDidChange()
+    }
+
+    /// The safe-area insets ``contentInsetAdjustmentBehavior`` adds to the content inset.
+    private func safeAreaInsetsToTake() -> UIEdgeInsets {
+        let safe = safeAreaForContentInset
+        guard safe != .zero else { return .zero }
+        var vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return .zero
+        case .always:
+            return safe
+        case .scrollableAxes, .automatic:
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarContainer { vertical = true }
+        }
+        return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// Whether this is the root view of a controller shown by a navigation or tab bar controller.
+    private var isContentViewOfBarContainer: Bool {
+        guard let controller = viewDelegate as? UIViewController else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
+    }
+}
