@@ -87,13 +87,22 @@ extension UIButton {
     }
 
 
+    /// What UIKit adds above and below a title when `contentEdgeInsets` is `.zero`: a system
+    /// button with a 15-point title (an 18-point line) is 30 points high. Any other content insets,
+    /// even a horizontal 0.01, replace this padding.
+    static let defaultTitleVerticalPadding: CGFloat = 6
+
     /// The size a button asks for (`sizeThatFits(_:)`, `intrinsicContentSize`): the content insets
     /// plus the image's and the title's natural widths side by side, by the larger of their
-    /// heights; at least the background image's size. `titleEdgeInsets` and `imageEdgeInsets` do
-    /// not count, as in UIKit.
+    /// heights; a title counts 6 points above and below it while `contentEdgeInsets` is `.zero`;
+    /// at least the background image's size. `titleEdgeInsets` and `imageEdgeInsets` do not
+    /// count, as in UIKit.
     func fittingSize() -> CGSize {
         let image = naturalImageSize
-        let title = naturalTitleSize
+        var title = naturalTitleSize
+        if contentEdgeInsets == .zero, hasTitleToShow {
+            title.height += 2 * UIButton.defaultTitleVerticalPadding
+        }
         var size = CGSize(width: contentEdgeInsets.left + image.width + title.width + contentEdgeInsets.right,
                           height: contentEdgeInsets.top + max(image.height, title.height) + contentEdgeInsets.bottom)
         if let background = currentBackgroundImage?.size {

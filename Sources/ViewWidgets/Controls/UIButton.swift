@@ -177,7 +177,8 @@ open class UIButton: UIControl {
 
     // MARK: - Appearance settings
 
-    /// Insets of the content rect within the bounds; zero by default. Count in `sizeThatFits(_:)`.
+    /// Insets of the content rect within the bounds; zero by default. Count in `sizeThatFits(_:)`,
+    /// where any value but `.zero` also replaces the title's 6-point padding above and below.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout(); invalidateIntrinsicContentSize() }
     }
@@ -250,8 +251,9 @@ open class UIButton: UIControl {
         layoutParts()
     }
 
-    /// The content insets plus the image and title side by side; at least the
-    /// background image's size.
+    /// The content insets plus the image and title side by side, the title padded 6 points above
+    /// and below while `contentEdgeInsets` is `.zero` (a 15-point title: 30 points high); at
+    /// least the background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize()
     }
