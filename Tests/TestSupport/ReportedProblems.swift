@@ -10,6 +10,11 @@ public struct ReportedProblem: Equatable, Sendable {
     public let message: String
     public let exceptionName: String?
 
+    public init(message: String, exceptionName: String?) {
+        self.message = message
+        self.exceptionName = exceptionName
+    }
+
     /// Whether UIKit only logs this problem: the program goes on.
     public var isLogged: Bool { exceptionName == nil }
 }
