@@ -5,8 +5,9 @@ extension CALayer {
     /// Whether the frame stays finite with the given part of the geometry changed (the rest as it
     /// is); reports the change and returns false when the frame would overflow. Finite values can
     /// still make an infinite frame (a scale of 1e300, a position of 1e308 plus a width), which
-    /// would break every conversion and hit test below the layer: such a change is refused, as
-    /// the non-finite values themselves are (a decision: Core Animation does not check it).
+    /// would break every conversion and hit test below the layer: such a change is refused (a
+    /// decision). Core Animation does not check it and raises nothing, so the refusal is a
+    /// logged problem, not a violation: the program goes on with the geometry it had.
     func checkFrameIsFinite(bounds: CGRect? = nil, position: CGPoint? = nil, anchorPoint: CGPoint? = nil,
                             transform: CGAffineTransform? = nil, change: @autoclosure () -> String) -> Bool {
         let frame = CALayer.frame(bounds: bounds ?? boundsStorage, position: position ?? positionStorage,
@@ -15,17 +16,17 @@ extension CALayer {
         if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite {
             return true
         }
-        Headless.reportViolation("CALayer \(change()) makes the frame infinite: \(CALayer.messageText(frame))",
-                                 exceptionName: "CALayerInvalidGeometry")
+        Headless.reportLoggedProblem("CALayer \(change()) makes the frame infinite: \(CALayer.messageText(frame))")
         return false
     }
 
     /// `opacity` clamped to 0...1 as Core Animation documents it
-    /// (https://developer.apple.com/documentation/quartzcore/calayer/opacity); nil, reported, for
-    /// NaN, which has no place in the range (a decision: Core Animation does not say).
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/opacity); nil for NaN, which
+    /// has no place in the range (a decision: Core Animation does not say, and raises nothing for
+    /// it, so the refusal is a logged problem and the program goes on).
     static func checkedOpacity(_ opacity: Float) -> Float? {
         guard !opacity.isNaN else {
-            Headless.reportViolation("CALayer opacity is NaN", exceptionName: "CALayerInvalidGeometry")
+            Headless.reportLoggedProblem("CALayer opacity is NaN")
             return nil
         }
         return min(max(opacity, 0), 1)

@@ -30,15 +30,14 @@ extension UIView {
     /// `addConstraint(_:)`.
     public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
 
-    /// Adds `constraint` to this view and activates it. Its items must be this view or below it
-    /// (UIKit logs "The view hierarchy is not prepared for the constraint" otherwise, and raises
-    /// when it lays out; here it is reported at once and not added).
+    /// Adds `constraint` to this view and activates it. Its items must be this view or below it:
+    /// otherwise UIKit logs "The view hierarchy is not prepared for the constraint", leaves the
+    /// constraint inactive and goes on, and so does this (a logged problem, not a violation).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         guard !constraint.isActive else { return }
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? any LayoutItem }) {
             guard let view = LayoutEngine.anchorView(of: item), view.isInSubtree(of: self) else {
-                Headless.reportViolation("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.",
-                                         exceptionName: "NSGenericException")
+                Headless.reportLoggedProblem("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
                 return
             }
         }

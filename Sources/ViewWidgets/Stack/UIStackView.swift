@@ -89,14 +89,14 @@ open class UIStackView: UIView {
     }
 
     /// Inserts `view` into the arranged views at `stackIndex` (moving it there when it is already
-    /// arranged), adding it as a subview when it is not one. An index past the end is reported, as
-    /// UIKit raises it, and nothing changes.
+    /// arranged), adding it as a subview when it is not one. An index past the end is reported as
+    /// Apple's documentation says UIKit raises it (NSInternalInconsistencyException), and nothing
+    /// changes.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         let existing = arrangedIndex(of: view)
         let limit = existing == nil ? arranged.count : arranged.count - 1
         guard (0...max(0, limit)).contains(stackIndex) else {
-            Headless.reportViolation("-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds for \(arranged.count) arranged subviews",
-                                     exceptionName: "NSRangeException")
+            Headless.reportViolation("-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds for \(arranged.count) arranged subviews")
             return
         }
         // Adding the stack view itself, or an ancestor (its window included), is refused as
