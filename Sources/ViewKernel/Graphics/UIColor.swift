@@ -15,11 +15,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     let alpha: CGFloat
     /// Whether the colour was made as a white level (it prints in the grey colour space).
     let isGrayscale: Bool
+    /// The closure that gives the colour for a trait collection, for a dynamic colour; the
+    /// components above are then its value in the traits current when it was made.
+    let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// Makes a colour from sRGB components and an opacity, each 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         isGrayscale = false
+        dynamicProvider = nil
         super.init()
     }
 
@@ -27,7 +31,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(white: CGFloat, alpha: CGFloat) {
         red = white; green = white; blue = white; self.alpha = alpha
         isGrayscale = true
+        dynamicProvider = nil
         super.init()
+    }
+
+    /// Makes a dynamic colour: `dynamicProvider` gives its value for each trait collection (light
+    /// and dark appearance, contrast, level), as UIKit's `UIColor(dynamicProvider:)`.
+    /// ``resolvedColor(with:)`` asks it; drawing and `cgColor` use its value in
+    /// `UITraitCollection.current` when the colour is made.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let value = dynamicProvider(UITraitCollection.current).resolvedColor(with: UITraitCollection.current)
+        red = value.red; green = value.green; blue = value.blue; alpha = value.alpha
+        isGrayscale = value.isGrayscale
+        self.dynamicProvider = dynamicProvider
+        super.init()
+    }
+
+    /// The colour in `traitCollection`: a dynamic colour's value for it, or this colour itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dynamicProvider else { return self }
+        return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// Makes a colour from hue, saturation and brightness, each 0...1. The hue is an angle: a
@@ -63,8 +86,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another opacity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        isGrayscale ? UIColor(white: red, alpha: alpha)
-                    : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if let dynamicProvider {
+            return UIColor { dynamicProvider($0).withAlphaComponent(alpha) }
+        }
+        return isGrayscale ? UIColor(white: red, alpha: alpha)
+                           : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Reads the RGBA components; returns true, as every colour here is RGB-compatible.
@@ -97,9 +123,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         (red, green, blue, alpha)
     }
 
-    /// Colours are equal when their RGBA components are.
+    /// Colours are equal when their RGBA components are; a dynamic colour is equal only to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if dynamicProvider != nil || other.dynamicProvider != nil { return self === other }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 

@@ -100,6 +100,7 @@ public enum Headless {
         ImageCache.removeAll()
         PerformRequest.removeAll()
         ObserverRegistration.removeAll()
+        UITraitCollection.resetCurrent()
     }
 
     /// One run loop turn without moving the clock (simulated touches end with one).
