@@ -47,6 +47,12 @@ open class UIView: UIResponder {
     /// nil until first asked, then kept, since adding a subview and a subview's new intrinsic
     /// size both ask it of the superview (ClassTraits.swift).
     @exclusivity(unchecked) var observesSubviews: Bool?
+    /// Whether the view, while it tracks a touch, keeps the other views of its window from
+    /// receiving touches; false by default. Kept (here, in the padding after the flags above).
+    open var isExclusiveTouch = false
+    /// Whether the view receives every touch of a multi-touch sequence rather than the first;
+    /// false by default. Kept: a view here receives every touch the window sends it.
+    open var isMultipleTouchEnabled = false
 
     /// The controller whose root view this is; here because every layout pass reads it.
     @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
