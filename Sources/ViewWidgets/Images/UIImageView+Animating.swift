@@ -54,7 +54,8 @@ extension UIImageView {
         let images = cyclingImages
         let perImage = cycleDuration / TimeInterval(images.count)
         guard perImage > 0, perImage.isFinite else { return images.first }
+        // The position in the cycle is in 0..<count (NaN, for a clock beyond doubles, reads 0).
         let position = (elapsed / perImage).rounded(.down).truncatingRemainder(dividingBy: Double(images.count))
-        return images[min(max(0, Int(position)), images.count - 1)]
+        return images[min(max(0, Int(clampingFloat: position)), images.count - 1)]
     }
 }
