@@ -16,6 +16,16 @@ private final class EditingNotesController: UIViewController {
     }
 }
 
+/// A view that counts the tint changes it hears of, as a custom control recolours itself.
+private final class TintRecordingView: UIView {
+    var tintChanges = 0
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tintChanges += 1
+    }
+}
+
 @MainActor
 @Suite("SDK members", .headless)
 struct SDKMembersTests {
@@ -147,5 +157,33 @@ struct SDKMembersTests {
         view.isExclusiveTouch = true
         view.isMultipleTouchEnabled = true
         #expect(view.isExclusiveTouch && view.isMultipleTouchEnabled)
+    }
+
+    @Test func settingATintTellsTheViewAndTheDescendantsThatInheritIt() {
+        let root = TintRecordingView(), child = TintRecordingView()
+        let tinted = TintRecordingView(), underTinted = TintRecordingView()
+        root.addSubview(child)
+        root.addSubview(tinted)
+        tinted.addSubview(underTinted)
+        tinted.tintColor = .systemRed
+        #expect(tinted.tintChanges == 1 && underTinted.tintChanges == 1)
+        #expect(root.tintChanges == 0 && child.tintChanges == 0)
+        root.tintColor = .systemGreen
+        #expect(root.tintChanges == 1 && child.tintChanges == 1)
+        // The subtree with a tint of its own keeps it and hears nothing.
+        #expect(tinted.tintChanges == 1 && underTinted.tintChanges == 1)
+        #expect(child.tintColor == .systemGreen && underTinted.tintColor == .systemRed)
+    }
+
+    @Test func aSystemButtonsTitleFollowsATintSetOnItsSuperview() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIButton(type: .system)
+        button.setTitle("Send", for: .normal)
+        container.addSubview(button)
+        #expect(button.titleLabel?.textColor == .systemBlue)
+        container.tintColor = .systemPurple
+        #expect(button.titleLabel?.textColor == .systemPurple)
+        button.tintColor = .systemOrange
+        #expect(button.titleLabel?.textColor == .systemOrange)
     }
 }

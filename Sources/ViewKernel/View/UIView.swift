@@ -537,11 +537,22 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
     /// The tint colour; inherited from the superview when not set, system blue at the root.
+    /// Setting it calls `tintColorDidChange()` on the view and on the descendants that inherit it.
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? UIView.defaultTintColor }
-        set { tintColorStorage = newValue }
+        set {
+            tintColorStorage = newValue
+            notifyTintColorDidChange()
+        }
     }
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
+    /// Whether the view has a tint colour of its own rather than its superview's.
+    final var hasOwnTintColor: Bool { tintColorStorage != nil }
+
+    /// Called when the view's tint colour changes: when its `tintColor` is set, and when an
+    /// ancestor's is set and the view inherits it. Does nothing by default; a custom control
+    /// overrides it to recolour what it draws (UIView+Tint.swift).
+    open func tintColorDidChange() {}
 
     /// The class of the view's `layer`: `CALayer` by default; override it to return
     /// `CAShapeLayer.self` or `CAGradientLayer.self` (another subclass of `CALayer` gets the
