@@ -30,7 +30,7 @@ struct iOSStyleDrawingTests {
         ring.setProgress(0.8, animated: true)
         #expect(ring.progressLayer.strokeEnd == 0.8)
         Headless.advance(by: 0.25)
-        let shown = try #require(ring.progressLayer.presentation() as? CAShapeLayer)
+        let shown = try #require(ring.progressLayer.presentation())
         #expect(shown.strokeEnd > 0.3 && shown.strokeEnd < 0.5)
         Headless.advance(by: 0.25)
         #expect(ring.finishedAnimations == 1)

@@ -27,6 +27,28 @@ open class UIApplication: UIResponder {
     /// (every window has the same level here, so this is their order back to front).
     open var windows: [UIWindow] { Headless.current.windows }
 
+    /// The orientation of the app's interface as the status bar shows it: always `.portrait`, as
+    /// every headless screen is portrait. Deprecated by UIKit in iOS 13 in favour of the window
+    /// scene's `interfaceOrientation`; kept for the code that still reads it.
+    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the system's idle timer, which locks the screen, is off; false by default. Kept.
+    open var isIdleTimerDisabled = false
+
+    /// The number on the app's icon; 0 by default. Kept (deprecated by UIKit in iOS 17 in favour
+    /// of `UNUserNotificationCenter.setBadgeCount`).
+    open var applicationIconBadgeNumber = 0
+
+    /// The direction of the app's layout: always `.leftToRight` here (the language is English).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the app can show more than one scene at once: false, as on a phone.
+    open var supportsMultipleScenes: Bool { false }
+
+    /// Whether files protected by data protection can be read: always true here (the device is
+    /// never locked).
+    open var isProtectedDataAvailable: Bool { true }
+
     /// Whether the app is in the foreground and receiving events: always `.active` here.
     open var applicationState: State { .active }
 

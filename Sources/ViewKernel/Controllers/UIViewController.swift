@@ -329,6 +329,40 @@ open class UIViewController: UIResponder {
         presentationState.presentingStorage ?? viewStorage?.superview
     }
 
+    // MARK: - Editing and size
+
+    /// Whether the controller's content is being edited; false by default. Setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var isEditingStorage = false
+
+    /// Turns editing on or off; an override updates its views and calls `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+    }
+
+    /// The size the controller would like its view to be shown at (in a popover or by a
+    /// container that asks); `.zero` by default. Kept: no container here asks.
+    open var preferredContentSize = CGSize.zero
+
+    // MARK: - Orientation
+
+    /// The interface orientations the controller supports; `.allButUpsideDown` by default, a
+    /// phone's. Kept for the code that reads or overrides it: every headless screen is portrait
+    /// and never turns.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present the controller in full screen; by default the status bar's
+    /// current orientation, `.portrait` here.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the controller's contents may turn with the device; true by default (deprecated by
+    /// UIKit in iOS 16). Nothing turns here.
+    open var shouldAutorotate: Bool { true }
+
     // MARK: - Storage (internal)
 
     var viewStorage: UIView?

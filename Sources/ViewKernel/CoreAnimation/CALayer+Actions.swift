@@ -52,7 +52,7 @@ extension CALayer {
         guard let copy = animation.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
         if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let shown = hasAnimations ? presentation() ?? self : self
+            let shown = hasAnimations ? presentationLayer() : self
             basic.fromValue = shown.animatableValue(forKeyPath: basic.keyPath ?? key)?.anyValue
         }
         if copy.timingFunction == nil {

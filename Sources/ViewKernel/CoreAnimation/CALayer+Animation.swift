@@ -2,19 +2,25 @@
 // ones and view animations, all alike), its presentation copy, and removing animations.
 
 extension CALayer {
-    /// A copy of the layer as it is shown now: the model values, with each attached animation's
-    /// value at `Headless.now` (in the layer's time) written over its property, in the order the
-    /// animations were added, view animations among them.
-    ///
-    /// Reproduces `CALayer.presentation()`. Unlike Core Animation, it never returns nil (a layer
-    /// here needs no render pass to have a presentation). The copy is of the layer's class for
-    /// the built-in classes (`CAShapeLayer`, `CAGradientLayer`), else a `CALayer`.
-    public func presentation() -> CALayer? {
+    /// The presentation copy `presentation()` gives and the pictures and animations read: the
+    /// model values with each attached animation's value at `Headless.now` (in the layer's time)
+    /// written over its property, in the order the animations were added, view animations among
+    /// them. Of the layer's class for the built-in classes, else of the nearest built-in one.
+    func presentationLayer() -> CALayer {
         let copy = makePresentationCopy()
+        copy.makeExtras().modelLayer = self
         guard !addedAnimations.isEmpty else { return copy }
         let layerTime = localTime(atGlobalTime: Headless.current.now)
         for animation in addedAnimations { animation.apply(atLayerTime: layerTime, to: copy) }
         return copy
+    }
+
+    /// The value at `keyPath` of the layer as it is shown now (what `presentation()` would hold),
+    /// for a layer of any class: a headless addition for layers whose class is declared outside
+    /// this package, which have no presentation copy here. `presentationValue(forKeyPath:
+    /// "opacity")` of a fading layer is its opacity on the virtual clock.
+    public func presentationValue(forKeyPath keyPath: String) -> Any? {
+        presentationLayer().value(forKeyPath: keyPath)
     }
 
     /// Attaches a copy of `anim` under `key` (replacing an animation under the same key, which

@@ -341,6 +341,29 @@ open class CALayer: NSObject {
         set { makeExtras().actions = newValue }
     }
 
+    /// Whether `p`, in the layer's own coordinates, lies in its bounds (the minimum edges in,
+    /// the maximum ones out), as Core Animation's `contains(_:)`.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    // MARK: - Presentation (the machinery is in CALayer+Animation.swift)
+
+    /// A copy of the layer as it is shown now, as Core Animation's `presentation()`: the model
+    /// values with each attached animation's value at `Headless.now` written over its property,
+    /// view animations among them; of the layer's own class. Never nil for `CALayer`,
+    /// `CAShapeLayer` and `CAGradientLayer` (no render pass is needed here); nil for a layer
+    /// whose class is declared outside this package (see `presentationValue(forKeyPath:)`).
+    open func presentation() -> Self? {
+        presentationLayer() as? Self
+    }
+
+    /// The layer with the model values: for a presentation copy, the layer it was made from;
+    /// for any other layer, the layer itself, as Core Animation's `model()`.
+    open func model() -> Self {
+        extras?.modelLayer as? Self ?? self
+    }
+
     /// A copy of the layer for `presentation()`: of the layer's own class for the built-in classes.
     func makePresentationCopy() -> CALayer {
         CALayer(layer: self)

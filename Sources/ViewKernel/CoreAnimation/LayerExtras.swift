@@ -39,6 +39,11 @@ final class LayerExtras {
     var contentsScale: CGFloat = 1
     /// The layer's own timing (CAMediaTiming), for pausing and shifting its animations.
     var timing = LayerTiming()
+    /// For a presentation copy: the layer it was made from (`CALayer.model()`).
+    var modelLayer: CALayer?
+    /// Rasterizing, antialiasing, filtering and corner settings, once one is set
+    /// (CALayer+RenderingHints.swift).
+    var renderingHints: LayerRenderingHintsBox?
 
     /// A copy for a presentation layer: the content, not the tree or the animations.
     func copyForPresentation() -> LayerExtras {
@@ -56,6 +61,7 @@ final class LayerExtras {
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale
         copy.timing = timing
+        copy.renderingHints = renderingHints.map { LayerRenderingHintsBox($0.value) }
         return copy
     }
 }

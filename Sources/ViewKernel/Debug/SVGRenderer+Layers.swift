@@ -20,7 +20,7 @@ extension SVGDrawingContext {
     /// its presentation values unless ``layerTree`` is `.model`.
     func drawLayerTree(of model: CALayer) {
         let animates = layerTree == .presentation && model.hasAnimations
-        let layer = animates ? (model.presentation() ?? model) : model
+        let layer = animates ? model.presentationLayer() : model
         guard !layer.isHidden, layer.opacity > 0 else { return }
         var attributes: [(String, String)] = []
         let transform = SVGDrawingContext.transformToSuperlayer(of: layer)

@@ -53,7 +53,7 @@ extension SVGDrawingContext {
     private func openView(_ view: UIView, isRoot: Bool) -> SVGTreeStep.Closing? {
         let model = view.layer
         let animates = layerTree == .presentation && model.hasAnimations
-        let layer = animates ? (model.presentation() ?? model) : model
+        let layer = animates ? model.presentationLayer() : model
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
         var attributes: [(String, String)] = []
         if !isRoot {

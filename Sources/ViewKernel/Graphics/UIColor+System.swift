@@ -84,4 +84,19 @@ extension UIColor {
     public class var darkText: UIColor { system(0, 0, 0, 1) }
     /// Text on dark backgrounds (not dynamic): RGB 255, 255, 255 at 60 % opacity in light mode.
     public class var lightText: UIColor { system(255, 255, 255, 0.6) }
+
+    // MARK: - Legacy colours
+
+    /// The background of grouped tables before iOS 13: the same as `systemGroupedBackground`,
+    /// RGB 242, 242, 247 in light mode (deprecated by UIKit in iOS 13 for that colour).
+    public class var groupTableViewBackground: UIColor { systemGroupedBackground }
+    /// The back side of a flipped view (deprecated by UIKit in iOS 7, which documents no value):
+    /// an opaque dark grey here, white 0.12.
+    public class var viewFlipsideBackground: UIColor { system(31, 31, 31, 1) }
+    /// The area behind scrollable content (deprecated by UIKit in iOS 7, which documents no value;
+    /// once a linen pattern): an opaque grey here, RGB 111, 113, 122.
+    public class var scrollViewTexturedBackground: UIColor { system(111, 113, 122, 1) }
+    /// The area under a curled page (deprecated by UIKit in iOS 7, which documents no value):
+    /// an opaque light grey here, RGB 181, 183, 189.
+    public class var underPageBackground: UIColor { system(181, 183, 189, 1) }
 }

@@ -114,6 +114,31 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Reads the hue, saturation, brightness (each 0...1) and opacity, the inverse of
+    /// `init(hue:saturation:brightness:alpha:)`; returns true, as every colour here is
+    /// RGB-compatible. A grey has hue and saturation 0.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maximum = max(red, green, blue), minimum = min(red, green, blue), range = maximum - minimum
+        var sixths: CGFloat = 0
+        if range > 0 {
+            if maximum == red {
+                sixths = (green - blue) / range
+            } else if maximum == green {
+                sixths = (blue - red) / range + 2
+            } else {
+                sixths = (red - green) / range + 4
+            }
+            if sixths < 0 { sixths += 6 }
+        }
+        hue?.pointee = sixths / 6
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     /// The colour as a layer colour.
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 

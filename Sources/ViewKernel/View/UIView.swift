@@ -47,6 +47,12 @@ open class UIView: UIResponder {
     /// nil until first asked, then kept, since adding a subview and a subview's new intrinsic
     /// size both ask it of the superview (ClassTraits.swift).
     @exclusivity(unchecked) var observesSubviews: Bool?
+    /// Whether the view, while it tracks a touch, keeps the other views of its window from
+    /// receiving touches; false by default. Kept (here, in the padding after the flags above).
+    open var isExclusiveTouch = false
+    /// Whether the view receives every touch of a multi-touch sequence rather than the first;
+    /// false by default. Kept: a view here receives every touch the window sends it.
+    open var isMultipleTouchEnabled = false
 
     /// The controller whose root view this is; here because every layout pass reads it.
     @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
@@ -531,11 +537,22 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
     /// The tint colour; inherited from the superview when not set, system blue at the root.
+    /// Setting it calls `tintColorDidChange()` on the view and on the descendants that inherit it.
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? UIView.defaultTintColor }
-        set { tintColorStorage = newValue }
+        set {
+            tintColorStorage = newValue
+            notifyTintColorDidChange()
+        }
     }
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
+    /// Whether the view has a tint colour of its own rather than its superview's.
+    final var hasOwnTintColor: Bool { tintColorStorage != nil }
+
+    /// Called when the view's tint colour changes: when its `tintColor` is set, and when an
+    /// ancestor's is set and the view inherits it. Does nothing by default; a custom control
+    /// overrides it to recolour what it draws (UIView+Tint.swift).
+    open func tintColorDidChange() {}
 
     /// The class of the view's `layer`: `CALayer` by default; override it to return
     /// `CAShapeLayer.self` or `CAGradientLayer.self` (another subclass of `CALayer` gets the

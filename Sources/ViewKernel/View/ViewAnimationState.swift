@@ -132,7 +132,8 @@ final class ViewAnimationState {
         let id = CaptureID(layer: ObjectIdentifier(layer), key: key, block: ObjectIdentifier(block))
         guard capturedIDs.insert(id).inserted else { return }
         var fromValue = layer.animatableValue(for: key)
-        if block.beginsFromCurrentState, layer.hasAnimations, let shown = layer.presentation() {
+        if block.beginsFromCurrentState, layer.hasAnimations {
+            let shown = layer.presentationLayer()
             fromValue = shown.animatableValue(for: key)
         }
         captures.append(Capture(layer: layer, key: key, fromValue: fromValue, block: block))

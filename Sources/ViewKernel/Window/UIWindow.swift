@@ -55,6 +55,10 @@ open class UIWindow: UIView {
     /// The screen the window is shown on: `UIScreen.main`.
     open var screen: UIScreen { UIScreen.main }
 
+    /// Where the window sits among the levels of windows; `.normal` by default. Kept: every
+    /// window here is shown at one level, in the order the windows were made.
+    open var windowLevel = UIWindow.Level.normal
+
     /// Whether the window is hidden; true for a new window. Showing a window with a root view
     /// controller runs the controller's appearance (viewWillAppear, layout, viewDidAppear);
     /// hiding it runs the disappearance, and a hidden window stops being key.

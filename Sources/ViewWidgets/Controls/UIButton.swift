@@ -210,13 +210,11 @@ open class UIButton: UIControl {
     /// default. Stored.
     open var reversesTitleShadowWhenHighlighted = false
 
-    /// The tint colour; a system button's title takes it (set here, the title follows at once).
-    open override var tintColor: UIColor! {
-        get { super.tintColor }
-        set {
-            super.tintColor = newValue
-            updateContent()
-        }
+    /// Follows a new tint colour at once: a system button's title takes it, whether the button's
+    /// own `tintColor` or an ancestor's that it inherits was set.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
     }
 
     // MARK: - Layout override points

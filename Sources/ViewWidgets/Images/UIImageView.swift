@@ -47,6 +47,49 @@ open class UIImageView: UIView {
         didSet { imageDidChange() }
     }
 
+    // MARK: - Animating images (the machinery is in UIImageView+Animating.swift)
+
+    /// The images shown in turn while animating; nil by default.
+    open var animationImages: [UIImage]? {
+        get { animation?.images }
+        set { makeAnimation().images = newValue }
+    }
+
+    /// The images shown in turn while animating and highlighted; nil by default.
+    open var highlightedAnimationImages: [UIImage]? {
+        get { animation?.highlightedImages }
+        set { makeAnimation().highlightedImages = newValue }
+    }
+
+    /// How long one cycle through the images lasts; 0 by default, which means 1/30 s per image.
+    open var animationDuration: TimeInterval {
+        get { animation?.duration ?? 0 }
+        set { makeAnimation().duration = newValue }
+    }
+
+    /// How many cycles an animation runs; 0 (for ever) by default.
+    open var animationRepeatCount: Int {
+        get { animation?.repeatCount ?? 0 }
+        set { makeAnimation().repeatCount = newValue }
+    }
+
+    /// Starts cycling through `animationImages` on the virtual clock (nothing happens without them).
+    open func startAnimating() {
+        beginImageAnimation()
+    }
+
+    /// Stops the animation; `image` shows again.
+    open func stopAnimating() {
+        animation?.start = nil
+    }
+
+    /// Whether the images are cycling: from `startAnimating()` until `stopAnimating()` or the
+    /// last of `animationRepeatCount` cycles ends.
+    open var isAnimating: Bool { imageAnimationElapsed() != nil }
+
+    /// The animation settings and state, made on first use (most image views never animate).
+    var animation: ImageViewAnimation?
+
     /// The size of the image shown, whatever size is offered; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         displayedImage?.size ?? .zero
@@ -81,9 +124,11 @@ open class UIImageView: UIView {
         drawImageViewSVGContent(in: context)
     }
 
-    /// The image on screen: the highlighted image while highlighted (when set), else `image`.
+    /// The image on screen: the animation's current image while animating, else the highlighted
+    /// image while highlighted (when set), else `image`.
     /// A headless addition (not UIKit API).
     public var displayedImage: UIImage? {
+        if let frame = currentAnimationFrame() { return frame }
         if isHighlighted, let highlightedImage { return highlightedImage }
         return image
     }

@@ -30,4 +30,29 @@ extension UIScrollView {
         /// As `.interactive`, the accessory view included.
         case interactiveWithAccessory = 4
     }
+
+    /// How quickly scrolling slows after a drag, as UIKit's `UIScrollView.DecelerationRate`: the
+    /// share of its speed the content keeps each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The share of speed kept each millisecond.
+        public let rawValue: CGFloat
+        /// Makes a rate from its share.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// The default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The colour scheme of the scroll indicators, as UIKit's `UIScrollView.IndicatorStyle`,
+    /// with UIKit's raw values.
+    public enum IndicatorStyle: Int, Sendable, CaseIterable {
+        /// Dark or light to suit the content behind (the default).
+        case `default` = 0
+        /// Dark indicators, for light backgrounds.
+        case black = 1
+        /// Light indicators, for dark backgrounds.
+        case white = 2
+    }
 }

@@ -109,6 +109,20 @@ open class UIScrollView: UIView {
     /// Whether tapping the status bar scrolls to the top; stored for source compatibility.
     open var scrollsToTop = true
 
+    /// How quickly the content slows after a drag is let go; `.normal` by default. Kept: the
+    /// content stops where the drag ends here (no inertia).
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The colour scheme of the scroll indicators; `.default` by default. Kept: nothing is drawn.
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// Whether a drag that starts along one axis scrolls only along it; false by default. Kept:
+    /// a drag here moves the content along both axes.
+    open var isDirectionalLockEnabled = false
+
+    /// Shows the scroll indicators for a moment; nothing is drawn here, so it does nothing.
+    open func flashScrollIndicators() {}
+
     /// Whether the user is dragging the content.
     open internal(set) var isDragging = false
 

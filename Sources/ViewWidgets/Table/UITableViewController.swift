@@ -46,6 +46,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Turns editing on or off for the controller and its table, as UIKit's table view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.isEditing = editing
+    }
+
     /// Reloads the table the first time it appears; later, clears the selection if asked to.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

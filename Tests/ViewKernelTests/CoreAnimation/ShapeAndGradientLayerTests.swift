@@ -44,7 +44,7 @@ struct ShapeAndGradientLayerTests {
         draw.duration = 2
         layer.add(draw, forKey: "draw")
         Headless.advance(by: 0.5)
-        let shown = try #require(layer.presentation() as? CAShapeLayer)
+        let shown = try #require(layer.presentation())
         #expect(shown.strokeEnd == 0.25)
         #expect(shown.path == layer.path)
         let svg = try XMLTree.parse(root.renderSVG())
@@ -63,7 +63,7 @@ struct ShapeAndGradientLayerTests {
         grow.duration = 1
         layer.add(grow, forKey: "grow")
         Headless.advance(by: 0.5)
-        let shown = try #require(layer.presentation() as? CAShapeLayer)
+        let shown = try #require(layer.presentation())
         #expect(shown.path?.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
@@ -105,7 +105,7 @@ struct ShapeAndGradientLayerTests {
         change.duration = 1
         gradient.add(change, forKey: "colors")
         Headless.advance(by: 0.5)
-        let shown = try #require(gradient.presentation() as? CAGradientLayer)
+        let shown = try #require(gradient.presentation())
         #expect((shown.colors?.first as? CGColor)?.components == [0.5, 0.5, 0.5, 1])
     }
 

@@ -67,7 +67,7 @@ struct DrawingSnippetTests {
         ring.add(fill, forKey: "fill")           // the presentation: how it gets there
 
         Headless.advance(by: 1)
-        let shown = try #require(ring.presentation() as? CAShapeLayer)
+        let shown = try #require(ring.presentation())
         #expect(shown.strokeEnd == 0.5)          // half way round, on the virtual clock
         Headless.advance(by: 1)
         #expect(ring.animationKeys() == nil)     // removed on completion; the model stays

@@ -32,9 +32,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Whether the next preparation must ask for the sections again (not only add up their lengths).
     var needsFullPreparation = true
 
-    /// Makes a layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// Makes a layout whose every section is `section`, with the default configuration. A
+    /// designated initialiser, as in UIKit: a subclass's initialiser can call it.
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// Makes a layout whose every section is `section`, with `configuration`.
@@ -44,9 +47,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Makes a layout that asks `sectionProvider` for each section's layout.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// Makes a layout that asks `sectionProvider` for each section's layout, with the default
+    /// configuration. A designated initialiser, as in UIKit.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// Makes a layout that asks `sectionProvider` for each section's layout, with `configuration`.
