@@ -132,23 +132,16 @@ struct BarSafeAreaTests {
         withExtendedLifetime(window) {}
     }
 
-    @Test func withTheStatusBarHiddenTheBarGoesToTheTopOfAPhoneWithAHomeButton() {
-        HeadlessTrait.Screen.iPhoneSE.install()
+    /// With the status bar hidden, the bar goes to the top of a phone with a home button and
+    /// stays below the sensor housing of the others.
+    @Test(arguments: [(PhoneBars.all[1], CGFloat(0)), (PhoneBars.all[2], CGFloat(59))])
+    func withTheStatusBarHiddenTheBarMovesUpToTheTopInset(_ phone: PhoneBars, barY: CGFloat) {
+        phone.screen.install()
         let content = NavigationLoggingController("A")
         content.prefersHiddenStatusBar = true
         let navigation = UINavigationController(rootViewController: content)
         let window = showInWindow(navigation)
-        #expect(navigation.navigationBar.frame.minY == 0)
-        withExtendedLifetime(window) {}
-    }
-
-    @Test func withTheStatusBarHiddenTheBarStaysBelowTheSensorHousing() {
-        HeadlessTrait.Screen.iPhone15.install()
-        let content = NavigationLoggingController("A")
-        content.prefersHiddenStatusBar = true
-        let navigation = UINavigationController(rootViewController: content)
-        let window = showInWindow(navigation)
-        #expect(navigation.navigationBar.frame.minY == 59)
+        #expect(navigation.navigationBar.frame.minY == barY)
         withExtendedLifetime(window) {}
     }
 
