@@ -39,3 +39,45 @@ extension UIViewController {
 }
 
 extension UIViewController: ViewLayoutObserving {}
+
+extension UIViewController {
+    /// The work of `beginAppearanceTransition(_:animated:)`, which stays overridable in the class.
+    func startAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShownInView() {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// The work of `endAppearanceTransition()`, which stays overridable in the class.
+    func finishAppearanceTransition() {
+        let animated = appearanceAnimated
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+            movingToParentFlag = false
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+            movingFromParentFlag = false
+        case .appeared, .disappeared:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition()
+        }
+    }
+}

@@ -102,43 +102,13 @@ open class UIViewController: UIResponder {
     /// transition; containers call it for their children. A transition already under way in the
     /// same direction is not started again.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing {
-            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
-            appearanceState = .appearing
-            appearanceAnimated = animated
-            viewWillAppear(animated)
-        } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
-            appearanceState = .disappearing
-            appearanceAnimated = animated
-            viewWillDisappear(animated)
-        }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShownInView() {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
-        }
+        startAppearanceTransition(isAppearing, animated: animated)
     }
 
     /// Ends the transition begun with ``beginAppearanceTransition(_:animated:)``: `viewDidAppear`
     /// or `viewDidDisappear`, then the same for the children that took part in it.
     open func endAppearanceTransition() {
-        let animated = appearanceAnimated
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(animated)
-            movingToParentFlag = false
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(animated)
-            movingFromParentFlag = false
-        case .appeared, .disappeared:
-            return
-        }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
-        }
+        finishAppearanceTransition()
     }
 
     /// Whether appearance callbacks are passed on to the children whose views are inside this
@@ -190,6 +160,11 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false {
         didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
     }
+
+    /// Whether the bar at the bottom (a tab bar, a navigation controller's toolbar) hides while
+    /// this controller is pushed on a navigation controller; false by default. Read when the stack
+    /// changes.
+    open var hidesBottomBarWhenPushed = false
 
     /// Called after the layout margins of the controller's view changed; does nothing by default.
     open func viewLayoutMarginsDidChange() {}
@@ -388,7 +363,7 @@ open class UIViewController: UIResponder {
 
     /// The children whose loaded views are inside this controller's view: those an appearance
     /// transition is passed on to.
-    private func childrenShownInView() -> [UIViewController] {
+    func childrenShownInView() -> [UIViewController] {
         guard let view = viewStorage else { return [] }
         return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
     }

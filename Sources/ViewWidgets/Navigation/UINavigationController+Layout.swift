@@ -30,7 +30,7 @@ extension UINavigationController {
         navigationBar.frame = shownNavigationBarFrame()
         navigationBar.isHidden = navigationBarHiddenStorage
         container.addSubview(navigationBar)
-        if !toolbarHiddenStorage { installToolbar(in: container) }
+        if showsToolbar { installToolbar(in: container) }
         guard let top = stack.last else { return }
         let topView = top.view
         // The top's viewDidLoad may have pushed or popped already, installing the new top itself.
@@ -47,8 +47,10 @@ extension UINavigationController {
     func layoutNavigationViews() {
         navigationBar.backgroundExtension = navigationBarTop()
         if !isSlidingNavigationBar { navigationBar.frame = shownNavigationBarFrame() }
-        if let toolbar = toolbarStorage, toolbar.superview != nil { toolbar.frame = shownToolbarFrame() }
         guard let container = viewIfLoaded else { return }
+        if showsToolbar, toolbarStorage?.superview !== container { installToolbar(in: container) }
+        if !showsToolbar, let toolbar = toolbarStorage, toolbar.superview === container { toolbar.removeFromSuperview() }
+        if let toolbar = toolbarStorage, toolbar.superview === container { toolbar.frame = shownToolbarFrame() }
         let covered = insetsCoveredByBars(forChildView: container)
         if covered != reportedBarInsets {
             reportedBarInsets = covered
@@ -57,6 +59,12 @@ extension UINavigationController {
         guard transition == nil, let topView = topViewController?.viewIfLoaded, topView.superview === container else { return }
         let frame = contentFrame()
         if topView.frame != frame { topView.frame = frame }
+    }
+
+    /// Whether the toolbar shows: it is not hidden, and the top controller does not hide bottom
+    /// bars (`hidesBottomBarWhenPushed`, which Apple documents for this toolbar).
+    var showsToolbar: Bool {
+        !toolbarHiddenStorage && topViewController?.hidesBottomBarWhenPushed != true
     }
 
     /// Whether this controller or its top controller prefers the status bar hidden.
@@ -114,7 +122,7 @@ extension UINavigationController {
         if !navigationBarHiddenStorage, !(edges.contains(.top) && (navigationBar.isTranslucent || includesOpaqueBars)) {
             minY = min(maxY, shownNavigationBarFrame().maxY)
         }
-        if !toolbarHiddenStorage, !(edges.contains(.bottom) && (toolbar.isTranslucent || includesOpaqueBars)) {
+        if showsToolbar, !(edges.contains(.bottom) && (toolbar.isTranslucent || includesOpaqueBars)) {
             maxY = max(minY, shownToolbarFrame().minY)
         }
         return CGRect(x: bounds.minX, y: minY, width: bounds.width, height: maxY - minY)

@@ -25,8 +25,10 @@ extension UINavigationController {
         stack = newStack
         navigationBar.replaceItems(newStack.map(\.navigationItem))
         updateToolbarItems()
-        // The bar's height follows the new top item's title (large or not).
+        // The bar's height follows the new top item's title (large or not), and the bottom bars
+        // the new top's `hidesBottomBarWhenPushed`.
         viewIfLoaded?.setNeedsLayout()
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         showTopViewController(removed: removed, added: added, animated: animated, style: style)
     }
 

@@ -27,12 +27,9 @@ extension UINavigationController {
         guard hidden != toolbarHiddenStorage else { return }
         toolbarHiddenStorage = hidden
         guard let container = viewIfLoaded else { return }
-        if hidden {
-            toolbarStorage?.removeFromSuperview()
-        } else {
-            installToolbar(in: container)
-        }
+        // Layout puts the toolbar in or takes it out (the top controller may hide it too).
         container.setNeedsLayout()
+        container.layoutIfNeeded()
     }
 
     /// Puts the toolbar in the container, above the content and below the navigation bar.

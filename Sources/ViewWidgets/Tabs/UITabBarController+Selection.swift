@@ -169,6 +169,11 @@ extension UITabBarController {
     /// area follow when the bar's cover changed.
     func layoutTabViews() {
         tabBarStorage.frame = tabBarFrame()
+        let hiddenForPush = selectedStackHidesBottomBar
+        if hiddenForPush != isTabBarHiddenForPush {
+            isTabBarHiddenForPush = hiddenForPush
+            tabBarStorage.isHidden = hiddenForPush
+        }
         guard let container = viewIfLoaded else { return }
         let covered = insetsCoveredByBars(forChildView: container)
         if covered != reportedBarInsets {
@@ -197,7 +202,7 @@ extension UITabBarController {
         let selected = displayedController
         let extends = (selected?.edgesForExtendedLayout ?? .all).contains(.bottom)
             && (tabBarStorage.isTranslucent || selected?.extendedLayoutIncludesOpaqueBars == true)
-        if extends { return bounds }
+        if extends || isTabBarHiddenForPush { return bounds }
         let bar = tabBarFrame()
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
     }
@@ -206,8 +211,19 @@ extension UITabBarController {
 extension UITabBarController: BarCoveringContainer {
     /// The tab bar's cover of the view, from its top edge to the bottom, for every view but the bar.
     package func insetsCoveredByBars(forChildView view: UIView) -> UIEdgeInsets {
-        // A bar hidden with `isHidden` still counts, as in UIKit (only the container moves it).
-        guard view !== tabBarStorage, let container = viewIfLoaded, tabBarStorage.superview === container else { return .zero }
+        // A bar hidden with `isHidden` still counts, as in UIKit; one hidden for a pushed
+        // controller (`hidesBottomBarWhenPushed`) does not.
+        guard view !== tabBarStorage, let container = viewIfLoaded, tabBarStorage.superview === container,
+              !isTabBarHiddenForPush else { return .zero }
         return UIEdgeInsets(top: 0, left: 0, bottom: max(0, container.bounds.maxY - tabBarStorage.frame.minY), right: 0)
+    }
+}
+
+extension UITabBarController {
+    /// Whether the selected tab is a navigation controller with a controller pushed above its
+    /// root that `hidesBottomBarWhenPushed`: the tab bar then hides until it is popped.
+    var selectedStackHidesBottomBar: Bool {
+        guard let navigation = displayedController as? UINavigationController else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 }

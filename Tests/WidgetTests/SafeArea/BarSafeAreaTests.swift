@@ -257,4 +257,50 @@ struct BarSafeAreaTests {
         #expect(navigation.toolbar.items == nil)
         withExtendedLifetime(window) {}
     }
+
+    // MARK: - hidesBottomBarWhenPushed
+
+    @Test func aPushedControllerThatHidesTheBottomBarHidesTheTabBarUntilPopped() {
+        HeadlessTrait.Screen.iPhone15.install()
+        let root = SafeAreaPinnedController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = showInWindow(tabs)
+        #expect(UIViewController().hidesBottomBarWhenPushed == false)
+        let detail = SafeAreaPinnedController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        // A controller pushed above it keeps the bar hidden.
+        let more = SafeAreaPinnedController()
+        navigation.pushViewController(more, animated: false)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        navigation.popToRootViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 83)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aTopControllerThatHidesTheBottomBarHidesTheToolbar() {
+        HeadlessTrait.Screen.iPhoneSE.install()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.isToolbarHidden = false
+        let window = showInWindow(navigation)
+        let detail = SafeAreaPinnedController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.toolbar.superview == nil)
+        #expect(!navigation.isToolbarHidden)
+        #expect(detail.view.safeAreaInsets.bottom == 0)
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.toolbar.superview === navigation.view)
+        withExtendedLifetime(window) {}
+    }
 }
