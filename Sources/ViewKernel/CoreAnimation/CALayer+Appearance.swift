@@ -41,22 +41,34 @@ extension CALayer {
         set { willChangeLayerProperty("shadowColor"); makeExtras().shadowColor = newValue }
     }
 
-    /// The shadow's opacity; 0 (no shadow) by default.
+    /// The shadow's opacity; 0 (no shadow) by default. NaN or infinity is refused and logged
+    /// ("CALayer shadowOpacity nan is refused: it must be finite; 0 is kept"), as are a NaN or
+    /// infinite `shadowOffset` and `shadowRadius`: a decision (pictures draw no shadows, but
+    /// the values are kept and read back).
     public var shadowOpacity: Float {
         get { extras?.shadowOpacity ?? 0 }
-        set { willChangeLayerProperty("shadowOpacity"); makeExtras().shadowOpacity = newValue }
+        set {
+            guard Headless.acceptsFinite(CGFloat(newValue), kept: CGFloat(shadowOpacity), for: "CALayer shadowOpacity") else { return }
+            willChangeLayerProperty("shadowOpacity"); makeExtras().shadowOpacity = newValue
+        }
     }
 
     /// The shadow's offset; (0, -3) by default.
     public var shadowOffset: CGSize {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
-        set { willChangeLayerProperty("shadowOffset"); makeExtras().shadowOffset = newValue }
+        set {
+            guard Headless.acceptsFinite(newValue, kept: shadowOffset, for: "CALayer shadowOffset") else { return }
+            willChangeLayerProperty("shadowOffset"); makeExtras().shadowOffset = newValue
+        }
     }
 
     /// The shadow's blur radius; 3 by default.
     public var shadowRadius: CGFloat {
         get { extras?.shadowRadius ?? 3 }
-        set { willChangeLayerProperty("shadowRadius"); makeExtras().shadowRadius = newValue }
+        set {
+            guard Headless.acceptsFinite(newValue, kept: shadowRadius, for: "CALayer shadowRadius") else { return }
+            willChangeLayerProperty("shadowRadius"); makeExtras().shadowRadius = newValue
+        }
     }
 
     /// The shadow's shape; nil (the layer's own shape) by default.

@@ -184,14 +184,18 @@ open class CALayer: NSObject {
     /// verdict; 0 for never (a layer out of a window is marked again and again before it displays).
     @exclusivity(unchecked) var unknownVerdictGeneration: UInt16 = 0
 
-    /// The radius of the rounded corners; 0 by default.
+    /// The radius of the rounded corners; 0 by default. NaN or infinity is refused and logged
+    /// ("CALayer cornerRadius nan is refused: it must be finite; 0 is kept"), a decision.
     open var cornerRadius: CGFloat = 0 {
-        willSet { willChangeLayerProperty("cornerRadius") }
+        willSet { if newValue.isFinite { willChangeLayerProperty("cornerRadius") } }
+        didSet { if !Headless.acceptsFinite(cornerRadius, kept: oldValue, for: "CALayer cornerRadius") { cornerRadius = oldValue } }
     }
 
-    /// The width of the border, drawn inside the bounds above the content; 0 by default.
+    /// The width of the border, drawn inside the bounds above the content; 0 by default. NaN or
+    /// infinity is refused and logged, as `cornerRadius`.
     open var borderWidth: CGFloat = 0 {
-        willSet { willChangeLayerProperty("borderWidth") }
+        willSet { if newValue.isFinite { willChangeLayerProperty("borderWidth") } }
+        didSet { if !Headless.acceptsFinite(borderWidth, kept: oldValue, for: "CALayer borderWidth") { borderWidth = oldValue } }
     }
 
     /// The colour of the border; opaque black by default.

@@ -59,17 +59,35 @@ open class CAShapeLayer: CALayer {
     /// Where the stroke ends, as a fraction 0...1 of the path's length; 1 by default.
     open var strokeEnd: CGFloat = 1 { willSet { willChangeLayerProperty("strokeEnd") } }
     /// The stroke width; 1 by default.
-    open var lineWidth: CGFloat = 1 { willSet { willChangeLayerProperty("lineWidth") } }
+    open var lineWidth: CGFloat = 1 {
+        willSet { if newValue.isFinite { willChangeLayerProperty("lineWidth") } }
+        didSet { if !Headless.acceptsFinite(lineWidth, kept: oldValue, for: "CAShapeLayer lineWidth") { lineWidth = oldValue } }
+    }
     /// The miter limit; 10 by default.
-    open var miterLimit: CGFloat = 10 { willSet { willChangeLayerProperty("miterLimit") } }
+    open var miterLimit: CGFloat = 10 {
+        willSet { if newValue.isFinite { willChangeLayerProperty("miterLimit") } }
+        didSet { if !Headless.acceptsFinite(miterLimit, kept: oldValue, for: "CAShapeLayer miterLimit") { miterLimit = oldValue } }
+    }
     /// The line ends; `.butt` by default.
     open var lineCap = CAShapeLayerLineCap.butt
     /// The line joins; `.miter` by default.
     open var lineJoin = CAShapeLayerLineJoin.miter
     /// Where the dash pattern starts; 0 by default.
-    open var lineDashPhase: CGFloat = 0 { willSet { willChangeLayerProperty("lineDashPhase") } }
+    open var lineDashPhase: CGFloat = 0 {
+        willSet { if newValue.isFinite { willChangeLayerProperty("lineDashPhase") } }
+        didSet { if !Headless.acceptsFinite(lineDashPhase, kept: oldValue, for: "CAShapeLayer lineDashPhase") { lineDashPhase = oldValue } }
+    }
     /// The dash pattern; nil (solid) by default.
-    open var lineDashPattern: [NSNumber]?
+    open var lineDashPattern: [NSNumber]? {
+        didSet {
+            let lengths = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+            func text(_ pattern: [NSNumber]?) -> String {
+                pattern.map { "[" + $0.map { formatNumber(CGFloat($0.doubleValue)) }.joined(separator: ", ") + "]" } ?? "nil"
+            }
+            if !Headless.acceptsFinite(lengths.allSatisfy(\.isFinite), text(lineDashPattern), kept: text(oldValue),
+                                       for: "CAShapeLayer lineDashPattern") { lineDashPattern = oldValue }
+        }
+    }
 
     /// Makes a shape layer with no path.
     public override init() {

@@ -54,10 +54,14 @@ enum SVGMarkup {
     ///
     /// Unlike the dump's `%g`, this keeps large coordinates exact (a row at y = 4400000.5 stays
     /// there), and turns the 6e-17 of `cos(pi / 2)` into 0.
+    ///
+    /// A finite value so large that scaling it overflows (1e306) is already whole and prints in
+    /// full, never as "inf".
     static func number(_ value: CGFloat, places: Int = 4) -> String {
         guard value.isFinite else { return "0" }
         let scale = CGFloat(pow(10.0, Double(places)))
-        let rounded = (value * scale).rounded() / scale
+        let scaled = (value * scale).rounded() / scale
+        let rounded = scaled.isFinite ? scaled : value
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format: "%.\(places)f", Double(rounded))

@@ -75,33 +75,42 @@ public final class CGContext {
     }
 
     /// Sets the colour fills paint with.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setFillColor(_ color: CGColor) {
+        if CGContext.acceptsColor(color, function: "CGContextSetFillColorWithColor") { state.fillColor = color }
+    }
 
     /// Sets the colour strokes paint with.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setStrokeColor(_ color: CGColor) {
+        if CGContext.acceptsColor(color, function: "CGContextSetStrokeColorWithColor") { state.strokeColor = color }
+    }
 
     /// Sets the fill colour from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the stroke colour from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the fill colour to a grey.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(gray: gray, alpha: alpha)
+        setFillColor(CGColor(gray: gray, alpha: alpha))
     }
 
     /// Sets the stroke colour to a grey.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
     }
 
-    /// Sets the stroke width, in user space.
-    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    /// Sets the stroke width, in user space. A NaN or infinite width is refused and logged
+    /// ("CGContextSetLineWidth nan is refused: it must be finite; 1 is kept"), a decision:
+    /// CoreGraphics does not document it.
+    public func setLineWidth(_ width: CGFloat) {
+        if graphicsAcceptsFinite(width.isFinite, formatNumber(width), kept: formatNumber(state.lineWidth),
+                                   for: "CGContextSetLineWidth") { state.lineWidth = width }
+    }
 
     /// Sets how line ends are drawn.
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
@@ -109,19 +118,32 @@ public final class CGContext {
     /// Sets how line joins are drawn.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
 
-    /// Sets the miter limit of sharp joins.
-    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// Sets the miter limit of sharp joins; a NaN or infinite limit is refused and logged, as a width.
+    public func setMiterLimit(_ limit: CGFloat) {
+        if graphicsAcceptsFinite(limit.isFinite, formatNumber(limit), kept: formatNumber(state.miterLimit),
+                                   for: "CGContextSetMiterLimit") { state.miterLimit = limit }
+    }
 
     /// Sets the dash pattern: alternating painted and unpainted lengths from `phase`; an empty
-    /// list draws solid lines.
+    /// list draws solid lines. A NaN or infinite phase or length refuses the whole pattern, logged
+    /// ("CGContextSetLineDash phase 0, lengths [4, nan] is refused: it must be finite; ...").
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        func text(_ phase: CGFloat, _ lengths: [CGFloat]) -> String {
+            "phase \(formatNumber(phase)), lengths [\(lengths.map(formatNumber).joined(separator: ", "))]"
+        }
+        guard graphicsAcceptsFinite(phase.isFinite && lengths.allSatisfy(\.isFinite), text(phase, lengths),
+                                      kept: text(state.lineDashPhase, state.lineDashLengths),
+                                      for: "CGContextSetLineDash") else { return }
         state.lineDashPhase = phase
         state.lineDashLengths = lengths
     }
 
-    /// Sets the global alpha multiplied into everything painted (clamped to 0...1).
+    /// Sets the global alpha multiplied into everything painted (clamped to 0...1, as a layer's
+    /// opacity). NaN is refused and logged, as a layer's opacity is.
     public func setAlpha(_ alpha: CGFloat) {
-        state.alpha = min(1, max(0, alpha.isFinite ? alpha : 1))
+        guard graphicsAcceptsFinite(!alpha.isNaN, formatNumber(alpha), kept: formatNumber(state.alpha),
+                                      for: "CGContextSetAlpha") else { return }
+        state.alpha = min(1, max(0, alpha))
     }
 
     /// Sets the blend mode (recorded; pictures draw `.normal`).
@@ -129,6 +151,11 @@ public final class CGContext {
 
     /// Sets a shadow; a nil colour turns shadows off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        let kept = state.shadow.map { "offset \($0.offset.bracedText), blur \(formatNumber($0.blur))" } ?? "no shadow"
+        guard graphicsAcceptsFinite(offset.isAllFinite && blur.isFinite,
+                                      "offset \(offset.bracedText), blur \(formatNumber(blur))",
+                                      kept: kept, for: "CGContextSetShadowWithColor"),
+              color.map({ CGContext.acceptsColor($0, function: "CGContextSetShadowWithColor") }) ?? true else { return }
         state.shadow = DrawingCommand.Shadow(offset: offset, blur: blur, color: color)
     }
 
@@ -271,6 +298,17 @@ public final class CGContext {
         let path = CGPath(elements: currentPath.elements)
         currentPath = CGMutablePath()
         return path
+    }
+}
+#endif
+
+#if !canImport(Darwin)
+extension CGContext {
+    /// Whether every component of `color` is finite; otherwise logs "`function` <CGColor [nan 0 0 1]>
+    /// is refused: it must be finite; the old colour is kept".
+    static func acceptsColor(_ color: CGColor, function: String) -> Bool {
+        graphicsAcceptsFinite((color.components ?? []).allSatisfy(\.isFinite), color.description,
+                              kept: "the old colour", for: function)
     }
 }
 #endif

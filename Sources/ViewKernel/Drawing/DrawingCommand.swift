@@ -98,7 +98,8 @@ public struct DrawingCommand: Sendable, Equatable, CustomStringConvertible {
     private static func describe(_ color: CGColor?) -> String {
         guard let color else { return "none" }
         let ui = UIColor(cgColor: color)
-        let alpha = ui.rgba.alpha
+        // Clamped to 0...1 (NaN: 0), as pictures paint it, so that the log never shows "nan".
+        let alpha = SVGMarkup.opacity(of: ui)
         return SVGMarkup.hexColor(ui) + (alpha < 1 ? "/" + formatNumber(alpha) : "")
     }
 

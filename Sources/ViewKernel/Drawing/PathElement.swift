@@ -283,3 +283,14 @@ func reportGraphicsProblem(_ message: String) {
     let reported = MainActorCheck.runIfOnMainActor { Headless.reportLoggedProblem(message) }
     if !reported { FileHandle.standardError.write(Data((message + "\n").utf8)) }
 }
+
+/// Whether a value given to `function` is finite; otherwise logs "`function` `value` is refused:
+/// it must be finite; `kept` is kept" (through ``reportGraphicsProblem(_:)``) and the caller keeps
+/// its state. A decision: CoreGraphics does not say what a NaN line width or dash does, and
+/// pictures and the drawing-command log must never show "nan" or "inf".
+func graphicsAcceptsFinite(_ isFinite: Bool, _ value: @autoclosure () -> String,
+                           kept: @autoclosure () -> String, for function: String) -> Bool {
+    if isFinite { return true }
+    reportGraphicsProblem("\(function) \(value()) is refused: it must be finite; \(kept()) is kept")
+    return false
+}

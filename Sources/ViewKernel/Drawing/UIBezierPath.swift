@@ -167,8 +167,14 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: - Drawing settings
 
-    /// The stroke width; 1 by default.
-    open var lineWidth: CGFloat = 1
+    /// The stroke width; 1 by default. NaN or infinity is refused and logged ("UIBezierPath
+    /// lineWidth nan is refused: it must be finite; 1 is kept"), a decision.
+    open var lineWidth: CGFloat = 1 {
+        didSet {
+            if !graphicsAcceptsFinite(lineWidth.isFinite, formatNumber(lineWidth), kept: formatNumber(oldValue),
+                                      for: "UIBezierPath lineWidth") { lineWidth = oldValue }
+        }
+    }
 
     /// How line ends are drawn; `.butt` by default.
     open var lineCapStyle: CGLineCap = .butt
@@ -176,8 +182,13 @@ open class UIBezierPath: NSObject, NSCopying {
     /// How joins are drawn; `.miter` by default.
     open var lineJoinStyle: CGLineJoin = .miter
 
-    /// The miter limit; 10 by default.
-    open var miterLimit: CGFloat = 10
+    /// The miter limit; 10 by default. NaN or infinity is refused and logged, as `lineWidth`.
+    open var miterLimit: CGFloat = 10 {
+        didSet {
+            if !graphicsAcceptsFinite(miterLimit.isFinite, formatNumber(miterLimit), kept: formatNumber(oldValue),
+                                      for: "UIBezierPath miterLimit") { miterLimit = oldValue }
+        }
+    }
 
     /// How finely curves are flattened when rendered; 0.6 by default, kept without effect.
     open var flatness: CGFloat = 0.6
@@ -193,7 +204,14 @@ open class UIBezierPath: NSObject, NSCopying {
             dashPhase = 0
             return
         }
-        dashPattern = Array(UnsafeBufferPointer(start: pattern, count: count))
+        let lengths = Array(UnsafeBufferPointer(start: pattern, count: count))
+        func text(_ phase: CGFloat, _ lengths: [CGFloat]) -> String {
+            "phase \(formatNumber(phase)), lengths [\(lengths.map(formatNumber).joined(separator: ", "))]"
+        }
+        // A NaN or infinite phase or length refuses the whole pattern, logged, as CGContext does.
+        guard graphicsAcceptsFinite(phase.isFinite && lengths.allSatisfy(\.isFinite), text(phase, lengths),
+                                    kept: text(dashPhase, dashPattern), for: "UIBezierPath setLineDash") else { return }
+        dashPattern = lengths
         dashPhase = phase
     }
 

@@ -101,6 +101,13 @@ extension UICollectionView {
         var changed = false
         for (view, attributes) in arrived {
             let preferred = view.preferredLayoutAttributesFitting(attributes)
+            guard preferred.size.isAllFinite else {
+                // A decision: UIKit takes the NaN and fails later; here the element keeps the
+                // size the layout gave it (its estimate), and the log names it.
+                let kind = attributes.representedElementCategory == .cell ? "cell" : "supplementary view"
+                Headless.reportLoggedProblem("UICollectionView: the self-sizing \(kind) \(type(of: view)) at index path {\(attributes.indexPath.section), \(attributes.indexPath.item)} gave a preferred size \(preferred.size.bracedText), which is not finite; the estimated size \(attributes.size.bracedText) is used")
+                continue
+            }
             if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
                 layout.applyPreferredAttributes(preferred, original: attributes)
                 changed = true

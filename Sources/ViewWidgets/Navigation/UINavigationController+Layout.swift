@@ -144,11 +144,18 @@ extension UINavigationController {
         UIView.animate(withDuration: TimeInterval(UINavigationController.hideShowBarDuration), animations: {
             self.navigationBar.frame = hidden ? outOfSight : shown
             if let topView, topView.superview === container { topView.frame = contentFrame }
+            // The bar's cover of the children changes with its frame: the layout pass tells them
+            // (their safe area, a scroll view's content inset), inside the slide as on a device.
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
         }, completion: { [weak self] _ in
             guard let self, self.navigationBarSlideCount == slide else { return }
             self.isSlidingNavigationBar = false
             self.navigationBar.isHidden = self.navigationBarHiddenStorage
             self.navigationBar.frame = self.shownNavigationBarFrame()
+            // The container may have changed size during the slide (a rotation), which the bar
+            // sat out: its cover of the children is measured again from where it ends.
+            self.viewIfLoaded?.setNeedsLayout()
         })
     }
 }

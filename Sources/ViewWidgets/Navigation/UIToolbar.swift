@@ -41,7 +41,13 @@ open class UIToolbar: UIView {
 
     /// Whether the bar is see-through; true by default.
     open var isTranslucent = true {
-        didSet { if oldValue != isTranslucent { updateBackground() } }
+        didSet {
+            guard oldValue != isTranslucent else { return }
+            updateBackground()
+            // A navigation controller's toolbar: whether the top controller extends under it
+            // changed, so its view is placed again (as the navigation bar's translucency does).
+            (superview as? UILayoutContainerView)?.setNeedsLayout()
+        }
     }
 
     /// The width given and a height of 44 points.

@@ -260,7 +260,11 @@ open class UIScrollView: UIView {
     /// Lays out the subviews (Auto Layout places those it places), then, when constraints size
     /// the content area (`contentLayoutGuide`, or the scroll view's edges seen from inside), takes
     /// `contentSize` from them, as UIKit does.
+    ///
+    /// First the safe area `.scrollableAxes` and `.automatic` take is looked at again: whether the
+    /// content scrolls along an axis depends on the bounds' size as much as on `contentSize`.
     open override func layoutSubviews() {
+        if safeAreaForContentInset != .zero { updateAdjustedContentInset() }
         super.layoutSubviews()
         let guide = contentLayoutGuide
         guard guide.isInLayoutEngine else { return }

@@ -183,9 +183,17 @@ extension UITableView {
             return effectiveEstimatedRowHeight
         }
         if cell.bounds.width != width { cell.frame.size.width = width }
-        return cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                            withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel).height
+        let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        guard height.isFinite else {
+            // A decision: UIKit takes the NaN and fails later, in CALayer; here the row keeps its
+            // estimate and the log names the cell and the row.
+            let estimate = effectiveEstimatedRowHeight
+            Headless.reportLoggedProblem("UITableView: the self-sizing cell \(type(of: cell)) for index path (<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}) gave a height of \(formatNumber(height)), which is not finite; the estimated row height \(formatNumber(estimate)) is used")
+            return estimate
+        }
+        return height
     }
 
     /// Self-sized heights hold for the width they were measured at: when the table's width

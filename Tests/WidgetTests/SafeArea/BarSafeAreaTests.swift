@@ -303,4 +303,27 @@ struct BarSafeAreaTests {
         #expect(navigation.toolbar.superview === navigation.view)
         withExtendedLifetime(window) {}
     }
+
+    @Test func changingTheToolbarsTranslucencyPlacesTheChildAgain() {
+        // Found by BarsFuzzTests: the toolbar's translucency did not lay the container out again,
+        // so a child stayed above a toolbar that had turned translucent (and under one that had
+        // turned opaque) until something else asked for layout.
+        HeadlessTrait.Screen.iPhone15.install()
+        let content = SafeAreaPinnedController()
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.toolbar.isTranslucent = false
+        navigation.setToolbarHidden(false, animated: false)
+        let window = showInWindow(navigation)
+        let toolbarY: CGFloat = 852 - 34 - 44
+        #expect(content.view.frame.maxY == toolbarY)
+        #expect(content.view.safeAreaInsets.bottom == 0)
+        navigation.toolbar.isTranslucent = true
+        window.layoutIfNeeded()
+        #expect(content.view.frame.maxY == 852)
+        #expect(content.view.safeAreaInsets.bottom == 852 - toolbarY)
+        navigation.toolbar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(content.view.frame.maxY == toolbarY)
+        withExtendedLifetime(window) {}
+    }
 }

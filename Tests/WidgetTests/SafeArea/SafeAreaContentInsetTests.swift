@@ -149,4 +149,69 @@ struct SafeAreaContentInsetTests {
         #expect(table.tableView.contentOffset.y == -103)
         withExtendedLifetime(window) {}
     }
+
+    @Test(arguments: [false, true])
+    func aBarShownWithAnimationCoversTheTableAgain(settleFirst: Bool) {
+        // Found by BarsFuzzTests: the animated show moved the bar without a layout pass, so the
+        // table's safe area read 103 while its adjusted content inset stayed at the hidden bar's 59.
+        HeadlessTrait.Screen.iPhone15.install()
+        let table = RowsController(style: .plain)
+        let navigation = UINavigationController(rootViewController: table)
+        let window = showInWindow(navigation)
+        navigation.setNavigationBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        #expect(table.tableView.adjustedContentInset.top == 59)
+        navigation.setNavigationBarHidden(false, animated: true)
+        if settleFirst { Headless.runUntilIdle() } else { window.layoutIfNeeded() }
+        #expect(table.tableView.safeAreaInsets.top == 103)
+        #expect(table.tableView.adjustedContentInset.top == 103)
+        #expect(table.tableView.contentOffset.y == -103, "the resting offset follows the inset")
+        Headless.runUntilIdle()
+        #expect(table.tableView.adjustedContentInset.top == 103)
+        // Hidden again with animation: the inset goes back to the screen's.
+        navigation.setNavigationBarHidden(true, animated: true)
+        Headless.runUntilIdle()
+        #expect(table.tableView.adjustedContentInset.top == 59)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aScreenChangeDuringTheBarsSlideEndsWithTheBarsCoverOfTheNewScreen() {
+        // Found by BarsFuzzTests: the bar sits out layout while it slides, and its final frame on
+        // the new screen (y = 59 on an iPhone 15 instead of 20) was set without a layout pass, so
+        // the table kept the old cover, 64 points, in its adjusted content inset.
+        let table = RowsController(style: .plain)
+        let navigation = UINavigationController(rootViewController: table)
+        let window = showInWindow(navigation)
+        navigation.setNavigationBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        navigation.setNavigationBarHidden(false, animated: true)
+        HeadlessTrait.Screen.iPhone15.install()
+        window.frame = UIScreen.main.bounds
+        window.layoutIfNeeded()
+        Headless.runUntilIdle()
+        #expect(navigation.navigationBar.frame.maxY == 103)
+        #expect(table.tableView.safeAreaInsets.top == 103)
+        #expect(table.tableView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func scrollableAxesLookAgainWhenTheBoundsGrowPastTheContent() {
+        // Found by BarsFuzzTests: a scroll view that grew taller than its content kept the safe
+        // area it took while the content still scrolled, until its safe area or content size changed.
+        HeadlessTrait.Screen.iPhone15.install()
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        scrollView.contentSize = CGSize(width: 393, height: 450)
+        controller.view.addSubview(scrollView)
+        let window = showInWindow(controller)
+        #expect(scrollView.adjustedContentInset.top == 59)
+        scrollView.frame.size.height = 500
+        window.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset == .zero)
+        scrollView.frame.size.height = 300
+        window.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset.top == 59)
+        withExtendedLifetime(window) {}
+    }
 }

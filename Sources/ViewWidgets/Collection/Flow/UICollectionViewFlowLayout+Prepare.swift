@@ -7,6 +7,7 @@ extension UICollectionViewFlowLayout {
         sections = []
         sectionStarts = [0]
         hasReportedDelegateAnswer = false
+        hasReportedNegativeSize = false
         guard let collectionView else {
             crossLength = 0
             preparedBoundsSize = nil
@@ -70,6 +71,7 @@ extension UICollectionViewFlowLayout {
             delegateSizes = !isDefault
         }
         guard estimating || delegateSizes else {
+            if itemCount > 0 { checkNotNegative(itemSize) }
             return .uniform(UniformFlowLines(itemSize: AxisSize(Self.usable(itemSize), vertical: vertical), count: itemCount,
                                              available: available, interitemSpacing: interitemSpacing, lineSpacing: lineSpacing))
         }
@@ -86,6 +88,7 @@ extension UICollectionViewFlowLayout {
             } else {
                 size = estimate
             }
+            checkNotNegative(size)
             size = Self.usable(size)
             sizes.append(AxisSize(size, vertical: vertical))
         }
@@ -119,6 +122,15 @@ extension UICollectionViewFlowLayout {
                               fallback: CGSize, named property: String) -> CGSize {
         finiteAnswer(answer, isFinite: isFinite, text: text, from: method,
                      for: "item \(indexPath.item) of section \(indexPath.section)", fallback: fallback, named: property)
+    }
+
+    /// Logs UIKit's "negative sizes are not supported in the flow layout" for an item size with a
+    /// negative width or height, once a preparation (UIKit logs it as an assertion and goes on);
+    /// the negative length then counts as 0, so the item takes no room along it.
+    private func checkNotNegative(_ size: CGSize) {
+        guard size.width < 0 || size.height < 0, !hasReportedNegativeSize else { return }
+        hasReportedNegativeSize = true
+        Headless.reportLoggedProblem("negative sizes are not supported in the flow layout")
     }
 
     /// A length made usable: negative or not finite counts as 0.

@@ -133,6 +133,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     @exclusivity(unchecked) var preparedCounts: [Int] = []
     /// Whether this preparation logged a delegate's answer that is not finite (only the first is).
     var hasReportedDelegateAnswer = false
+    /// Whether this preparation has logged a negative item size.
+    var hasReportedNegativeSize = false
     /// Sizes self-sizing cells asked for, by index path.
     @exclusivity(unchecked) var measuredSizes: [IndexPath: CGSize] = [:]
 
