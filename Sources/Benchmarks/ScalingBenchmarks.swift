@@ -20,6 +20,9 @@ struct ScalingBenchmarks {
             if filter.includes("scaling.constraints.chain") { results.append(constraintChain(2_500 * factor)) }
             if filter.includes("scaling.stack.toggleHidden") { results.append(toggleHidden(inStackOf: 100 * factor)) }
             if filter.includes("scaling.textView.typing") { results.append(typing(keys: 500 * factor)) }
+            if filter.includes("scaling.textView.typingInto") {
+                results.append(typingInto(characters: 4_000 * factor, keys: 200))
+            }
         }
         return results
     }
@@ -126,6 +129,36 @@ struct ScalingBenchmarks {
             return harness.time {
                 textView.typeText(String(text))
                 blackHole(textView.text.count)
+            }
+        }
+    }
+
+    /// scaling.textView.typingInto: a text view holding `characters` characters of prose (a
+    /// paragraph every 400 or so) gets `keys` keys of prose typed in its middle, the last one a
+    /// Return, a run loop turn after each, as `typeText` types. One operation is one key: the
+    /// text's length should not change its cost.
+    func typingInto(characters: Int, keys: Int) -> Measurement {
+        let sentence = "The quick brown fox jumps over the lazy dog. "
+        var prose = ""
+        while prose.count < characters {
+            prose += sentence
+            if prose.count % 405 < sentence.count { prose += "\n" }
+        }
+        let typed = String(String(repeating: "Sphinx of black quartz, judge my vow. ", count: keys / 38 + 1)
+            .prefix(keys - 1)) + "\n"
+        return harness.measure("scaling.textView.typingInto", size: characters, operations: keys) {
+            Headless.reset()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            textView.text = String(prose.prefix(characters))
+            window.addSubview(textView)
+            window.makeKeyAndVisible()
+            textView.becomeFirstResponder()
+            textView.selectedRange = NSRange(location: characters / 2, length: 0)
+            Headless.runTurn()
+            return harness.time {
+                textView.typeText(typed)
+                blackHole(textView.contentSize)
             }
         }
     }

@@ -14,6 +14,11 @@ struct TextBuffer {
     private(set) var selection = NSRange(location: 0, length: 0)
     /// The marked (provisional, not yet committed) text, if any. Always aligned.
     private(set) var markedRange: NSRange?
+    /// Counts the changes to the text: a layout made at one version is the text's while it holds.
+    private(set) var version = 0
+    /// Whether every character is one ASCII unit other than a carriage return: then UTF-16
+    /// offsets are character indices, and aligning a range needs no walk over the text.
+    private(set) var isPlain = true
 
     /// The length of the text in UTF-16 units.
     var length: Int { text.utf16.count }
@@ -40,6 +45,7 @@ struct TextBuffer {
         let start = min(max(range.location, 0), total)
         let requested = max(range.length, 0)
         let end = requested > total - start ? total : start + requested
+        if isPlain { return NSRange(location: start, length: end - start) }
         let boundaries = characterBoundaries
         let alignedStart = boundaries.last { $0 <= start } ?? 0
         let alignedEnd = end == start ? alignedStart : (boundaries.first { $0 >= end } ?? total)
@@ -48,6 +54,7 @@ struct TextBuffer {
 
     /// The range of the character that ends at `offset` (an aligned offset), or nil at the start.
     func rangeOfCharacter(before offset: Int) -> NSRange? {
+        if isPlain { return offset > 0 && offset <= length ? NSRange(location: offset - 1, length: 1) : nil }
         let boundaries = characterBoundaries
         guard let end = boundaries.first(where: { $0 >= offset }), let start = boundaries.last(where: { $0 < end })
         else { return nil }
@@ -86,6 +93,8 @@ struct TextBuffer {
     /// code sets `text`.
     mutating func setText(_ newText: String) {
         text = newText
+        version &+= 1
+        isPlain = TextBuffer.isPlain(newText)
         selection = NSRange(location: length, length: 0)
         markedRange = nil
     }
@@ -95,13 +104,23 @@ struct TextBuffer {
     /// marked, widened to whole characters if the new text joined one of its characters.
     mutating func replace(_ range: NSRange, with string: String) {
         let range = aligned(range)
-        var utf16 = Array(text.utf16)
-        utf16.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
-        text = String(decoding: utf16, as: UTF16.self)
-        // The inserted text may join the characters around it (a combining mark joins the letter
-        // before it): the caret goes after the whole character it ends in.
+        version &+= 1
         let caret = range.location + string.utf16.count
-        selection = NSRange(location: characterBoundaries.first { $0 >= caret } ?? length, length: 0)
+        if isPlain, TextBuffer.isPlain(string) {
+            // One unit a character: the units are the characters, and nothing joins.
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.location)
+            let end = text.utf8.index(start, offsetBy: range.length)
+            text.replaceSubrange(start..<end, with: string)
+            selection = NSRange(location: caret, length: 0)
+        } else {
+            var utf16 = Array(text.utf16)
+            utf16.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
+            text = String(decoding: utf16, as: UTF16.self)
+            isPlain = TextBuffer.isPlain(text)
+            // The inserted text may join the characters around it (a combining mark joins the
+            // letter before it): the caret goes after the whole character it ends in.
+            selection = NSRange(location: characterBoundaries.first { $0 >= caret } ?? length, length: 0)
+        }
         if let marked = markedRange {
             let markedEnd = marked.location + marked.length
             if range.location + range.length <= marked.location {
@@ -112,6 +131,18 @@ struct TextBuffer {
                 markedRange = nil
             }
         }
+    }
+
+    /// The text in the UTF-16 `range`, whose ends are character boundaries (not aligned again).
+    func substring(inBoundaries range: NSRange) -> String {
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        return String(text[start..<utf16.index(start, offsetBy: range.length)])
+    }
+
+    /// Whether every character of `string` is one ASCII unit other than a carriage return.
+    static func isPlain(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Sets the selection (aligned first).

@@ -74,12 +74,17 @@ extension UITextView {
 
     /// Replaces `range` (aligned) in the text and in the attributed text, if there is one.
     func apply(_ range: NSRange, with string: String) {
+        let baseVersion = buffer.version, edited = buffer.aligned(range)
+        var editedStorage = false
         if let attributed = attributedStorage, range.location + range.length <= attributed.length {
             let copy = NSMutableAttributedString(attributedString: attributed)
             copy.replaceCharacters(in: range, with: string)
             attributedStorage = copy
+            editedStorage = true
         }
         buffer.replace(range, with: string)
+        noteEdit(edited, newLength: string.utf16.count, baseVersion: baseVersion,
+                 editedStorage: editedStorage)
     }
 
     /// After a change by the user: the caret is scrolled into view, then

@@ -26,13 +26,18 @@ extension UITextView {
         return NSAttributedString(string: buffer.text, attributes: typingAttributes)
     }
 
-    /// The text laid out in lines `width` wide (nil: unwrapped), not yet placed.
-    func layoutText(width: CGFloat?) -> TextLayout {
+    /// How lines sit: `.natural` and `.justified` lay out as `.left`.
+    var layoutAlignment: NSTextAlignment {
+        textAlignment == .natural || textAlignment == .justified ? .left : textAlignment
+    }
+
+    /// The text laid out from scratch in lines `width` wide (nil: unwrapped), not yet placed.
+    /// ``layoutText(width:)`` keeps it (UITextView+LayoutCache.swift).
+    func fullTextLayout(width: CGFloat?) -> TextLayout {
         guard hasText else { return .empty }
-        let alignment: NSTextAlignment = textAlignment == .natural || textAlignment == .justified ? .left : textAlignment
         return TextLayout(attributedText: attributedShownText(), width: width ?? .infinity,
                           numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
-                          alignment: alignment, defaultFont: font ?? UITextView.defaultFont,
+                          alignment: layoutAlignment, defaultFont: font ?? UITextView.defaultFont,
                           defaultColor: textColorStorage ?? .black)
     }
 
@@ -40,12 +45,6 @@ extension UITextView {
     func placedTextLayout() -> TextLayout {
         let origin = textOrigin
         return layoutText(width: lineWidth(forViewWidth: bounds.width)).offsetBy(dx: origin.x, dy: origin.y)
-    }
-
-    /// Where each character sits, for carets, selections and taps.
-    func caretMap() -> CaretMap {
-        CaretMap(text: buffer.text, shown: buffer.text, layout: placedTextLayout(), emptyOrigin: textOrigin,
-                 font: font ?? UITextView.defaultFont)
     }
 
     /// The size that shows all the text: `width` (or, when nil, the unwrapped text's width with
@@ -70,10 +69,15 @@ extension UITextView {
     /// Scrolls the least that shows `range` (from its first line to its end) with the container
     /// insets above and below, its edges rounded out to the screen's pixels.
     func scrollTextRangeToVisible(_ range: NSRange) {
-        let map = caretMap()
         let aligned = buffer.aligned(range)
-        var rect = map.caretRect(atOffset: aligned.location + aligned.length)
-        if let first = map.selectionRects(for: aligned).first, first.height > 0 { rect = rect.union(first) }
+        var rect: CGRect
+        if aligned.length == 0, let caret = keptCaretRect(atOffset: aligned.location) {
+            rect = caret
+        } else {
+            let map = caretMap()
+            rect = map.caretRect(atOffset: aligned.location + aligned.length)
+            if let first = map.selectionRects(for: aligned).first, first.height > 0 { rect = rect.union(first) }
+        }
         let top = rect.minY - textContainerInset.top
         let bottom = roundedUp(rect.maxY + textContainerInset.bottom)
         rect.origin.y = top

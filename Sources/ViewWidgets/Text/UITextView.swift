@@ -26,6 +26,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var markedTextStyleStorage: [NSAttributedString.Key: Any]?
     /// The width `intrinsicContentSize` was last computed for (scrolling off).
     var intrinsicWidth: CGFloat = -1
+    /// The text's layouts kept between keys (UITextView+LayoutCache.swift).
+    let textLayoutCache = TextViewLayoutCache()
 
     /// Makes a text view laying out in `textContainer` (nil: a container of its own).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -281,7 +283,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// the caret.
     open func caretRect(for position: UITextPosition) -> CGRect {
         guard let offset = buffer.offset(of: position) else { return .zero }
-        return caretMap().caretRect(atOffset: offset)
+        return keptCaretRect(atOffset: offset) ?? caretMap().caretRect(atOffset: offset)
     }
 
     // MARK: - Layout, touches, dump, picture
