@@ -92,20 +92,21 @@ extension TraitValues {
             self = own.values
             return
         }
+        // Another container: copy each trait through this package's setters (a bad scale stays unspecified).
         var copy = MutableTraitValues()
         copy.displayScale = traits.displayScale
+        copy.userInterfaceStyle = traits.userInterfaceStyle
+        copy.userInterfaceIdiom = traits.userInterfaceIdiom
+        copy.layoutDirection = traits.layoutDirection
+        copy.horizontalSizeClass = traits.horizontalSizeClass
+        copy.verticalSizeClass = traits.verticalSizeClass
+        copy.preferredContentSizeCategory = traits.preferredContentSizeCategory
+        copy.accessibilityContrast = traits.accessibilityContrast
+        copy.legibilityWeight = traits.legibilityWeight
+        copy.userInterfaceLevel = traits.userInterfaceLevel
+        copy.activeAppearance = traits.activeAppearance
+        copy.displayGamut = traits.displayGamut
         self = copy.values
-        userInterfaceStyle = traits.userInterfaceStyle
-        userInterfaceIdiom = traits.userInterfaceIdiom
-        layoutDirection = traits.layoutDirection
-        horizontalSizeClass = traits.horizontalSizeClass
-        verticalSizeClass = traits.verticalSizeClass
-        preferredContentSizeCategory = traits.preferredContentSizeCategory
-        accessibilityContrast = traits.accessibilityContrast
-        legibilityWeight = traits.legibilityWeight
-        userInterfaceLevel = traits.userInterfaceLevel
-        activeAppearance = traits.activeAppearance
-        displayGamut = traits.displayGamut
     }
 
     /// The traits that are set, as `name = value` pairs joined by "; " (UIKit's description).

@@ -138,4 +138,32 @@ struct TraitCollectionTests {
         Headless.reset()
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
+
+    @Test func aClosureMayHandBackItsOwnContainer() {
+        let traits = UITraitCollection { mutableTraits in
+            var own = OwnTraits()
+            own.userInterfaceStyle = .dark
+            own.displayScale = -1
+            mutableTraits = own
+        }
+        #expect(traits.userInterfaceStyle == .dark)
+        #expect(traits.displayScale == 0)
+        #expect(traits.horizontalSizeClass == .unspecified)
+    }
+}
+
+/// An app's own container of traits, every trait stored.
+private struct OwnTraits: UIMutableTraits {
+    var displayScale: CGFloat = 0
+    var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+    var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    var accessibilityContrast = UIAccessibilityContrast.unspecified
+    var legibilityWeight = UILegibilityWeight.unspecified
+    var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+    var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
+    var displayGamut = UIDisplayGamut.unspecified
 }

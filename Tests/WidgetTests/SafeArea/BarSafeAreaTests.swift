@@ -214,7 +214,8 @@ struct BarSafeAreaTests {
     @Test func theToolbarIsHiddenByDefault() {
         let navigation = UINavigationController(rootViewController: UIViewController())
         #expect(navigation.isToolbarHidden)
-        #expect(navigation.toolbar != nil)
+        navigation.loadViewIfNeeded()
+        #expect(navigation.toolbar.superview == nil)
         #expect(UIViewController().toolbarItems == nil)
     }
 
