@@ -121,6 +121,17 @@ open class UIViewController: UIResponder {
     /// Whether the controller is disappearing because it is being removed from its parent.
     open var isMovingFromParent: Bool { movingFromParentFlag }
 
+    // MARK: - Traits (the machinery is in Traits/)
+
+    /// Called when the controller's traits changed, before its view's; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits this container gives `childViewController` on top of its own: those set with
+    /// `setOverrideTraitCollection(_:forChild:)`, nil when none. Override it to compute them.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parentStorage === self ? childViewController.traitState?.overrideFromParent : nil
+    }
+
     // MARK: - Layout
 
     /// Called just before the view's `layoutSubviews()`; does nothing by default.
@@ -199,6 +210,7 @@ open class UIViewController: UIResponder {
         childStorage.append(childController)
         childController.parentStorage = self
         childController.movingToParentFlag = true
+        childController.traitInputsDidChange()
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the caller
@@ -208,6 +220,7 @@ open class UIViewController: UIResponder {
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
         movingToParentFlag = false
+        traitInputsDidChange()
         didMove(toParent: nil)
     }
 
@@ -355,6 +368,12 @@ open class UIViewController: UIResponder {
     package var attachedObjects: [String: AnyObject] = [:]
     /// The controllers this one presents and was presented by, and its presentation's views.
     package let presentationState = PresentationState()
+    /// The traits last worked out, their generation, the traits last reported, and the trait
+    /// overrides and registrations (Traits/).
+    var cachedTraits: UITraitCollection?
+    var cachedTraitsGeneration = 0
+    var reportedTraits: UITraitCollection? = UITraitCollection.current
+    var traitState: TraitEnvironmentState?
 
     /// Where the controller's view is in its appearance cycle.
     enum AppearanceState {

@@ -124,7 +124,7 @@ extension CALayer {
         let context = CGContext(bounds: bounds)
         if let partial { context.clip(to: partial) }
         GraphicsContextStack.withContext(context) {
-            if let view = delegate { view.draw(partial ?? bounds) } else { draw(in: context) }
+            if let view = delegate { view.withTraitsAsCurrent { view.draw(partial ?? bounds) } } else { draw(in: context) }
         }
         let drawingClass = self.drawingClass
         if context.reachedDefaultDrawing, context.commands.isEmpty, !CALayer.classesThatDraw.contains(drawingClass) {

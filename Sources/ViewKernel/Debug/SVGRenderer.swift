@@ -65,22 +65,25 @@ extension SVGDrawingContext {
         depth += 1
         write(SVGMarkup.element("title", [], text: view.description))
         let bounds = layer.bounds
-        if let background = layer.backgroundColor {
-            fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
-        } else if let background = (view as? SVGDefaultBackground)?.svgDefaultBackgroundColor {
-            fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
+        // What the view draws resolves its dynamic colours with the view's traits, as on a device.
+        return view.withTraitsAsCurrent {
+            if let background = layer.backgroundColor {
+                fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
+            } else if let background = (view as? SVGDefaultBackground)?.svgDefaultBackgroundColor {
+                fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
+            }
+            let clips = layer.masksToBounds
+            if clips { openClipGroup(to: bounds, cornerRadius: layer.cornerRadius) }
+            // The marks an enclosing view keeps for above its subviews wait until this view is done.
+            let closing = SVGTreeStep.Closing(layer: layer, clips: clips, enclosingOverlay: overlayLines,
+                                              enclosingWritesOverlay: writesOverlay)
+            overlayLines = []
+            writesOverlay = false
+            drawLayerContent(of: layer, contentMode: view.contentMode)
+            view.drawSVGContent(in: self)
+            writesOverlay = false
+            return closing
         }
-        let clips = layer.masksToBounds
-        if clips { openClipGroup(to: bounds, cornerRadius: layer.cornerRadius) }
-        // The marks an enclosing view keeps for above its subviews wait until this view is done.
-        let closing = SVGTreeStep.Closing(layer: layer, clips: clips, enclosingOverlay: overlayLines,
-                                          enclosingWritesOverlay: writesOverlay)
-        overlayLines = []
-        writesOverlay = false
-        drawLayerContent(of: layer, contentMode: view.contentMode)
-        view.drawSVGContent(in: self)
-        writesOverlay = false
-        return closing
     }
 
     /// Closes a view's group after its subviews: the marks it asked to have above them, the end of

@@ -57,6 +57,9 @@ package final class HeadlessRuntime {
     /// The Auto Layout engine: every active constraint, solved.
     let layoutEngine = LayoutEngine()
 
+    /// The device's traits (appearance, text size, direction...) and what invalidates cached traits.
+    let traits = RuntimeTraits()
+
     /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
     package var safeAreaMatters = false

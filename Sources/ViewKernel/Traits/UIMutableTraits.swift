@@ -28,11 +28,25 @@ public protocol UIMutableTraits {
     var activeAppearance: UIUserInterfaceActiveAppearance { get set }
     /// The display's colour gamut.
     var displayGamut: UIDisplayGamut { get set }
+    /// The value of any trait, UIKit's or an app's own (iOS 17): `traits[ThemeTrait.self] = .dark`.
+    subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value { get set }
 }
 
 /// The traits a mutation closure changes, before they become a collection.
 struct MutableTraitValues: UIMutableTraits {
     var values = TraitValues()
+
+    subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+        get { values.value(of: trait) }
+        set {
+            // The scale goes through its setter, which keeps a bad scale unspecified.
+            if let scale = newValue as? CGFloat, ObjectIdentifier(trait) == ObjectIdentifier(UITraitDisplayScale.self) {
+                displayScale = scale
+            } else {
+                values.setValue(newValue, of: trait)
+            }
+        }
+    }
 
     var displayScale: CGFloat {
         get { values.displayScale }
@@ -92,6 +106,10 @@ extension TraitValues {
             self = own.values
             return
         }
+        if let overrides = traits as? TraitOverrideValues {
+            self = overrides.values
+            return
+        }
         // Another container: copy each trait through this package's setters (a bad scale stays unspecified).
         var copy = MutableTraitValues()
         copy.displayScale = traits.displayScale
@@ -127,5 +145,30 @@ extension TraitValues {
         if userInterfaceLevel != .unspecified { parts.append("UserInterfaceLevel = \(userInterfaceLevel)") }
         if activeAppearance != .unspecified { parts.append("ActiveAppearance = \(activeAppearance)") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension UIMutableTraits {
+    /// The value of `trait` in an app's own container: UIKit's traits through their properties.
+    /// Such a container has no room for an app's own traits: those read their default value, and
+    /// setting one changes nothing (this package's containers keep them).
+    public subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+        get { TraitValues(reading: self).value(of: trait) }
+        set {
+            var values = TraitValues(reading: self)
+            values.setValue(newValue, of: trait)
+            displayScale = values.displayScale
+            userInterfaceStyle = values.userInterfaceStyle
+            userInterfaceIdiom = values.userInterfaceIdiom
+            layoutDirection = values.layoutDirection
+            horizontalSizeClass = values.horizontalSizeClass
+            verticalSizeClass = values.verticalSizeClass
+            preferredContentSizeCategory = values.preferredContentSizeCategory
+            accessibilityContrast = values.accessibilityContrast
+            legibilityWeight = values.legibilityWeight
+            userInterfaceLevel = values.userInterfaceLevel
+            activeAppearance = values.activeAppearance
+            displayGamut = values.displayGamut
+        }
     }
 }

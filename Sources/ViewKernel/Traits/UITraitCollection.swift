@@ -155,6 +155,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             || values.userInterfaceLevel != other.userInterfaceLevel
             || values.activeAppearance != other.activeAppearance
             || values.displayGamut != other.displayGamut
+            || values.custom.contains { $0.value.affectsColorAppearance && other.custom[$0.key] != $0.value }
+            || other.custom.contains { $0.value.affectsColorAppearance && values.custom[$0.key] == nil }
     }
 
     /// Trait collections are equal when their traits are.
@@ -175,33 +177,56 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The traits dynamic colours and images resolve with when none are given: the ones set for
     /// the call in progress (``performAsCurrent(_:)``, or UIKit's own calls to `layoutSubviews`,
-    /// `draw(_:)` and friends), else the screen's (light, Large, left to right).
+    /// `draw(_:)`, `traitCollectionDidChange(_:)` and friends, which set the view's), else the
+    /// screen's (light, Large text, left to right unless `Headless.setTraits(_:)` chose others).
     open class var current: UITraitCollection {
-        get { currentStorage.withLock { $0 } ?? UITraitCollection.screenDefault }
-        set { currentStorage.withLock { $0 = newValue } }
+        get { currentStorage.withLock { $0.current ?? $0.screen } }
+        set { currentStorage.withLock { $0.current = newValue; currentIsSet.store(true, ordering: .relaxed) } }
     }
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
     open func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let previous = UITraitCollection.current
-        UITraitCollection.current = self
-        defer { UITraitCollection.current = previous }
+        let previous = UITraitCollection.currentStorage.withLock { storage in
+            defer { storage.current = self; UITraitCollection.currentIsSet.store(true, ordering: .relaxed) }
+            return storage.current
+        }
+        defer {
+            UITraitCollection.currentStorage.withLock {
+                $0.current = previous
+                UITraitCollection.currentIsSet.store(previous != nil, ordering: .relaxed)
+            }
+        }
         try actions()
     }
 
     /// The traits of a phone's screen in portrait: light, Large text, left to right, compact width.
     static let screenDefault = UITraitCollection(values: TraitValues(
-        userInterfaceIdiom: .phone, userInterfaceStyle: .light, layoutDirection: .leftToRight, displayScale: 0,
+        userInterfaceIdiom: .phone, userInterfaceStyle: .light, layoutDirection: .leftToRight, displayScale: 2,
         horizontalSizeClass: .compact, verticalSizeClass: .regular, preferredContentSizeCategory: .large,
         accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base,
         activeAppearance: .active, displayGamut: .P3))
 
-    /// The collection set as current (nil: the screen's), behind a lock: any thread may read it,
-    /// as on iOS.
-    private static let currentStorage = Mutex<UITraitCollection?>(nil)
+    /// The collection set as current (nil: none) and the screen's, behind a lock: any thread may
+    /// read them, as on iOS.
+    private static let currentStorage = Mutex<(current: UITraitCollection?, screen: UITraitCollection)>((nil, screenDefault))
 
-    /// Forgets the collection set as current (`Headless.reset()`).
+    /// Whether a collection is set as current: read without the lock by the layout pass, which
+    /// skips setting the screen's traits as current when nothing else is.
+    private static let currentIsSet = Atomic(false)
+
+    /// Whether a collection is set as current.
+    static var isCurrentSet: Bool { currentIsSet.load(ordering: .relaxed) }
+
+    /// Records the screen's traits, what ``current`` gives when nothing is set.
+    static func setScreenTraits(_ traits: UITraitCollection) {
+        currentStorage.withLock { $0.screen = traits }
+    }
+
+    /// Forgets the collection set as current and the screen's traits (`Headless.reset()`).
     package static func resetCurrent() {
-        currentStorage.withLock { $0 = nil }
+        currentStorage.withLock {
+            $0 = (nil, screenDefault)
+            currentIsSet.store(false, ordering: .relaxed)
+        }
     }
 }

@@ -114,6 +114,8 @@ struct TraitValues: Hashable, Sendable {
     var userInterfaceLevel = UIUserInterfaceLevel.unspecified
     var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
     var displayGamut = UIDisplayGamut.unspecified
+    /// The values of an app's own traits (``UITraitDefinition``), by the trait's type.
+    var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
     /// These values with every trait `other` sets taken from it.
     func overridden(by other: TraitValues) -> TraitValues {
@@ -132,6 +134,7 @@ struct TraitValues: Hashable, Sendable {
         if other.userInterfaceLevel != .unspecified { result.userInterfaceLevel = other.userInterfaceLevel }
         if other.activeAppearance != .unspecified { result.activeAppearance = other.activeAppearance }
         if other.displayGamut != .unspecified { result.displayGamut = other.displayGamut }
+        if !other.custom.isEmpty { result.custom.merge(other.custom) { $1 } }
         return result
     }
 
@@ -139,4 +142,20 @@ struct TraitValues: Hashable, Sendable {
     func contains(_ other: TraitValues) -> Bool {
         overridden(by: other) == self
     }
+}
+
+/// The value of an app's own trait in a collection, compared with its type's `==`.
+struct CustomTraitValue: Hashable, @unchecked Sendable {
+    /// The value (its type is the trait's `Value`, which is `Equatable`).
+    let value: any Equatable
+    /// Whether the trait changes how dynamic colours resolve.
+    let affectsColorAppearance: Bool
+
+    static func == (a: CustomTraitValue, b: CustomTraitValue) -> Bool {
+        func equals<T: Equatable>(_ first: T, _ second: Any) -> Bool { (second as? T) == first }
+        return equals(a.value, b.value)
+    }
+
+    /// Every value hashes alike: equality alone tells custom values apart.
+    func hash(into hasher: inout Hasher) {}
 }

@@ -107,6 +107,7 @@ extension UIView {
         }
         view.indexHintInSuperview = position
         view.superviewStorage = self
+        view.traitsMayHaveMoved()
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
         // A callback above (`willMove(toSuperview:)`, `willMove(toWindow:)`...) may have moved this
@@ -132,6 +133,7 @@ extension UIView {
         if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
         view.superviewStorage = nil
+        Headless.current.traitsDidChange()
         if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }
 

@@ -94,11 +94,14 @@ extension UIView {
     }
 
     /// Calls `layoutSubviews()`, with the owning controller's will/did-layout callbacks around it.
+    /// `UITraitCollection.current` is the view's traits meanwhile, as in UIKit.
     func runLayoutSubviews() {
-        let observer = viewDelegate as? ViewLayoutObserving
-        observer?.viewWillLayoutSubviews()
-        layoutSubviews()
-        observer?.viewDidLayoutSubviews()
+        withTraitsAsCurrent {
+            let observer = viewDelegate as? ViewLayoutObserving
+            observer?.viewWillLayoutSubviews()
+            layoutSubviews()
+            observer?.viewDidLayoutSubviews()
+        }
     }
 
     /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`

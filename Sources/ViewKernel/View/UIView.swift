@@ -74,6 +74,19 @@ open class UIView: UIResponder {
     /// The view's unknowns in the Auto Layout engine, once it has entered it.
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
+    /// The traits last worked out for the view, and the trait generation they belong to (Traits/).
+    var cachedTraits: UITraitCollection?
+    var cachedTraitsGeneration = 0
+    /// The traits `traitCollectionDidChange(_:)` last reported; at first, the traits current when
+    /// the view was made, as UIKit predicts a new view's traits.
+    var reportedTraits: UITraitCollection?
+    /// Whether the view's traits may have changed since last reported (it moved, an override
+    /// changed), and whether a view below it waits for that check.
+    var traitsNeedUpdate = false
+    var subtreeTraitsNeedUpdate = false
+    /// Overrides and trait-change registrations, made on first use.
+    var traitState: TraitEnvironmentState?
+
     /// Clears the references that point back at this view without retaining it: its children's
     /// `superview`, its layer's `delegate` (a layer may outlive its view), its gesture recognizers'
     /// `view`, and what Auto Layout holds of it (`clearLayoutReferences`). The children are let go
@@ -95,6 +108,7 @@ open class UIView: UIResponder {
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
         layer = CALayer.makeBackingLayer(ofClass: Self.layerClass)
+        reportedTraits = UITraitCollection.current
         super.init()
         layer.delegateStorage = self
         if frame != .zero { self.frame = frame }
@@ -108,6 +122,7 @@ open class UIView: UIResponder {
     /// Source compatibility (this package has no archives): makes a view with a zero frame.
     public required init?(coder: NSCoder) {
         layer = CALayer.makeBackingLayer(ofClass: Self.layerClass)
+        reportedTraits = UITraitCollection.current
         super.init()
         layer.delegateStorage = self
     }
@@ -253,6 +268,18 @@ open class UIView: UIResponder {
         return firstDescendant(withTag: tag)
     }
 
+    // MARK: - Traits (the machinery is in Traits/)
+
+    /// The view's traits: its controller's for a controller's root view, else its superview's
+    /// (the screen's for a window or a detached view), with the view's own overrides
+    /// (`traitOverrides`, `overrideUserInterfaceStyle`) on top.
+    open var traitCollection: UITraitCollection { TraitNode.view(self).resolvedTraits }
+
+    /// Called when the view's traits changed, with `UITraitCollection.current` set to the new
+    /// ones, before the view's next layout (UIKit's trait update); does nothing by default. Not
+    /// called when a new view enters a hierarchy with the traits it was made in.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: - Layout (override points; the machinery is in UIView+Layout.swift and Layout/)
 
     /// Lays out the subviews: by default, gives the subviews that Auto Layout places the frames
@@ -282,6 +309,8 @@ open class UIView: UIResponder {
                 root = candidate
                 view = candidate.superview
             }
+            // UIKit's trait update runs before layout: each view whose traits changed hears of it.
+            if root.isWindowView, root.traitsNeedUpdate || root.subtreeTraitsNeedUpdate { root.deliverTraitChanges() }
             let engine = Headless.current.layoutEngine
             if root.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true || !engine.staleContentItems.isEmpty {
                 root.updateConstraintsIfNeeded()
@@ -512,9 +541,10 @@ open class UIView: UIResponder {
     /// Whether the view declares itself fully opaque; true by default.
     open var isOpaque = true
 
-    /// The background colour; nil (transparent) by default. Mirrored into the layer.
+    /// The background colour; nil (transparent) by default. Mirrored into the layer, a dynamic
+    /// colour resolved with the view's traits (again when they change).
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = backgroundColor.map(resolvedForLayer)?.cgColor }
     }
 
     /// Whether the view receives touches; true by default.

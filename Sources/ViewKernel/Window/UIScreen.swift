@@ -96,5 +96,6 @@ extension Headless {
         current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
         if safeAreaInsets != .zero { current.safeAreaMatters = true }
         ImageCache.screenScale = scale
+        current.deviceTraitsDidChange()
     }
 }
