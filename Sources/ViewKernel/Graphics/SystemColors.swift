@@ -2,7 +2,7 @@
 // Apple's Human Interface Guidelines (light, dark, and increased contrast in each), with the
 // lighter dark backgrounds UIKit gives elevated content (sheets, popovers).
 
-/// A system colour's values in each appearance: 0...255 channels and an opacity 0...1.
+/// A system colour's fixed value in each appearance.
 struct SystemColorValues: Sendable {
     /// Light mode (and an unspecified appearance).
     let light: UIColor
