@@ -63,7 +63,7 @@ extension UIFont {
     /// a font from `preferredFont(forTextStyle:)`, the same face scaled again from its base size
     /// for a font from `UIFontMetrics`; nil for any other font. `adjustsFontForContentSizeCategory`
     /// uses it when the category changes.
-    func adjusted(to category: UIContentSizeCategory) -> UIFont? {
+    package func adjusted(to category: UIContentSizeCategory) -> UIFont? {
         switch dynamicType {
         case nil:
             return nil
