@@ -131,7 +131,10 @@ struct SDKSignaturesTests {
         #expect(UIColor.darkText == UIColor(white: 0, alpha: 1))
         #expect(UIColor.lightText == UIColor(white: 1, alpha: 0.6))
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
-        #expect(UIColor.groupTableViewBackground == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        // A dynamic colour equals only itself, as in UIKit: its light value is compared.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.groupTableViewBackground.resolvedColor(with: light)
+            == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
         // The three deprecated in iOS 7 have no documented value: opaque greys here.
         for color in [UIColor.viewFlipsideBackground, .scrollViewTexturedBackground, .underPageBackground] {
             #expect(color.cgColor.alpha == 1)

@@ -5,44 +5,56 @@
 /// Colours are values in all but name: two colours with the same components are equal
 /// (`UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red`), whatever constructor made them.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The red component, 0...1 (values outside are allowed, as in extended sRGB).
-    let red: CGFloat
-    /// The green component.
-    let green: CGFloat
-    /// The blue component.
-    let blue: CGFloat
-    /// The opacity, 0...1.
-    let alpha: CGFloat
-    /// Whether the colour was made as a white level (it prints in the grey colour space).
-    let isGrayscale: Bool
-    /// The closure that gives the colour for a trait collection, for a dynamic colour; the
-    /// components above are then its value in the traits current when it was made.
+    /// The components of a fixed colour (all 0 for a dynamic one, which has none of its own).
+    private let fixed: Components
+    /// The closure that gives the colour for a trait collection, for a dynamic colour.
     let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// A colour's red, green, blue and alpha, and whether it was made as a white level.
+    struct Components: Equatable {
+        var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+        var isGrayscale: Bool
+    }
+
+    /// The components this colour has now: its own for a fixed colour; for a dynamic colour, its
+    /// value in `UITraitCollection.current` at this moment. Every reading of a colour's values
+    /// (``cgColor``, ``rgba``, `getRed`, the description, drawing, pictures) goes through here.
+    final var resolvedComponents: Components {
+        guard dynamicProvider != nil else { return fixed }
+        return resolvedColor(with: UITraitCollection.current).fixed
+    }
+
+    /// The red component now, 0...1 (values outside are allowed, as in extended sRGB).
+    final var red: CGFloat { resolvedComponents.red }
+    /// The green component now.
+    final var green: CGFloat { resolvedComponents.green }
+    /// The blue component now.
+    final var blue: CGFloat { resolvedComponents.blue }
+    /// The opacity now, 0...1.
+    final var alpha: CGFloat { resolvedComponents.alpha }
+    /// Whether the colour (now) was made as a white level (it prints in the grey colour space).
+    final var isGrayscale: Bool { resolvedComponents.isGrayscale }
 
     /// Makes a colour from sRGB components and an opacity, each 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-        isGrayscale = false
+        fixed = Components(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: false)
         dynamicProvider = nil
         super.init()
     }
 
     /// Makes a grey: `white` 0 is black, 1 is white.
     public init(white: CGFloat, alpha: CGFloat) {
-        red = white; green = white; blue = white; self.alpha = alpha
-        isGrayscale = true
+        fixed = Components(red: white, green: white, blue: white, alpha: alpha, isGrayscale: true)
         dynamicProvider = nil
         super.init()
     }
 
     /// Makes a dynamic colour: `dynamicProvider` gives its value for each trait collection (light
     /// and dark appearance, contrast, level), as UIKit's `UIColor(dynamicProvider:)`.
-    /// ``resolvedColor(with:)`` asks it; drawing and `cgColor` use its value in
-    /// `UITraitCollection.current` when the colour is made.
+    /// ``resolvedColor(with:)`` asks it; `cgColor`, `getRed`, drawing and pictures ask it for
+    /// `UITraitCollection.current` at the moment they read the colour.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        let value = dynamicProvider(UITraitCollection.current).resolvedColor(with: UITraitCollection.current)
-        red = value.red; green = value.green; blue = value.blue; alpha = value.alpha
-        isGrayscale = value.isGrayscale
+        fixed = Components(red: 0, green: 0, blue: 0, alpha: 0, isGrayscale: false)
         self.dynamicProvider = dynamicProvider
         super.init()
     }
@@ -89,18 +101,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         if let dynamicProvider {
             return UIColor { dynamicProvider($0).withAlphaComponent(alpha) }
         }
-        return isGrayscale ? UIColor(white: red, alpha: alpha)
-                           : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        return fixed.isGrayscale ? UIColor(white: fixed.red, alpha: alpha)
+                                 : UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha)
     }
 
-    /// Reads the RGBA components; returns true, as every colour here is RGB-compatible.
+    /// Reads the RGBA components (a dynamic colour's in the current traits); returns true, as
+    /// every colour here is RGB-compatible.
     @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = self.alpha
+        let now = resolvedComponents
+        red?.pointee = now.red
+        green?.pointee = now.green
+        blue?.pointee = now.blue
+        alpha?.pointee = now.alpha
         return true
     }
 
@@ -108,9 +122,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// for colours that cannot be converted.
     @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard red == green, green == blue else { return false }
-        white?.pointee = red
-        alpha?.pointee = self.alpha
+        let now = resolvedComponents
+        guard now.red == now.green, now.green == now.blue else { return false }
+        white?.pointee = now.red
+        alpha?.pointee = now.alpha
         return true
     }
 
@@ -120,6 +135,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (red, green, blue, opacity) = rgba
         let maximum = max(red, green, blue), minimum = min(red, green, blue), range = maximum - minimum
         var sixths: CGFloat = 0
         if range > 0 {
@@ -135,39 +151,51 @@ open class UIColor: NSObject, @unchecked Sendable {
         hue?.pointee = sixths / 6
         saturation?.pointee = maximum > 0 ? range / maximum : 0
         brightness?.pointee = maximum
-        alpha?.pointee = self.alpha
+        alpha?.pointee = opacity
         return true
     }
 
-    /// The colour as a layer colour.
-    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour as a layer colour. A dynamic colour gives its value in the current traits: the
+    /// `CGColor` is fixed, and does not change when the traits do, as in UIKit.
+    open var cgColor: CGColor {
+        let now = resolvedComponents
+        return CGColor(red: now.red, green: now.green, blue: now.blue, alpha: now.alpha)
+    }
 
-    /// The components, for tests and pictures: red, green, blue, alpha.
-    /// A headless addition (not UIKit API).
+    /// The components, for tests and pictures: red, green, blue, alpha (a dynamic colour's in the
+    /// current traits). A headless addition (not UIKit API).
     public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        (red, green, blue, alpha)
+        let now = resolvedComponents
+        return (now.red, now.green, now.blue, now.alpha)
     }
 
     /// Colours are equal when their RGBA components are; a dynamic colour is equal only to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if dynamicProvider != nil || other.dynamicProvider != nil { return self === other }
-        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        return fixed.red == other.fixed.red && fixed.green == other.fixed.green && fixed.blue == other.fixed.blue
+            && fixed.alpha == other.fixed.alpha
     }
 
-    /// A hash of the components, consistent with `isEqual`.
+    /// A hash of the components (of the instance, for a dynamic colour), consistent with `isEqual`.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        if dynamicProvider != nil {
+            hasher.combine(ObjectIdentifier(self))
+        } else {
+            hasher.combine(fixed.red); hasher.combine(fixed.green); hasher.combine(fixed.blue); hasher.combine(fixed.alpha)
+        }
         return hasher.finalize()
     }
 
-    /// `UIExtendedSRGBColorSpace r g b a` or `UIExtendedGrayColorSpace w a`, as UIKit prints colours.
+    /// `UIExtendedSRGBColorSpace r g b a` or `UIExtendedGrayColorSpace w a`, as UIKit prints colours;
+    /// a dynamic colour prints its value in the current traits.
     open override var description: String {
-        if isGrayscale {
-            return "UIExtendedGrayColorSpace \(formatNumber(red)) \(formatNumber(alpha))"
+        let now = resolvedComponents
+        if now.isGrayscale {
+            return "UIExtendedGrayColorSpace \(formatNumber(now.red)) \(formatNumber(now.alpha))"
         }
-        return "UIExtendedSRGBColorSpace " + [red, green, blue, alpha].map(formatNumber).joined(separator: " ")
+        return "UIExtendedSRGBColorSpace " + [now.red, now.green, now.blue, now.alpha].map(formatNumber).joined(separator: " ")
     }
 
     /// Black (white 0).

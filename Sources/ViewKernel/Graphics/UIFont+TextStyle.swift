@@ -1,146 +1,86 @@
-// UIFont+TextStyle.swift: Dynamic Type: text styles, the fonts UIKit prefers for them at the
-// default content size category (Large), the content size categories, and UIFontMetrics.
+// UIFont+TextStyle.swift: Dynamic Type: the text styles, the fonts UIKit prefers for them at the
+// content size category of the current traits (or of a given collection), and fonts that can be
+// made again for another category.
 
 extension UIFont {
-    /// A semantic text style, as UIKit's `UIFont.TextStyle`, with UIKit's raw values.
+    /// A semantic text style, as UIKit's `UIFont.TextStyle`, with UIKit's raw values. Each size
+    /// below is the one at the default content size category, Large, followed by the range the
+    /// style spans across the categories (Apple's published iOS table).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// The style's name, as UIKit spells it.
         public let rawValue: String
         /// Makes a style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// A large title: 34 points.
+        /// A large title: 34 points (31 to 60 from extraSmall to the largest accessibility size).
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        /// A first-level title: 28 points.
+        /// A first-level title: 28 points (25 to 58).
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        /// A second-level title: 22 points.
+        /// A second-level title: 22 points (19 to 56).
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        /// A third-level title: 20 points.
+        /// A third-level title: 20 points (17 to 55).
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        /// A heading: 17 points, semibold.
+        /// A heading: 17 points, semibold (14 to 53).
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        /// A subheading: 15 points.
+        /// A subheading: 15 points (12 to 49).
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        /// Body text: 17 points.
+        /// Body text: 17 points (14 to 53).
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        /// A callout: 16 points.
+        /// A callout: 16 points (13 to 51).
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
-        /// A footnote: 13 points.
+        /// A footnote: 13 points (12 to 44).
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        /// A standard caption: 12 points.
+        /// A standard caption: 12 points (11 to 43).
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        /// An alternate caption: 11 points.
+        /// An alternate caption: 11 points (11 to 40).
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// The point size and weight at the default content size category (Large).
-        var defaultSizeAndWeight: (size: CGFloat, weight: UIFont.Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
+        /// The style's weight: semibold for the headline, regular for the others.
+        var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// The system font UIKit uses for `style` at the content size category of
+    /// `UITraitCollection.current` (Large when it sets none): body is 17 points at Large and 53 at
+    /// the largest accessibility size; the headline is semibold. The font remembers its style,
+    /// so a label that adjusts to the content size category can follow a later change.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        font(for: style, at: UITraitCollection.current.preferredContentSizeCategory)
+    }
+
+    /// The font for `style` at the content size category of `traitCollection`; when it is nil or
+    /// sets no category, at the category of `UITraitCollection.current`.
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        font(for: style, at: UIContentSizeCategory.effective(in: traitCollection))
+    }
+
+    /// The system font of `style` at `category`, remembering its style.
+    static func font(for style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
+        UIFont(face: .system(weight: style.weight, italic: false), pointSize: DynamicTypeSizes.pointSize(of: style, at: category),
+               dynamicType: .preferred(style))
+    }
+
+    /// The same text style's font at another content size category: the style's system font for
+    /// a font from `preferredFont(forTextStyle:)`, the same face scaled again from its base size
+    /// for a font from `UIFontMetrics`; nil for any other font. `adjustsFontForContentSizeCategory`
+    /// uses it when the category changes.
+    package func adjusted(to category: UIContentSizeCategory) -> UIFont? {
+        switch dynamicType {
+        case nil:
+            return nil
+        case .preferred(let style):
+            return UIFont.font(for: style, at: category)
+        case .scaled(let style, let basePointSize, let maximumPointSize):
+            return UIFontMetrics.scaled(face: face, basePointSize: basePointSize, style: style,
+                                        maximumPointSize: maximumPointSize, at: category)
         }
     }
-
-    /// The system font UIKit uses for `style` at the default content size category (Large):
-    /// body 17, headline 17 semibold, title1 28, caption1 12... The size never changes here: the
-    /// content size category is always Large.
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
-    }
-
-    /// The font for `style` in the traits `traitCollection`; the same as
-    /// ``preferredFont(forTextStyle:)`` here (every trait collection is Large).
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
-    }
 }
 
-/// A user's preferred text size, as UIKit's `UIContentSizeCategory`; here always `.large`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    /// The category's name, as UIKit spells it.
-    public let rawValue: String
-    /// Makes a category from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Not specified.
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// Extra small.
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    /// Small.
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    /// Medium.
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    /// Large: the default.
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    /// Extra large.
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    /// Extra extra large.
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    /// Extra extra extra large.
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    /// The first accessibility size.
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// The second accessibility size.
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    /// The third accessibility size.
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    /// The fourth accessibility size.
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    /// The largest accessibility size.
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-    /// Whether the category is one of the accessibility sizes.
-    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
-}
-
-/// An object whose font follows the content size category, as UIKit's
-/// `UIContentSizeCategoryAdjusting` (a label adopts it). The setting is kept: the category never
-/// changes here.
-@preconcurrency @MainActor
-public protocol UIContentSizeCategoryAdjusting: AnyObject {
-    /// Whether the font is updated when the content size category changes.
-    var adjustsFontForContentSizeCategory: Bool { get set }
-}
-
-/// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`. At the default content
-/// size category, the only one here, everything comes back unscaled.
-open class UIFontMetrics: NSObject, @unchecked Sendable {
-    /// The text style the metrics scale for.
-    private let textStyle: UIFont.TextStyle
-
-    /// The metrics of the body style.
-    public class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
-
-    /// Makes the metrics for `textStyle`.
-    public init(forTextStyle textStyle: UIFont.TextStyle) {
-        self.textStyle = textStyle
-        super.init()
-    }
-
-    /// `font` scaled for the current category: `font` itself at Large.
-    open func scaledFont(for font: UIFont) -> UIFont { font }
-
-    /// `font` scaled, at most `maximumPointSize`.
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.pointSize > maximumPointSize && maximumPointSize > 0 ? font.withSize(maximumPointSize) : font
-    }
-
-    /// `font` scaled for `traitCollection`: `font` itself.
-    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-
-    /// `value` scaled for the current category: `value` itself at Large.
-    open func scaledValue(for value: CGFloat) -> CGFloat { value }
-
-    /// `value` scaled for `traitCollection`: `value` itself.
-    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+/// Where a font of Dynamic Type came from, so it can be made again for another category.
+enum DynamicTypeOrigin: Sendable, Hashable {
+    /// `preferredFont(forTextStyle:)`: the style's system font.
+    case preferred(UIFont.TextStyle)
+    /// `UIFontMetrics.scaledFont`: the font's face at `basePointSize` scaled by `style`'s curve, at
+    /// most `maximumPointSize` when that is positive.
+    case scaled(style: UIFont.TextStyle, basePointSize: CGFloat, maximumPointSize: CGFloat)
 }

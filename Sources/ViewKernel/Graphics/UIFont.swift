@@ -17,11 +17,15 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// How wide characters are and how tall lines are, per em; shared by every size of the face.
     let face: FontFace
+    /// The text style a font of Dynamic Type follows (from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics`), so it can be made again for another content size category; nil for others.
+    let dynamicType: DynamicTypeOrigin?
 
     /// Makes a font of `face` at `pointSize`; a negative or non-finite size is reported (UIKit
     /// documents that the size must be greater than 0) and taken as 0, so text measures empty.
-    init(face: FontFace, pointSize: CGFloat) {
+    init(face: FontFace, pointSize: CGFloat, dynamicType: DynamicTypeOrigin? = nil) {
         self.face = face
+        self.dynamicType = dynamicType
         fontName = face.fontName
         familyName = face.familyName
         let isValid = pointSize.isFinite && pointSize >= 0
@@ -81,7 +85,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(face: .system(weight: weight, italic: false), pointSize: fontSize)
     }
 
-    /// The same face at another size.
+    /// The same face at another size; it no longer follows a text style (as in UIKit, only fonts
+    /// from `preferredFont(forTextStyle:)` and `UIFontMetrics` adjust to the content size category).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(face: face, pointSize: fontSize)
     }

@@ -4,8 +4,9 @@ extension UIView {
     /// The value meaning "no natural size on this axis" (-1).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// UIKit's default tint, system blue (0, 122, 255).
-    static var defaultTintColor: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
+    /// UIKit's default tint: `UIColor.systemBlue` itself (0, 122, 255 in light mode, 10, 132, 255
+    /// in dark mode), so a view's default `tintColor == .systemBlue`, as in UIKit.
+    static var defaultTintColor: UIColor { UIColor.systemBlue }
 
     /// How a view lays out its content when its size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
-// SystemColorAndTextStyleTests.swift: the system colours with their light-mode values, colour
-// sets of asset catalogs, and the fonts of text styles at the default content size category.
+// SystemColorAndTextStyleTests.swift: the system colours with their light-mode values (the default
+// traits are light), colour sets of asset catalogs, and the fonts of text styles at the default
+// content size category. DynamicSystemColorTests and DynamicTypeTests cover the other traits.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -19,7 +20,9 @@ struct SystemColorAndTextStyleTests {
         #expect(components(.systemGreen) == [52, 199, 89, 100])
         #expect(components(.systemGray) == [142, 142, 147, 100])
         #expect(components(.systemGray6) == [242, 242, 247, 100])
-        #expect(UIColor.tintColor == UIColor.systemBlue)
+        // Two dynamic colours are never equal (UIKit compares them by identity): compare their values.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.tintColor.resolvedColor(with: light) == UIColor.systemBlue.resolvedColor(with: light))
     }
 
     @Test func semanticColoursHaveTheirLightModeValues() {

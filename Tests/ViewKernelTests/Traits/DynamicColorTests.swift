@@ -24,15 +24,23 @@ struct DynamicColorTests {
         #expect(red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === red)
     }
 
-    @Test func itsComponentsAreItsValueInTheCurrentTraits() throws {
+    @Test func itsComponentsAreItsValueInTheTraitsCurrentWhenRead() {
         #expect(background.rgba == UIColor.white.rgba)
-        var dark: UIColor?
+        #expect(background.cgColor == UIColor.white.cgColor)
+        var darkComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+        var darkLayerColor: CGColor?
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
-            dark = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+            darkComponents = background.rgba
+            darkLayerColor = background.cgColor
         }
-        let resolved = try #require(dark)
-        #expect(resolved.rgba == UIColor.black.rgba)
-        #expect(resolved.cgColor == UIColor.black.cgColor)
+        #expect(darkComponents.map { [$0.red, $0.green, $0.blue, $0.alpha] } == [0, 0, 0, 1])
+        #expect(darkLayerColor == UIColor.black.cgColor)
+        // Made in dark mode, read in light mode: the traits at the reading count, as in UIKit.
+        var madeInDark: UIColor?
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            madeInDark = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        }
+        #expect(madeInDark?.rgba.red == 1)
     }
 
     @Test func aProviderMayReturnAnotherDynamicColour() {
