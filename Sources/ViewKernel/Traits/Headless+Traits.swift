@@ -142,11 +142,3 @@ extension UIScreen: UITraitEnvironment {
     /// Does nothing: the screen's traits change through ``Headless/setTraits(_:)``.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
-
-extension UIContentSizeCategory {
-    /// Posted when the user's preferred text size changes; `userInfo` holds the new category under
-    /// ``newValueUserInfoKey``.
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-    /// The key of the new category in ``didChangeNotification``'s `userInfo`.
-    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
-}
