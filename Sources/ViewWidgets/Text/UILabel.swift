@@ -119,7 +119,7 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// Whether the font follows the content size category (`UIContentSizeCategoryAdjusting`);
-    /// false by default. Kept: the category is always the default one here.
+    /// false by default. Only a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` adapts.
     open var adjustsFontForContentSizeCategory = false
 
     /// The width `intrinsicContentSize` last wrapped to.

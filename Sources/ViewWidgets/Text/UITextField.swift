@@ -79,6 +79,9 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { textDidChangeInCode() }
     }
 
+    /// Whether the font follows the content size category; false by default.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font of the text and the placeholder; the 17-point system font (the body style) by
     /// default. Setting nil restores it; setting a font applies it to all the attributed text.
     open var font: UIFont? {

@@ -79,6 +79,9 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
 
+    /// Whether the font follows the content size category; false by default.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font; the 17-point system font (the body style) by default. Setting a font applies
     /// it to all the attributed text.
     open var font: UIFont? {
