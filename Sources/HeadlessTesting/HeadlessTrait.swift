@@ -22,10 +22,13 @@ import ViewKernel
 public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
     /// The screen each test starts with; nil: the default screen (320x480 points at scale 2).
     public var screen: Screen?
+    /// The device's traits each test starts with; nil: light, Large text, left to right.
+    public var traits: Traits?
 
-    /// A trait giving each test the default screen, or `screen`.
-    public init(screen: Screen? = nil) {
+    /// A trait giving each test the default screen, or `screen`, and the default traits, or `traits`.
+    public init(screen: Screen? = nil, traits: Traits? = nil) {
         self.screen = screen
+        self.traits = traits
     }
 
     /// Applies to every test of a suite marked with it, and of its nested suites.
@@ -43,9 +46,10 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         // A test marked twice (its suite and itself) gets one scope, on the screen the inner
         // mark names, if any.
         if HeadlessTrait.isInsideScope {
-            if let screen {
+            if screen != nil || traits != nil {
                 await MainActor.run {
-                    screen.install()
+                    screen?.install()
+                    traits?.install()
                 }
             }
             try await function()
@@ -55,9 +59,8 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         let sourceLocation = test.sourceLocation
         let previousHandler = await MainActor.run {
             Headless.reset()
-            if let screen {
-                screen.install()
-            }
+            screen?.install()
+            traits?.install()
             SnapshotCounter.reset()
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
@@ -116,4 +119,12 @@ extension Trait where Self == HeadlessTrait {
     ///
     ///     @MainActor @Suite(.headless(screen: .iPhoneSE))
     public static func headless(screen: HeadlessTrait.Screen) -> Self { HeadlessTrait(screen: screen) }
+
+    /// A fresh headless runtime for each test, with the device's traits set (dark mode, a text
+    /// size, right to left...), and on `screen` when given:
+    ///
+    ///     @MainActor @Suite(.headless(traits: .init(userInterfaceStyle: .dark)))
+    public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits) -> Self {
+        HeadlessTrait(screen: screen, traits: traits)
+    }
 }

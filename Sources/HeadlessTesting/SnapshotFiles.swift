@@ -22,7 +22,10 @@ struct SnapshotFiles {
     init(filePath: String, directory: String?, testName: String, name: String?, pathExtension: String) throws(SnapshotNameError) {
         let testFile = URL(fileURLWithPath: filePath)
         // `loginScreen()` and `test_login()` give `loginScreen` and `test_login`.
-        let test = try Self.fileNamePart(String(testName.prefix { $0 != "(" }), given: testName, role: "test name")
+        var test = try Self.fileNamePart(String(testName.prefix { $0 != "(" }), given: testName, role: "test name")
+        if let caseName = SnapshotCounter.caseName {
+            test += "." + (try Self.fileNamePart(caseName, given: caseName, role: "case name"))
+        }
         let key: String
         if let name {
             key = try Self.fileNamePart(name, given: name, role: "snapshot name")
@@ -107,6 +110,9 @@ struct SnapshotNameError: Error, CustomStringConvertible {
 @MainActor
 enum SnapshotCounter {
     private static var counts: [String: Int] = [:]
+    /// The name of the case in progress (`HeadlessTrait.Configuration.install()`), which the
+    /// snapshots it takes carry after the test's name.
+    static var caseName: String?
 
     /// The next number for `test` in `file`: 1 for its first snapshot.
     static func next(file: String, test: String) -> Int {
@@ -119,5 +125,6 @@ enum SnapshotCounter {
     /// Forgets the counts, as a new test starts.
     static func reset() {
         counts = [:]
+        caseName = nil
     }
 }
