@@ -203,26 +203,11 @@ open class UIViewController: UIResponder {
     /// Adds `childController` as a child, first removing it from another parent. Calls the child's
     /// `willMove(toParent: self)`; the caller adds the child's view and then calls
     /// `didMove(toParent: self)`, as in UIKit.
-    open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parentStorage !== self else { return }
-        if childController.parentStorage != nil { childController.removeFromParent() }
-        childController.willMove(toParent: self)
-        childStorage.append(childController)
-        childController.parentStorage = self
-        childController.movingToParentFlag = true
-        childController.traitInputsDidChange()
-    }
+    open func addChild(_ childController: UIViewController) { adoptChild(childController) }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the caller
     /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
-    open func removeFromParent() {
-        guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
-        parentStorage = nil
-        movingToParentFlag = false
-        traitInputsDidChange()
-        didMove(toParent: nil)
-    }
+    open func removeFromParent() { leaveParent() }
 
     /// Called when the controller is about to be added to `parent` (nil: removed); does nothing
     /// by default.
