@@ -42,8 +42,16 @@ extension UIInterfaceOrientation {
         }
     }
 
-    /// The mask holding only this orientation.
-    var mask: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << UInt(rawValue)) }
+    /// The mask holding only this orientation (none for `.unknown`).
+    var mask: UIInterfaceOrientationMask {
+        switch self {
+        case .portrait: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        case .landscapeRight: return .landscapeRight
+        case .unknown: return []
+        }
+    }
 }
 
 extension Headless {
