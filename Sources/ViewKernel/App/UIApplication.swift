@@ -27,10 +27,10 @@ open class UIApplication: UIResponder {
     /// (every window has the same level here, so this is their order back to front).
     open var windows: [UIWindow] { Headless.current.windows }
 
-    /// The orientation of the app's interface as the status bar shows it: always `.portrait`, as
-    /// every headless screen is portrait. Deprecated by UIKit in iOS 13 in favour of the window
-    /// scene's `interfaceOrientation`; kept for the code that still reads it.
-    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The orientation of the app's interface as the status bar shows it: `.portrait` until
+    /// `Headless.rotate(to:)` turns the device. Deprecated by UIKit in iOS 13 in favour of the
+    /// window scene's `interfaceOrientation`; kept for the code that still reads it.
+    open var statusBarOrientation: UIInterfaceOrientation { Headless.interfaceOrientation }
 
     /// Whether the system's idle timer, which locks the screen, is off; false by default. Kept.
     open var isIdleTimerDisabled = false

@@ -1,6 +1,6 @@
 // UIInterfaceOrientation.swift: the orientations of the app's user interface, the masks of
 // those a view controller supports and the direction of its layout, with UIKit's raw values.
-// Every headless screen is portrait, laid out left to right.
+// A headless screen starts in portrait; `Headless.rotate(to:)` turns it.
 
 /// The orientation of the app's user interface, with UIKit's raw values: `.landscapeLeft` is the
 /// device's landscape-right (4) and `.landscapeRight` its landscape-left (3), since turning the

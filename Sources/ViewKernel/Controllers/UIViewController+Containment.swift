@@ -12,6 +12,28 @@ extension UIViewController {
         }
         return nil
     }
+
+    /// ``addChild(_:)``: removes `childController` from another parent, calls its
+    /// `willMove(toParent: self)` and makes it a child.
+    func adoptChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parentStorage !== self else { return }
+        if childController.parentStorage != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+        childController.movingToParentFlag = true
+        childController.traitInputsDidChange()
+    }
+
+    /// ``removeFromParent()``: leaves the parent and calls `didMove(toParent: nil)`.
+    func leaveParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        movingToParentFlag = false
+        traitInputsDidChange()
+        didMove(toParent: nil)
+    }
 }
 
 /// An object attached to a controller (through `attachedObjects`) that shows the controller's

@@ -132,6 +132,29 @@ open class UIViewController: UIResponder {
         childViewController.parentStorage === self ? childViewController.traitState?.overrideFromParent : nil
     }
 
+    // MARK: - Size and trait transitions (the machinery is in Rotation/)
+
+    /// The controller's view is about to be resized to `size` (the device turns, the window is
+    /// resized); `coordinator` runs animations alongside and after it. By default tells each
+    /// child, with `size(forChildContentContainer:withParentContainerSize:)`: an override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// The controller's traits are about to become `newCollection` (the size classes of a turn);
+    /// by default tells each child. An override calls `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The size a child's view gets when this controller's becomes `parentSize`: the same size by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The transition coordinator of the size transition under way, else nil.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransitionCoordinator() }
+
     // MARK: - Layout
 
     /// Called just before the view's `layoutSubviews()`; does nothing by default.
@@ -203,26 +226,11 @@ open class UIViewController: UIResponder {
     /// Adds `childController` as a child, first removing it from another parent. Calls the child's
     /// `willMove(toParent: self)`; the caller adds the child's view and then calls
     /// `didMove(toParent: self)`, as in UIKit.
-    open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parentStorage !== self else { return }
-        if childController.parentStorage != nil { childController.removeFromParent() }
-        childController.willMove(toParent: self)
-        childStorage.append(childController)
-        childController.parentStorage = self
-        childController.movingToParentFlag = true
-        childController.traitInputsDidChange()
-    }
+    open func addChild(_ childController: UIViewController) { adoptChild(childController) }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`; the caller
     /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
-    open func removeFromParent() {
-        guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
-        parentStorage = nil
-        movingToParentFlag = false
-        traitInputsDidChange()
-        didMove(toParent: nil)
-    }
+    open func removeFromParent() { leaveParent() }
 
     /// Called when the controller is about to be added to `parent` (nil: removed); does nothing
     /// by default.
@@ -339,16 +347,14 @@ open class UIViewController: UIResponder {
     // MARK: - Orientation
 
     /// The interface orientations the controller supports; `.allButUpsideDown` by default, a
-    /// phone's. Kept for the code that reads or overrides it: every headless screen is portrait
-    /// and never turns.
+    /// phone's. `Headless.rotate(to:)` turns only to one the top full-screen controller supports.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
-    /// The orientation to present the controller in full screen; by default the status bar's
-    /// current orientation, `.portrait` here.
+    /// The orientation to present the controller in full screen; `.portrait` by default here.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     /// Whether the controller's contents may turn with the device; true by default (deprecated by
-    /// UIKit in iOS 16). Nothing turns here.
+    /// UIKit in iOS 16); `Headless.rotate(to:)` does not turn when it is false.
     open var shouldAutorotate: Bool { true }
 
     // MARK: - Storage (internal)

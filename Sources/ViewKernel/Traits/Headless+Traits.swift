@@ -23,6 +23,9 @@ final class RuntimeTraits {
     /// The screen's traits, made again when the device's traits or the screen change.
     var screenTraits: UITraitCollection?
 
+    /// The coordinator of the turn of the device under way (`Headless.rotate(to:)`), else nil.
+    var sizeTransition: SizeTransitionCoordinator?
+
     /// Where the next runtime's generation starts.
     private static let generationCounter = Mutex(1)
 
@@ -75,10 +78,11 @@ extension HeadlessRuntime {
 }
 
 extension UIScreen {
-    /// The kind of device the screen belongs to: an iPad when its shorter side is at least 700
-    /// points (every iPad's is 744 or more, every iPhone's 440 or less), else an iPhone.
+    /// The kind of device the screen belongs to: the one `Headless.setScreen` named, else an iPad
+    /// when its shorter side is at least 700 points (every iPad's is 744 or more, every iPhone's
+    /// 440 or less), else an iPhone.
     package var userInterfaceIdiom: UIUserInterfaceIdiom {
-        min(bounds.width, bounds.height) >= 700 ? .pad : .phone
+        explicitIdiom ?? (min(bounds.width, bounds.height) >= 700 ? .pad : .phone)
     }
 
     /// The size classes of a window of `size` on a device of `idiom` whose screen is `screenSize`,

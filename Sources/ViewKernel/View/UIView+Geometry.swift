@@ -9,6 +9,8 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
+        // A window's size classes follow its size (an iPad window made narrower turns compact).
+        if isWindowView { traitInputsDidChange() }
         if contentMode == .redraw { setNeedsDisplay() }
         if engineVariables != nil { engineGeometryDidChange() }
         if autoresizesSubviews, !subviewStorage.isEmpty {

@@ -18,21 +18,44 @@ open class UIScreen: NSObject {
 
     /// The edges of the screen that content should stay clear of (a notch, the home indicator);
     /// a full-screen window's `safeAreaInsets`. UIKit does not publish this on the screen.
-    let safeAreaInsetsStorage: UIEdgeInsets
+    var safeAreaInsetsStorage: UIEdgeInsets
 
     /// The height of the status bar across the top of the screen, which bars placed at the top
     /// (a navigation bar) sit below: 20 points on phones with a home button, the sensor housing's
     /// height on the others (54 on an iPhone 15, whose top safe-area inset is 59).
-    package let statusBarHeight: CGFloat
+    package var statusBarHeight: CGFloat
+
+    /// The kind of device the screen was declared as, or nil to guess it from the size.
+    let explicitIdiom: UIUserInterfaceIdiom?
+
+    /// The screen held upright: what rotation starts from (Rotation/Headless+Rotation.swift).
+    let portrait: ScreenGeometry
+
+    /// The orientation the interface is shown in; `.portrait` until `Headless.rotate(to:)`.
+    package internal(set) var interfaceOrientation = UIInterfaceOrientation.portrait
 
     /// Makes a screen of `size` points at `scale`, with `safeAreaInsets` at its edges and a status
-    /// bar `statusBarHeight` high (by default the top inset, and at least 20 points).
-    init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero, statusBarHeight: CGFloat? = nil) {
+    /// bar `statusBarHeight` high (by default the top inset, and at least 20 points), of the kind
+    /// `idiom` (nil: guessed from the size).
+    init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero, statusBarHeight: CGFloat? = nil,
+         idiom: UIUserInterfaceIdiom? = nil) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
         safeAreaInsetsStorage = safeAreaInsets
-        self.statusBarHeight = statusBarHeight ?? UIScreen.statusBarHeight(forTopInset: safeAreaInsets.top)
+        let statusBar = statusBarHeight ?? UIScreen.statusBarHeight(forTopInset: safeAreaInsets.top)
+        self.statusBarHeight = statusBar
+        explicitIdiom = idiom == .unspecified ? nil : idiom
+        portrait = ScreenGeometry(size: size, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBar)
         super.init()
+    }
+
+    /// Shows the screen in `orientation`: its bounds, safe-area insets and status bar as the
+    /// device has them then (Rotation/Headless+Rotation.swift).
+    func apply(_ geometry: ScreenGeometry, orientation: UIInterfaceOrientation) {
+        bounds = CGRect(origin: .zero, size: geometry.size)
+        safeAreaInsetsStorage = geometry.safeAreaInsets
+        statusBarHeight = geometry.statusBarHeight
+        interfaceOrientation = orientation
     }
 
     /// The status bar's height on a screen whose top safe-area inset is `top`: 20 points where
@@ -93,7 +116,20 @@ extension Headless {
     ///                        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
     ///                        statusBarHeight: 54)
     public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat?) {
-        current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
+        setScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight, idiom: nil)
+    }
+
+    /// Chooses the size, scale, safe-area insets, status bar height and kind of device of
+    /// `UIScreen.main`, held upright; a nil `idiom` is guessed from the size (an iPad when the
+    /// shorter side is at least 700 points). The screen's traits carry the idiom:
+    ///
+    ///     Headless.setScreen(size: CGSize(width: 820, height: 1180), scale: 2,
+    ///                        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    ///                        statusBarHeight: 24, idiom: .pad)
+    public static func setScreen(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat?,
+                                 idiom: UIUserInterfaceIdiom?) {
+        current.screen = UIScreen(size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight,
+                                  idiom: idiom)
         if safeAreaInsets != .zero { current.safeAreaMatters = true }
         ImageCache.screenScale = scale
         current.deviceTraitsDidChange()
