@@ -48,6 +48,7 @@ struct TreeBenchmarks {
             ("tree.hitTest.grid", (100, 10), { hitTestGrid(rows: $0) }),
             ("tree.layout", (100_000, 10_000), { layout(views: $0) }),
             ("tree.convert", (100, 10), { convert(levels: $0) }),
+            ("traits.change", (10_000, 1_000), { traitChange(views: $0) }),
         ]
         return workloads.filter { filter.includes($0.name) }.map { workload in
             // The small size first, so the large one cannot warm anything up for it.
@@ -84,6 +85,24 @@ struct TreeBenchmarks {
                     leaf = view
                 }
                 blackHole(root)
+            }
+        }
+    }
+
+    /// traits.change: a window holding a `views`-view tree switches between the light and dark
+    /// appearance 10 times; after each switch one layout pass tells every view (its
+    /// `traitCollectionDidChange(_:)`) and lays the tree out again. One operation is one view told.
+    func traitChange(views: Int) -> Measurement {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(TreeShapes.tree(views: views))
+        window.layoutIfNeeded()
+        let switches = 10
+        return harness.measure("traits.change", size: views, operations: views * switches) {
+            harness.time {
+                for index in 0..<switches {
+                    window.overrideUserInterfaceStyle = index % 2 == 0 ? .dark : .light
+                    window.layoutIfNeeded()
+                }
             }
         }
     }

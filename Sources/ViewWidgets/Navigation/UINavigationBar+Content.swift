@@ -189,7 +189,7 @@ extension UINavigationBar {
         let attributes = largeTitleTextAttributes ?? [:]
         let font = attributes[.font] as? UIFont ?? UINavigationBar.largeTitleFont
         if largeTitleLabel.font != font { largeTitleLabel.font = font }
-        let color = attributes[.foregroundColor] as? UIColor ?? .black
+        let color = attributes[.foregroundColor] as? UIColor ?? .label
         if largeTitleLabel.textColor != color { largeTitleLabel.textColor = color }
         if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
         let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
@@ -233,7 +233,7 @@ extension UINavigationBar {
         let attributes = titleTextAttributes ?? [:]
         let font = attributes[.font] as? UIFont ?? UINavigationBar.titleFont
         if titleLabel.font != font { titleLabel.font = font }
-        let color = attributes[.foregroundColor] as? UIColor ?? .black
+        let color = attributes[.foregroundColor] as? UIColor ?? .label
         if titleLabel.textColor != color { titleLabel.textColor = color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
@@ -255,7 +255,7 @@ extension UINavigationBar {
     /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
     /// when the bar is translucent.
     func updateBackground() {
-        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        let base = barTintColor ?? UIColor.defaultBarBackground
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 

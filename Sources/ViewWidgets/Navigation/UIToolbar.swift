@@ -126,7 +126,7 @@ extension UIToolbar: BarItemDisplaying {
     /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
     /// when the bar is translucent.
     func updateBackground() {
-        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        let base = barTintColor ?? UIColor.defaultBarBackground
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 

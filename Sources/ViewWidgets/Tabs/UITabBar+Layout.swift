@@ -53,7 +53,7 @@ extension UITabBar: BarItemDisplaying {
 
     /// The background colour: the bar tint (UIKit's light grey by default), see-through when translucent.
     func updateBackground() {
-        let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        let base = barTintColor ?? UIColor.defaultBarBackground
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 
@@ -79,5 +79,15 @@ extension UITabBar: BarItemDisplaying {
         }
         select(item)
         delegateStorage?.tabBar(self, didSelect: item)
+    }
+}
+
+extension UIColor {
+    /// The background of navigation bars, toolbars and tab bars without a bar tint: UIKit's light
+    /// grey (RGB 0.97) in the light appearance, a near-black grey (RGB 0.07) in the dark one (a
+    /// decision: UIKit draws a blurred material whose colour it does not publish).
+    static let defaultBarBackground = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.07, green: 0.07, blue: 0.07, alpha: 1)
+                                           : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
     }
 }

@@ -60,6 +60,30 @@ struct TabsTests {
 
         #expect(settings.view.window === window)
         #expect(settings.tabBarController?.selectedIndex == 1)
-        #expect(settings.sizeLabel.text == "Text size: 16 pt")
+        #expect(settings.sizeLabel.text == "Text size: 17 pt")
+    }
+
+    @Test func pickingDarkTurnsTheWholeAppDarkAndTheStepperGrowsItsText() throws {
+        let window = try launch()
+        let inbox = try TabsScene.inbox(of: window)
+        try TabsScene.tapButton(titled: "Settings", in: window)
+        let settings = try TabsScene.settings(of: window)
+        settings.themeControl.selectedSegmentIndex = 1
+        settings.themeControl.sendActions(for: .valueChanged)
+        settings.sizeStepper.value = 19
+        settings.sizeStepper.sendActions(for: .valueChanged)
+        Headless.advance(by: 0.1)
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+        #expect(inbox.view.traitCollection.userInterfaceStyle == .dark)
+        // The grouped background is black in the dark appearance.
+        #expect(settings.view.layer.backgroundColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor)
+        #expect(settings.sizeLabel.text == "Text size: 19 pt")
+        #expect(settings.sizeLabel.traitCollection.preferredContentSizeCategory == .extraLarge)
+        #expect(settings.sizeLabel.font.pointSize == 19)
+        // Auto follows the device again.
+        settings.themeControl.selectedSegmentIndex = 2
+        settings.themeControl.sendActions(for: .valueChanged)
+        Headless.advance(by: 0.1)
+        #expect(inbox.view.traitCollection.userInterfaceStyle == .light)
     }
 }

@@ -21,9 +21,11 @@ final class InboxViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         countLabel.textAlignment = .center
-        countLabel.font = .systemFont(ofSize: 20)
+        countLabel.textColor = .label
+        countLabel.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20))
+        countLabel.adjustsFontForContentSizeCategory = true
         deleteButton.setTitle("Delete All", for: .normal)
         deleteButton.addTarget(self, action: InboxViewController.confirmDeletion, for: .touchUpInside)
         for part in [countLabel, deleteButton] {
