@@ -146,3 +146,10 @@ extension UIScreen: UITraitEnvironment {
     /// Does nothing: the screen's traits change through ``Headless/setTraits(_:)``.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
+
+extension UIApplication {
+    /// The user's preferred text size: the device's (``Headless/setTraits(_:)``).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        Headless.current.screenTraits.preferredContentSizeCategory
+    }
+}

@@ -8,10 +8,17 @@ import ViewWidgets
 /// A screen of the fuzz: its view is a scroll view, as a table or collection controller's is.
 final class BarsScreen: UIViewController {
     let number: Int
+    /// The appearance the controller last heard of (at first, the one current when it was made).
+    var heardStyle = UITraitCollection.current.userInterfaceStyle
     init(number: Int) {
         self.number = number
         super.init(nibName: nil, bundle: nil)
         title = "Screen \(number)"
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        heardStyle = traitCollection.userInterfaceStyle
     }
     required init?(coder: NSCoder) { nil }
 
@@ -160,6 +167,19 @@ final class BarsFuzzHarness: RandomOperationSubject {
             guard let tabs else { return "selectedIndex = \(index): skipped (no tab bar)" }
             tabs.selectedIndex = index
             return "tabs.selectedIndex = \(index)"
+        case let .appearance(target, style):
+            let value = UIUserInterfaceStyle(rawValue: style) ?? .unspecified
+            if target == BarsOperation.windowTarget {
+                window.overrideUserInterfaceStyle = value
+                return "window.overrideUserInterfaceStyle = \(value)"
+            }
+            guard let screen = controller(target) else { return "overrideUserInterfaceStyle of \(target): skipped" }
+            screen.overrideUserInterfaceStyle = value
+            return "screen \(screen.number).overrideUserInterfaceStyle = \(value)"
+        case let .deviceTraits(dark, category):
+            let size = BarsOperation.categories[category]
+            Headless.setTraits(UITraitCollection { $0.userInterfaceStyle = dark ? .dark : .light; $0.preferredContentSizeCategory = size })
+            return "Headless.setTraits(\(dark ? "dark" : "light"), \(size.rawValue))"
         case .runLoopTurn:
             Headless.runTurn()
             return "run loop turn"

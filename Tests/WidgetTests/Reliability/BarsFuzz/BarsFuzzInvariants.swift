@@ -23,6 +23,34 @@ extension BarsFuzzHarness {
         }
         for screen in [navigation.topViewController as? BarsScreen, side].compactMap({ $0 }) {
             if let failure = checkAdjustedContentInset(of: screen) { return failure }
+            if let failure = checkTraits(of: screen) { return failure }
+        }
+        return nil
+    }
+
+    /// A shown screen's appearance is its nearest override's (its own, its containers', the
+    /// window's) or the device's, its view has it too, and the screen heard of it.
+    private func checkTraits(of screen: BarsScreen) -> InvariantFailure? {
+        guard let view = screen.viewIfLoaded, view.window === window else { return nil }
+        var expected = Headless.traits.userInterfaceStyle
+        if window.overrideUserInterfaceStyle != .unspecified { expected = window.overrideUserInterfaceStyle }
+        var chain: [UIViewController] = []
+        var controller: UIViewController? = screen
+        while let current = controller {
+            chain.append(current)
+            controller = current.parent
+        }
+        for current in chain.reversed() where current.overrideUserInterfaceStyle != .unspecified {
+            expected = current.overrideUserInterfaceStyle
+        }
+        let style = screen.traitCollection.userInterfaceStyle
+        guard style == expected, view.traitCollection.userInterfaceStyle == expected else {
+            return InvariantFailure("a screen has its nearest override's appearance",
+                                    "screen \(screen.number): \(style), its view \(view.traitCollection.userInterfaceStyle), expected \(expected)")
+        }
+        guard screen.heardStyle == expected else {
+            return InvariantFailure("a shown screen heard of its appearance",
+                                    "screen \(screen.number) last heard \(screen.heardStyle), has \(expected)")
         }
         return nil
     }

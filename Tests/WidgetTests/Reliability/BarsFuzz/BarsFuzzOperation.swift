@@ -26,6 +26,8 @@ enum BarsOperation: Sendable {
     case contentInset(target: Int, preset: Int)
     case screen(preset: Int)
     case embedInTabs(Bool)
+    case appearance(target: Int, style: Int)
+    case deviceTraits(dark: Bool, category: Int)
     case selectTab(Int)
     case runLoopTurn
     case advance(TimeInterval)
@@ -35,6 +37,10 @@ enum BarsOperation: Sendable {
 extension BarsOperation {
     /// The place that names the tab bar controller's second tab.
     static let sideTarget = 8
+    /// The place that names the window, for an appearance override.
+    static let windowTarget = 9
+
+    static let categories: [UIContentSizeCategory] = [.large, .extraSmall, .accessibilityExtraLarge]
 
     static let edgePresets: [(name: String, edges: UIRectEdge)] = [
         (".all", .all), ("[]", []), (".top", .top), (".bottom", .bottom),
@@ -84,8 +90,10 @@ extension BarsOperation {
         case 70..<75: return .screen(preset: generator.index(below: screens.count))
         case 75..<79: return .embedInTabs(generator.chance(0.5))
         case 79..<83: return .selectTab(generator.index(below: 2))
-        case 83..<88: return .runLoopTurn
-        case 88..<92: return .advance(generator.pick([0.05, 0.2, 0.5]))
+        case 83..<86: return .appearance(target: generator.chance(0.2) ? windowTarget : target, style: generator.index(below: 3))
+        case 86..<88: return .deviceTraits(dark: generator.chance(0.5), category: generator.index(below: categories.count))
+        case 88..<90: return .runLoopTurn
+        case 90..<92: return .advance(generator.pick([0.05, 0.2, 0.5]))
         default: return .settle
         }
     }
