@@ -21,6 +21,7 @@ enum SceneCatalog {
         TabsScene.self,
         LoginScene.self,
         ClockScene.self,
+        RightToLeftScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

@@ -39,8 +39,11 @@ open class UIApplication: UIResponder {
     /// of `UNUserNotificationCenter.setBadgeCount`).
     open var applicationIconBadgeNumber = 0
 
-    /// The direction of the app's layout: always `.leftToRight` here (the language is English).
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction of the app's layout: the device's (`Headless.setTraits(_:)` with a
+    /// `layoutDirection`); left to right by default.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Headless.current.traits.device.layoutDirection.userInterfaceLayoutDirection
+    }
 
     /// Whether the app can show more than one scene at once: false, as on a phone.
     open var supportsMultipleScenes: Bool { false }

@@ -10,6 +10,19 @@ public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case right = 2
     /// Lines fill the width. Laid out as `.left` here: words are not spread (Docs/TextMetrics.md).
     case justified = 3
-    /// The script's natural alignment: left, as every script here runs left to right.
+    /// The natural alignment of the view's direction: left in a view running left to right,
+    /// right in one running right to left (Arabic, Hebrew).
     case natural = 4
+}
+
+extension NSTextAlignment {
+    /// The alignment lines are laid out with in a view running right to left when `rightToLeft`:
+    /// `.natural` (and `.justified`, whose words are not spread) ends at the right edge there and
+    /// starts at the left one otherwise; the others are themselves.
+    package func resolved(rightToLeft: Bool) -> NSTextAlignment {
+        switch self {
+        case .natural, .justified: rightToLeft ? .right : .left
+        default: self
+        }
+    }
 }

@@ -7,6 +7,7 @@ extension LayoutEngine {
     /// The solver constraint for `constraint`: `first − (multiplier × second + constant)`, with its
     /// relation and priority; nil when its items have no common ancestor.
     func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutConstraint? {
+        resolveDirection(of: constraint)
         guard let expression = solverExpression(for: constraint) else { return nil }
         let relation: LayoutConstraintRelation = switch constraint.relation {
         case .equal: .equal
@@ -28,14 +29,18 @@ extension LayoutEngine {
     }
 
     /// `first.attribute1 − (multiplier × second.attribute2 + constant)` in the common ancestor's
-    /// coordinates; nil when the items are gone or have no common ancestor.
+    /// coordinates; nil when the items are gone or have no common ancestor. Right to left (as the
+    /// constraint was last resolved), leading and trailing are the right and left edges and
+    /// horizontal positions count towards the left, as UIKit mirrors a constraint: a constant
+    /// moves the item left, and `>=` means further left.
     func solverExpression(for constraint: NSLayoutConstraint) -> LinearExpression? {
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
         guard let container = LayoutEngine.commonAncestor(first, second) else { return nil }
-        var expression = attributeExpression(first, constraint.firstAttribute, in: container)
+        let mirrored = constraint.resolvedRightToLeft
+        var expression = directedExpression(first, constraint.firstAttribute, mirrored: mirrored, in: container)
         if let second {
-            expression = expression - attributeExpression(second, constraint.secondAttribute, in: container)
+            expression = expression - directedExpression(second, constraint.secondAttribute, mirrored: mirrored, in: container)
                 .scaled(by: Double(constraint.multiplier))
         }
         expression.constant -= Double(constraint.constant)

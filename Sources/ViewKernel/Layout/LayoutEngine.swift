@@ -42,6 +42,13 @@ final class LayoutEngine {
     /// Whether a constraint constant beyond UIKit's limit was reported (UIKit logs it once).
     var hasLoggedConstantLimit = false
     private var itemCountAtLastSweep = 0
+    /// Constraints with a leading or trailing attribute (LayoutEngine+Direction.swift).
+    var directionalConstraints: [ConstraintReference] = []
+    /// Whether some view's direction may have changed since the directional constraints were
+    /// last resolved.
+    var directionsNeedResolving = false
+    /// How many directional constraints make the engine forget the inactive ones.
+    var directionalPruneThreshold = 256
 
     // MARK: - Items
 

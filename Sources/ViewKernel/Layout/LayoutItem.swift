@@ -88,6 +88,8 @@ final class ViewAutoLayout {
     var systemGuides: [SystemGuideKind: UILayoutGuide] = [:]
     /// `layoutMargins` as set (nil: the default for the view).
     var layoutMargins: UIEdgeInsets?
+    /// `directionalLayoutMargins` when those were set last (nil: `layoutMargins` holds).
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// The safe-area insets last told to the view (`safeAreaInsetsDidChange()` fires on a change).

@@ -1,15 +1,15 @@
 // NSDirectionalEdgeInsets.swift: insets by leading and trailing edges instead of left and right.
 
-/// Insets measured from the leading and trailing edges, as UIKit's `NSDirectionalEdgeInsets`. Layout
-/// here is always left to right, so leading is left and trailing is right.
+/// Insets measured from the leading and trailing edges, as UIKit's `NSDirectionalEdgeInsets`: left
+/// to right, leading is the left edge; right to left, the right edge.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     /// The inset at the top.
     public var top: CGFloat
-    /// The inset at the leading edge (the left, left to right).
+    /// The inset at the leading edge (the left, left to right; the right, right to left).
     public var leading: CGFloat
     /// The inset at the bottom.
     public var bottom: CGFloat
-    /// The inset at the trailing edge (the right, left to right).
+    /// The inset at the trailing edge (the right, left to right; the left, right to left).
     public var trailing: CGFloat
 
     /// Makes insets from their four edges.
@@ -28,14 +28,14 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// The same insets as left/right insets (leading is left here).
+    /// The same insets as left/right insets, left to right (leading is left).
     var edgeInsets: UIEdgeInsets {
         UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 }
 
 extension UIEdgeInsets {
-    /// The same insets by leading and trailing edge (leading is left here).
+    /// The same insets by leading and trailing edge, left to right (leading is left).
     var directional: NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }

@@ -4,7 +4,8 @@
 extension NSLayoutConstraint {
     /// The part of a view's (or layout guide's) alignment rectangle a constraint talks about, with
     /// UIKit's raw values (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
-    /// Layout here is always left to right: leading is left and trailing is right.
+    /// Leading and trailing are the left and right edges, or the right and left ones when the
+    /// constraint's first item runs right to left.
     public enum Attribute: Int, Sendable, CaseIterable {
         /// The left edge.
         case left = 1

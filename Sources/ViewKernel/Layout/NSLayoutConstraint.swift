@@ -200,6 +200,11 @@ open class NSLayoutConstraint: NSObject {
     package var prevailsInConflicts = false
     /// The constraints this one broke by prevailing; they are installed again when it goes.
     nonisolated(unsafe) var brokenByThis: [ConstraintReference] = []
+    /// Whether the constraint's leading and trailing attributes were last resolved right to left
+    /// (as the right and left edges), with its first item's direction.
+    var resolvedRightToLeft = false
+    /// Whether the engine keeps the constraint among those it resolves again when a direction changes.
+    var isTrackedForDirection = false
 
     // MARK: - Description
 

@@ -15,17 +15,45 @@ extension UIView {
 
     /// Stores `layoutMargins` and tells the view and the engine.
     func setLayoutMargins(_ margins: UIEdgeInsets) {
-        guard margins != layoutMargins else { return }
+        let hadDirectional = autoLayoutStorage?.directionalLayoutMargins != nil
+        guard margins != layoutMargins || hadDirectional else { return }
+        autoLayout.directionalLayoutMargins = nil
         autoLayout.layoutMargins = margins
+        marginsDidChange()
+    }
+
+    /// `layoutMargins` as the getter gives them: the directional margins resolved with the view's
+    /// direction when those were set last, else the left/right ones set, else the default.
+    var resolvedLayoutMargins: UIEdgeInsets {
+        guard let state = autoLayoutStorage else { return defaultLayoutMargins }
+        if let directional = state.directionalLayoutMargins { return directional.edgeInsets(rightToLeft: isRightToLeft) }
+        return state.layoutMargins ?? defaultLayoutMargins
+    }
+
+    /// The layout margins by leading and trailing edge: right to left, leading is the right
+    /// margin. Set, they stay tied to the edges they name when the direction changes (and
+    /// `layoutMargins` follows); set `layoutMargins` instead to fix left and right.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { autoLayoutStorage?.directionalLayoutMargins ?? layoutMargins.directional(rightToLeft: isRightToLeft) }
+        set {
+            guard newValue != autoLayoutStorage?.directionalLayoutMargins else { return }
+            autoLayout.directionalLayoutMargins = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// The view's direction changed (with its traits): directional margins move to the other
+    /// sides, and the constraints on them follow.
+    func layoutDirectionDidChange() {
+        Headless.current.layoutEngine.layoutDirectionMayHaveChanged(for: self)
+        if autoLayoutStorage?.directionalLayoutMargins != nil { marginsDidChange() }
+    }
+
+    /// The margins changed: the view hears of it, the engine's guides and constraints follow.
+    private func marginsDidChange() {
         layoutMarginsDidChange()
         Headless.current.layoutEngine.systemInsetsDidChange(of: self)
         setNeedsLayout()
-    }
-
-    /// The layout margins by leading and trailing edge (leading is left here).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { layoutMargins.directional }
-        set { layoutMargins = newValue.edgeInsets }
     }
 
     /// Whether the view's margins grow to its superview's where the two meet; false by default.

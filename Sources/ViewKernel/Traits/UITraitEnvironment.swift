@@ -101,4 +101,6 @@ final class TraitEnvironmentState {
     var registrations: [TraitChangeRegistrationEntry] = []
     /// For a controller: the traits its parent set for it (`setOverrideTraitCollection(_:forChild:)`).
     var overrideFromParent: UITraitCollection?
+    /// For a view: its `semanticContentAttribute`.
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
 }

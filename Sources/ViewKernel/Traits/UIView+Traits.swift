@@ -15,8 +15,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         get { TraitOverrideValues(values: traitState?.overrides ?? TraitValues()) }
         set {
             let values = TraitValues(reading: newValue)
-            guard values != (traitState?.overrides ?? TraitValues()) else { return }
+            let previous = traitState?.overrides ?? TraitValues()
+            guard values != previous else { return }
             traitEnvironmentState.overrides = values
+            if values.layoutDirection != previous.layoutDirection {
+                Headless.current.layoutEngine.layoutDirectionMayHaveChanged(for: self)
+            }
             traitInputsDidChange()
         }
     }
@@ -97,6 +101,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
             if traits.hasDifferentColorAppearance(comparedTo: previous), let backgroundColor, backgroundColor.isDynamic {
                 layer.backgroundColor = backgroundColor.resolvedColor(with: traits).cgColor
             }
+            if traits.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
             (self as? TraitAdaptingView)?.traitsDidChange(from: previous)
             traitCollectionDidChange(previous)
             traitState?.deliverRegistrations(to: self, previous: previous, current: traits)

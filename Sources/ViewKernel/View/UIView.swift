@@ -312,6 +312,7 @@ open class UIView: UIResponder {
             // UIKit's trait update runs before layout: each view whose traits changed hears of it.
             if root.isWindowView, root.traitsNeedUpdate || root.subtreeTraitsNeedUpdate { root.deliverTraitChanges() }
             let engine = Headless.current.layoutEngine
+            engine.resolveDirectionsIfNeeded()
             if root.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true || !engine.staleContentItems.isEmpty {
                 root.updateConstraintsIfNeeded()
                 start = start ?? (needsLayoutFlag ? self : nil)
@@ -354,7 +355,7 @@ open class UIView: UIResponder {
     /// The insets of the content from the edges, which the margin attributes and
     /// `layoutMarginsGuide` use; 8 points on each side by default.
     open var layoutMargins: UIEdgeInsets {
-        get { autoLayoutStorage?.layoutMargins ?? defaultLayoutMargins }
+        get { resolvedLayoutMargins }
         set { setLayoutMargins(newValue) }
     }
 

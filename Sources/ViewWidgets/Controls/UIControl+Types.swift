@@ -88,9 +88,9 @@ extension UIControl {
         case right = 2
         /// Stretched across the width.
         case fill = 3
-        /// Against the leading edge: the left edge, as layout here is always left to right.
+        /// Against the leading edge: the left edge, or the right one in a control running right to left.
         case leading = 4
-        /// Against the trailing edge: the right edge, as layout here is always left to right.
+        /// Against the trailing edge: the right edge, or the left one in a control running right to left.
         case trailing = 5
     }
 

@@ -92,12 +92,12 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
-    /// The horizontal alignment with `.leading` and `.trailing` resolved: `.left` and `.right`, as
-    /// layout here is always left to right.
+    /// The horizontal alignment with `.leading` and `.trailing` resolved with the control's
+    /// direction: `.left` and `.right`, or `.right` and `.left` right to left.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
         switch contentHorizontalAlignment {
-        case .leading: return .left
-        case .trailing: return .right
+        case .leading: return isRightToLeft ? .right : .left
+        case .trailing: return isRightToLeft ? .left : .right
         default: return contentHorizontalAlignment
         }
     }

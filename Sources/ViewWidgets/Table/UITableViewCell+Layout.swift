@@ -17,7 +17,7 @@ extension UITableViewCell {
     }
 
     /// Lays out the standard parts: the content view beside the accessory, then the image on the
-    /// left and the labels to its right as the style says.
+    /// left and the labels to its right as the style says (mirrored right to left).
     func layoutStandardParts() {
         let size = bounds.size
         let accessory = accessoryWidth
@@ -61,6 +61,21 @@ extension UITableViewCell {
             let detailX = leading + column + 6
             place(detailLabel, x: detailX, width: max(0, trailing - detailX), centeredIn: height)
         }
+        if isRightToLeft { mirrorStandardParts() }
+    }
+
+    /// Right to left, as UIKit mirrors a cell: the accessory at the left edge, the content view
+    /// beside it, and in the content view the image at the right and the labels to its left.
+    private func mirrorStandardParts() {
+        func mirror(_ view: UIView?, within width: CGFloat) {
+            guard let view, view.frame != .zero else { return }
+            view.frame.origin.x = width - view.frame.maxX
+        }
+        mirror(contentView, within: bounds.width)
+        mirror(accessoryView, within: bounds.width)
+        let (textLabel, detailLabel, imageView) = existingStandardParts
+        let contentWidth = contentView.bounds.width
+        for part in [textLabel, detailLabel, imageView] as [UIView?] { mirror(part, within: contentWidth) }
     }
 
     /// Where the image goes: the margin, plus the indentation.

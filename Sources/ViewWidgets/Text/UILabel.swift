@@ -85,7 +85,7 @@ open class UILabel: UIView {
     /// The offset of the text's shadow; (0, -1), a shadow above the text, by default.
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
 
-    /// How lines sit horizontally; `.natural` (left here) by default.
+    /// How lines sit horizontally; `.natural` (left, or right in a view running right to left) by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// How lines wrap and the last line is cut; `.byTruncatingTail` by default.
@@ -179,7 +179,7 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text = displayedText() else { lastDrawnLayout = .empty; return }
         let laidOut = layout(text, width: rect.width, height: rect.height, numberOfLines: numberOfLines,
-                             lineBreakMode: lineBreakMode, alignment: textAlignment,
+                             lineBreakMode: lineBreakMode, alignment: textAlignment.resolved(rightToLeft: isRightToLeft),
                              fontScale: shrinkFactor(for: text, width: rect.width))
         let height = roundedUpToPixels(laidOut.size.height)
         lastDrawnLayout = laidOut.offsetBy(dx: rect.minX, dy: rect.minY + (rect.height - height) / 2)

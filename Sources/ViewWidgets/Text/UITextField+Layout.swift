@@ -163,7 +163,7 @@ extension UITextField {
         drawText(in: rect)
         let font = fontStorage
         let lineTop = verticalOrigin(in: rect, height: font.lineHeight)
-        let alignment: NSTextAlignment = textAlignment == .natural || textAlignment == .justified ? .left : textAlignment
+        let alignment = textAlignment.resolved(rightToLeft: isRightToLeft)
         let emptyX: CGFloat
         switch alignment {
         case .center: emptyX = rect.midX

@@ -29,7 +29,7 @@ extension UITextField {
         } else if let attributedPlaceholder, attributedPlaceholder.length > 0 {
             let rect = placeholderRect(forBounds: bounds)
             drawPlaceholder(in: rect)
-            let alignment: NSTextAlignment = textAlignment == .natural ? .left : textAlignment
+            let alignment = textAlignment.resolved(rightToLeft: isRightToLeft)
             var layout = TextLayout(attributedText: placeholderText(attributedPlaceholder), width: rect.width,
                                     numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment,
                                     defaultFont: fontStorage, defaultColor: UITextField.placeholderColor)

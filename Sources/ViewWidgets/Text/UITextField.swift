@@ -103,7 +103,8 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    /// How the text sits in its rectangle; `.natural` (left) by default.
+    /// How the text sits in its rectangle; `.natural` (left, or right in a view running right to
+    /// left) by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// The attributes of text without its own: the font and the text colour. Setting it sets them.

@@ -26,9 +26,10 @@ extension UITextView {
         return NSAttributedString(string: buffer.text, attributes: typingAttributes)
     }
 
-    /// How lines sit: `.natural` and `.justified` lay out as `.left`.
+    /// How lines sit: `.natural` and `.justified` lay out as `.left`, or `.right` in a view running
+    /// right to left.
     var layoutAlignment: NSTextAlignment {
-        textAlignment == .natural || textAlignment == .justified ? .left : textAlignment
+        textAlignment.resolved(rightToLeft: isRightToLeft)
     }
 
     /// The text laid out from scratch in lines `width` wide (nil: unwrapped), not yet placed.

@@ -103,7 +103,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
 
-    /// How lines sit horizontally; `.natural` (left) by default.
+    /// How lines sit horizontally; `.natural` (left, or right in a view running right to left) by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChangeInCode() } }
 
     /// The attributes typed text takes: the font and colour.
