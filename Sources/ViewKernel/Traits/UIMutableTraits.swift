@@ -106,10 +106,6 @@ extension TraitValues {
             self = own.values
             return
         }
-        if let overrides = traits as? TraitOverrideValues {
-            self = overrides.values
-            return
-        }
         // Another container: copy each trait through this package's setters (a bad scale stays unspecified).
         var copy = MutableTraitValues()
         copy.displayScale = traits.displayScale

@@ -25,14 +25,9 @@ public protocol UITraitOverrides: UIMutableTraits {
     mutating func remove(_ trait: UITrait)
 }
 
-/// The overrides of one environment: what `traitOverrides` gives and takes.
-struct TraitOverrideValues: UITraitOverrides {
-    var traits: MutableTraitValues
-
-    init(values: TraitValues) { traits = MutableTraitValues(values: values) }
-
-    var values: TraitValues { traits.values }
-
+/// The overrides of one environment, what `traitOverrides` gives and takes, are the package's
+/// container of traits.
+extension MutableTraitValues: UITraitOverrides {
     func contains(_ trait: UITrait) -> Bool {
         if let system = trait as? any SystemTraitDefinition.Type { return system.differs(values, TraitValues()) }
         return values.custom[ObjectIdentifier(trait)] != nil
@@ -40,48 +35,11 @@ struct TraitOverrideValues: UITraitOverrides {
 
     mutating func remove(_ trait: UITrait) {
         if let system = trait as? any SystemTraitDefinition.Type {
-            system.reset(&traits.values)
+            system.reset(&values)
         } else {
-            traits.values.custom[ObjectIdentifier(trait)] = nil
+            values.custom[ObjectIdentifier(trait)] = nil
         }
     }
-
-    subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
-        get { traits[trait] }
-        set { traits[trait] = newValue }
-    }
-    var displayScale: CGFloat { get { traits.displayScale } set { traits.displayScale = newValue } }
-    var userInterfaceStyle: UIUserInterfaceStyle {
-        get { traits.userInterfaceStyle } set { traits.userInterfaceStyle = newValue }
-    }
-    var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { traits.userInterfaceIdiom } set { traits.userInterfaceIdiom = newValue }
-    }
-    var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { traits.layoutDirection } set { traits.layoutDirection = newValue }
-    }
-    var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { traits.horizontalSizeClass } set { traits.horizontalSizeClass = newValue }
-    }
-    var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { traits.verticalSizeClass } set { traits.verticalSizeClass = newValue }
-    }
-    var preferredContentSizeCategory: UIContentSizeCategory {
-        get { traits.preferredContentSizeCategory } set { traits.preferredContentSizeCategory = newValue }
-    }
-    var accessibilityContrast: UIAccessibilityContrast {
-        get { traits.accessibilityContrast } set { traits.accessibilityContrast = newValue }
-    }
-    var legibilityWeight: UILegibilityWeight {
-        get { traits.legibilityWeight } set { traits.legibilityWeight = newValue }
-    }
-    var userInterfaceLevel: UIUserInterfaceLevel {
-        get { traits.userInterfaceLevel } set { traits.userInterfaceLevel = newValue }
-    }
-    var activeAppearance: UIUserInterfaceActiveAppearance {
-        get { traits.activeAppearance } set { traits.activeAppearance = newValue }
-    }
-    var displayGamut: UIDisplayGamut { get { traits.displayGamut } set { traits.displayGamut = newValue } }
 }
 
 extension SystemTraitDefinition {

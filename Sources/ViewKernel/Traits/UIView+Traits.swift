@@ -12,7 +12,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The traits this view overrides for itself and its subviews (iOS 17):
     /// `view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`.
     public var traitOverrides: UITraitOverrides {
-        get { TraitOverrideValues(values: traitState?.overrides ?? TraitValues()) }
+        get { MutableTraitValues(values: traitState?.overrides ?? TraitValues()) }
         set {
             let values = TraitValues(reading: newValue)
             let previous = traitState?.overrides ?? TraitValues()

@@ -16,7 +16,7 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
 
     /// The traits this controller overrides for itself, its view and its children (iOS 17).
     public var traitOverrides: UITraitOverrides {
-        get { TraitOverrideValues(values: traitState?.overrides ?? TraitValues()) }
+        get { MutableTraitValues(values: traitState?.overrides ?? TraitValues()) }
         set {
             let values = TraitValues(reading: newValue)
             guard values != (traitState?.overrides ?? TraitValues()) else { return }
