@@ -186,6 +186,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
     open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        try performingAsCurrent(actions)
+    }
+
+    /// Runs `body` with this collection as ``current`` and returns what it returns; the previous
+    /// current collection is put back even when `body` throws.
+    package func performingAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = UITraitCollection.currentStorage.withLock { storage in
             defer { storage.current = self; UITraitCollection.currentIsSet.store(true, ordering: .relaxed) }
             return storage.current
@@ -196,7 +202,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 UITraitCollection.currentIsSet.store(previous != nil, ordering: .relaxed)
             }
         }
-        try actions()
+        return try body()
     }
 
     /// The traits of a phone's screen in portrait: light, Large text, left to right, compact width.

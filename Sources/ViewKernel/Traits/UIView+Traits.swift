@@ -146,9 +146,6 @@ extension UIView {
     func withTraitsAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         let traits = traitCollection
         if traits === Headless.current.screenTraits, !UITraitCollection.isCurrentSet { return try body() }
-        var result: Result?
-        try traits.performAsCurrent { result = try body() }
-        // `performAsCurrent` ran `body`, which set `result`.
-        return result.unsafelyUnwrapped
+        return try traits.performingAsCurrent(body)
     }
 }
