@@ -101,7 +101,7 @@ public enum UIDisplayGamut: Int, Sendable, CaseIterable {
 }
 
 /// The traits of a collection as plain values; a trait at its unspecified value is not set.
-struct TraitValues: Hashable, Sendable {
+struct TraitValues: Hashable {
     var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
     var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
@@ -145,7 +145,7 @@ struct TraitValues: Hashable, Sendable {
 }
 
 /// The value of an app's own trait in a collection, compared with its type's `==`.
-struct CustomTraitValue: Hashable, @unchecked Sendable {
+struct CustomTraitValue: Hashable {
     /// The value (its type is the trait's `Value`, which is `Equatable`).
     let value: any Equatable
     /// Whether the trait changes how dynamic colours resolve.
