@@ -9,18 +9,19 @@ enum TraitNode {
     case controller(UIViewController)
 
     /// Where this node takes its traits from: a controller's root view from the controller; a
-    /// child controller from its parent; a presented controller from its presenter; another
-    /// controller from its view's superview (a window's root controller from the window); a view
-    /// from its superview. Nil at the top (a window, a detached view or controller).
+    /// presented controller from its presenter; any other controller from its view's superview,
+    /// as since iOS 17 (a window's root controller from the window, a child from the view it was
+    /// added to), or from its parent while its view is not in one; a view from its superview.
+    /// Nil at the top (a window, a detached view or controller).
     var traitParent: TraitNode? {
         switch self {
         case .view(let view):
             if let controller = view.viewDelegate as? UIViewController { return .controller(controller) }
             return view.superview.map(TraitNode.view)
         case .controller(let controller):
-            if let parent = controller.parent { return .controller(parent) }
             if let presenter = controller.presentingControllerForTraits { return .controller(presenter) }
-            return controller.viewIfLoaded?.superview.map(TraitNode.view)
+            if let superview = controller.viewIfLoaded?.superview { return .view(superview) }
+            return controller.parent.map(TraitNode.controller)
         }
     }
 
@@ -60,7 +61,7 @@ enum TraitNode {
             own = view.traitState?.overrides
         case .controller(let controller):
             traits = inherited ?? Headless.current.screenTraits
-            if controller.parent == nil, controller.presentingControllerForTraits != nil,
+            if controller.presentingControllerForTraits != nil,
                controller.modalPresentationStyle.isSheetLike, traits.userInterfaceLevel != .elevated {
                 traits = traits.overridden(by: TraitValues(userInterfaceLevel: .elevated))
             }

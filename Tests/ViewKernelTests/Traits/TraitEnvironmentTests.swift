@@ -96,6 +96,33 @@ struct TraitEnvironmentTests {
         withExtendedLifetime(window) {}
     }
 
+    /// Since iOS 17 a child controller takes its traits from its view's superview, so an
+    /// override on the container view it sits in reaches it (Apple, "Unleash the UIKit trait
+    /// system", WWDC23).
+    @Test func aChildTakesItsTraitsFromTheViewItWasAddedTo() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let parent = UIViewController(), child = UIViewController()
+        window.rootViewController = parent
+        let container = UIView(), sibling = UIView()
+        parent.view.addSubview(container)
+        parent.view.addSubview(sibling)
+        parent.addChild(child)
+        container.addSubview(child.view)
+        child.didMove(toParent: parent)
+        container.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(sibling.traitCollection.userInterfaceStyle == .light)
+        // Moved out of the dark container, it is light again.
+        sibling.addSubview(child.view)
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        // Not in any view yet: from its parent.
+        child.view.removeFromSuperview()
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anOverrideForAChildReachesThatChildOnly() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let parent = UIViewController(), first = UIViewController(), second = UIViewController()
