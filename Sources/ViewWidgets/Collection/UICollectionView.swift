@@ -81,7 +81,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
     @exclusivity(unchecked) var isUpdatingVisibleContent = false
     /// The width the layout's frames were last mirrored across, nil when they were not (UICollectionView+Mirroring.swift).
-    @exclusivity(unchecked) var mirroredContentWidth: CGFloat?
+    var mirroredContentWidth: CGFloat?
     /// The bounds of the last layout pass, to tell the layout about bounds changes.
     var lastLayoutBounds: CGRect?
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
