@@ -6,8 +6,22 @@ extension SVGDrawingContext {
     /// Draws `image` into `rect` as UIKit draws it (`draw(in:)`): a plain image stretched to the
     /// rect; a resizable image as the pieces of ``UIImage/nineSlicePieces(for:)``, corners fixed,
     /// edges and middle stretched or tiled by its `resizingMode`. The file's bytes are embedded
-    /// once per picture as a data URI; an image without data (`UIImage()`) draws nothing.
+    /// once per picture as a data URI; an image without data (`UIImage()`) draws nothing. An image
+    /// from `withHorizontallyFlippedOrientation()` is drawn mirrored.
     public func drawImage(_ image: UIImage, in rect: CGRect) {
+        drawImage(image, in: rect, mirrored: image.isHorizontallyFlipped)
+    }
+
+    /// Draws `image` into `rect`, mirrored about the rect's vertical centre line when `mirrored`
+    /// (a group whose transform is that mirror); a system symbol's labelled box is never mirrored.
+    package func drawImage(_ image: UIImage, in rect: CGRect, mirrored: Bool) {
+        guard mirrored, image.symbol == nil else { return drawImageAsStored(image, in: rect) }
+        let axis = SVGMarkup.number(rect.standardized.midX * 2)
+        group([("class", "mirrored"), ("transform", "matrix(-1 0 0 1 \(axis) 0)")]) { drawImageAsStored(image, in: rect) }
+    }
+
+    /// ``drawImage(_:in:)`` without mirroring.
+    private func drawImageAsStored(_ image: UIImage, in rect: CGRect) {
         if let symbol = image.symbol {
             drawSymbolImage(named: symbol.name, in: rect, color: .black)
             return

@@ -96,6 +96,7 @@ extension UIImage {
         case rightMirrored = 7
     }
 
-    /// How the image's pixels are turned; always `.up` here.
-    public var imageOrientation: Orientation { .up }
+    /// How the image's pixels are turned: `.upMirrored` for an image from
+    /// `withHorizontallyFlippedOrientation()`, else `.up` (files are not read for their orientation).
+    public var imageOrientation: Orientation { isHorizontallyFlipped ? .upMirrored : .up }
 }

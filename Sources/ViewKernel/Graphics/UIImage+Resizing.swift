@@ -27,7 +27,7 @@ extension UIImage {
         let vertical = caps(topCapHeight, length: size.height)
         let insets = UIEdgeInsets(top: vertical.start, left: horizontal.start, bottom: vertical.end, right: horizontal.end)
         return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: .stretch, isResizable: true,
-                       drawing: drawing)
+                       drawing: drawing, isHorizontallyFlipped: isHorizontallyFlipped, flipsForRightToLeft: flipsForRightToLeft)
     }
 
     /// An image whose corners (the cap insets) stay fixed while its edges and middle tile, as
@@ -59,6 +59,6 @@ extension UIImage {
             }
         }
         return UIImage(source: source, scale: scale, capInsets: insets, resizingMode: resizingMode, isResizable: true,
-                       drawing: drawing)
+                       drawing: drawing, isHorizontallyFlipped: isHorizontallyFlipped, flipsForRightToLeft: flipsForRightToLeft)
     }
 }

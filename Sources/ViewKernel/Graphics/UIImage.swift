@@ -42,12 +42,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// What a graphics renderer drew into the image, and its size; nil for images from files.
     let drawing: ImageDrawing?
 
+    /// Whether the pixels are mirrored left to right (`withHorizontallyFlippedOrientation()`,
+    /// orientation `.upMirrored`); package-visible for pictures (UIImage+Direction.swift).
+    package let isHorizontallyFlipped: Bool
+
+    /// Whether a view running right to left draws the image mirrored
+    /// (`imageFlippedForRightToLeftLayoutDirection()`).
+    package let flipsForRightToLeft: Bool
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-         isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil) {
+         isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil,
+         isHorizontallyFlipped: Bool = false, flipsForRightToLeft: Bool = false) {
         self.source = source
         self.symbol = symbol
         self.drawing = drawing
+        self.isHorizontallyFlipped = isHorizontallyFlipped
+        self.flipsForRightToLeft = flipsForRightToLeft
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -138,6 +149,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         if other === self { return true }
+        guard isHorizontallyFlipped == other.isHorizontallyFlipped, flipsForRightToLeft == other.flipsForRightToLeft else {
+            return false
+        }
         if let symbol, let otherSymbol = other.symbol { return symbol == otherSymbol }
         if let drawing, drawing === other.drawing {
             return scale == other.scale && capInsets == other.capInsets && resizingMode == other.resizingMode

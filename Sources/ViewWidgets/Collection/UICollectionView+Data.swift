@@ -51,6 +51,7 @@ extension UICollectionView {
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
         }
+        updateMirroring(for: layout)
         return layout
     }
 

@@ -51,7 +51,9 @@ extension UICollectionView {
     func elements(meeting rect: CGRect, in layout: UICollectionViewLayout) -> ElementsInRect {
         var result = ElementsInRect()
         let counts = self.counts ?? []
-        let all = layout.layoutAttributesForElements(in: rect) ?? []
+        let mirrorWidth = mirroredContentWidth
+        var all = layout.layoutAttributesForElements(in: mirrorWidth.map { rect.mirrored(across: $0) } ?? rect) ?? []
+        if let mirrorWidth { all = all.map { $0.mirroredCopy(across: mirrorWidth) } }
         result.cells.reserveCapacity(all.count)
         result.sortedItems.reserveCapacity(all.count)
         // A layout answers in index-path order as a rule: then the items, as they come, are

@@ -80,6 +80,8 @@ open class UICollectionView: UIScrollView {
     var trackedIndexPath: IndexPath?
     /// Whether the visible content is being brought up to date (layout may ask for more layout).
     @exclusivity(unchecked) var isUpdatingVisibleContent = false
+    /// The width the layout's frames were last mirrored across, nil when they were not (UICollectionView+Mirroring.swift).
+    var mirroredContentWidth: CGFloat?
     /// The bounds of the last layout pass, to tell the layout about bounds changes.
     var lastLayoutBounds: CGRect?
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
@@ -237,12 +239,12 @@ open class UICollectionView: UIScrollView {
 
     /// The layout's attributes for the item at `indexPath`, or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        preparedLayout().layoutAttributesForItem(at: indexPath)
+        mirrored(preparedLayout().layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or nil.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        mirrored(preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// Scrolls so that the item sits at `scrollPosition` (an axis without a position: as little

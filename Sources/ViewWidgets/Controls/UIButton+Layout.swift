@@ -1,5 +1,6 @@
 // UIButton+Layout.swift: where a button puts its parts by default and how big it wants to be
-// (image and title side by side, image first), for the overridable rect methods in UIButton.swift.
+// (image and title side by side, image first: at the left, or right to left at the right), for the
+// overridable rect methods in UIButton.swift.
 
 extension UIButton {
     /// The image and the title placed side by side, image first, in `contentRect`.
@@ -34,6 +35,9 @@ extension UIButton {
         var titleSize = naturalTitleSize
         titleSize.width = max(0, min(titleSize.width, titleArea.width - imageSize.width))
         let total = imageSize.width + titleSize.width
+        if isRightToLeft {
+            return placeTitleAndImage(imageArea: imageArea, titleArea: titleArea, imageSize: imageSize, titleSize: titleSize)
+        }
         var imageX: CGFloat
         var titleX: CGFloat
         switch effectiveContentHorizontalAlignment {
@@ -60,6 +64,40 @@ extension UIButton {
         let titleRect = aligned(CGRect(x: titleX, y: 0, width: titleSize.width, height: titleSize.height),
                                 verticallyIn: titleArea)
         return ContentPlacement(image: imageRect, title: titleRect)
+    }
+
+    /// The right-to-left placement: the image on the title's right (its leading side), the pair
+    /// aligned as left to right; `.fill` gives the title the width the image leaves at the right.
+    private func placeTitleAndImage(imageArea: CGRect, titleArea: CGRect, imageSize: CGSize,
+                                    titleSize: CGSize) -> ContentPlacement {
+        var imageSize = imageSize, titleSize = titleSize
+        let total = imageSize.width + titleSize.width
+        var imageX: CGFloat
+        var titleX: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading:
+            titleX = titleArea.minX
+            imageX = imageArea.minX + titleSize.width
+        case .right, .trailing:
+            titleX = titleArea.maxX - total
+            imageX = imageArea.maxX - imageSize.width
+        case .fill:
+            imageX = imageArea.maxX - imageSize.width
+            titleX = titleArea.minX
+            if hasTitleToShow {
+                titleSize.width = max(0, titleArea.width - imageSize.width)
+            } else if imageSize.width > 0 {
+                imageSize.width = max(0, imageArea.width)
+                imageX = imageArea.minX
+            }
+        case .center:
+            titleX = UIScreen.main.roundedToPixels(titleArea.midX - total / 2)
+            imageX = UIScreen.main.roundedToPixels(imageArea.midX - total / 2) + titleSize.width
+        }
+        return ContentPlacement(image: aligned(CGRect(x: imageX, y: 0, width: imageSize.width, height: imageSize.height),
+                                               verticallyIn: imageArea),
+                                title: aligned(CGRect(x: titleX, y: 0, width: titleSize.width, height: titleSize.height),
+                                               verticallyIn: titleArea))
     }
 
     /// `rect` moved (or, for `.fill`, stretched) vertically in `area` by `contentVerticalAlignment`.

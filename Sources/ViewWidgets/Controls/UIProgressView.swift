@@ -118,8 +118,10 @@ open class UIProgressView: UIView {
         fillView.backgroundColor = progressTintColor ?? tintColor
     }
 
+    /// The filled part: from the left, or from the right when the view runs right to left.
     private func fillFrame() -> CGRect {
-        CGRect(x: 0, y: 0, width: (bounds.width * CGFloat(progressStorage)).rounded(), height: bounds.height)
+        let width = (bounds.width * CGFloat(progressStorage)).rounded()
+        return CGRect(x: isRightToLeft ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
     }
 }
 

@@ -124,12 +124,15 @@ extension UISegmentedControl {
         return widths
     }
 
-    /// The frame of each segment in the control's bounds.
+    /// The frame of each segment in the control's bounds: from the left, or from the right when
+    /// the control runs right to left (a `.spatial` or `.playback` control never does).
     func segmentFrames() -> [CGRect] {
         var x: CGFloat = 0
-        return laidOutWidths().map { width in
-            let frame = CGRect(x: x.rounded(), y: 0, width: (x + width).rounded() - x.rounded(), height: bounds.height)
-            x += width
+        let mirrored = isRightToLeft, width = bounds.width
+        return laidOutWidths().map { segmentWidth in
+            var frame = CGRect(x: x.rounded(), y: 0, width: (x + segmentWidth).rounded() - x.rounded(), height: bounds.height)
+            if mirrored { frame.origin.x = width - frame.maxX }
+            x += segmentWidth
             return frame
         }
     }
@@ -191,7 +194,7 @@ extension UISegmentedControl {
             context.fillRect(selected, color: selectedSegmentTintColor ?? .white, cornerRadius: 7)
         }
         for index in frames.indices.dropFirst() where index != selectedIndexStorage && index - 1 != selectedIndexStorage {
-            let x = frames[index].minX
+            let x = isRightToLeft ? frames[index].maxX : frames[index].minX  // where it meets the one before
             context.fillRect(CGRect(x: x - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16)),
                              color: UIColor(white: 0, alpha: 0.15))
         }

@@ -5,7 +5,9 @@ extension UIImageView {
     /// the bounds unless the view clips): a resizable image as its nine pieces, stretched or tiled.
     /// A system symbol is a box outlined in the tint colour with the symbol's name. Without an
     /// image, or with an empty one, a labelled placeholder fills the bounds instead, so a picture
-    /// shows where an image is missing (a device shows nothing there).
+    /// shows where an image is missing (a device shows nothing there). An image whose
+    /// `flipsForRightToLeftLayoutDirection` is true is drawn mirrored when the view runs right to
+    /// left, and one with a mirrored orientation always.
     func drawImageViewSVGContent(in context: SVGDrawingContext) {
         guard let image = displayedImage else {
             context.drawImagePlaceholder(in: bounds, label: "no image")
@@ -19,7 +21,7 @@ extension UIImageView {
         if image.isSymbolImage, let name = image.symbol?.name {
             context.drawSymbolImage(named: name, in: rect, color: tintColor)
         } else {
-            context.drawImage(image, in: rect)
+            context.drawImage(image, in: rect, mirrored: image.isDrawnMirrored(rightToLeft: isRightToLeft))
         }
     }
 }

@@ -176,6 +176,11 @@ extension UINavigationBar {
             placeTitle(titleLabel, size: titleLabel.sizeThatFits(.zero), in: freeRoom)
         }
         if largeTitleLabel.superview === self { placeLargeTitle() }
+        // Right to left the leading items (the back button, the left items) are at the right,
+        // the right items at the left, and a large title ends at the right margin.
+        var placed = content.views
+        for label in [titleLabel, largeTitleLabel] where label.superview === self { placed.append(label) }
+        mirrorFramesIfRightToLeft(placed)
     }
 
     /// The height of the row of items: the whole bar, or its top 44 points above a large title.

@@ -130,7 +130,7 @@ extension UIToolbar: BarItemDisplaying {
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 
-    /// Lays the items out left to right; flexible spaces (room of -1) share what is left.
+    /// Lays the items out from the leading edge; flexible spaces (room of -1) share what is left.
     func layoutItems() {
         backgroundView.frame = bounds
         let margin = UINavigationBar.edgeMargin, spacing = UINavigationBar.itemSpacing
@@ -155,5 +155,7 @@ extension UIToolbar: BarItemDisplaying {
             }
             x += width + spacing
         }
+        // Right to left the first item is at the right.
+        mirrorFramesIfRightToLeft(slots.compactMap { if case let .view(view) = $0 { view } else { nil } })
     }
 }

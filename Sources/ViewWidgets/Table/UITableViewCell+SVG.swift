@@ -26,7 +26,8 @@ extension UITableViewCell {
         let scale = UIScreen.main.scale
         let hairline = 1 / (scale > 0 ? scale : 1)
         let inset = effectiveSeparatorInset(in: table)
-        var left = inset.left, right = inset.right
+        // Right to left the insets trade sides: the left one is the leading inset, at the right.
+        var (left, right) = isRightToLeft ? (inset.right, inset.left) : (inset.left, inset.right)
         if table.style != .plain, let indexPath = table.indexPath(for: self) {
             if indexPath.row == 0 {
                 context.fillRect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline), color: color)
@@ -38,17 +39,22 @@ extension UITableViewCell {
     }
 
     /// A grey chevron for a disclosure indicator, a check mark in the tint colour, an info ring
-    /// for the detail buttons; each at the right margin, centred vertically.
+    /// for the detail buttons; each at the trailing margin, centred vertically. Right to left they
+    /// are at the left margin and the chevron points left (the check mark and the "i" keep their
+    /// shapes: they have no direction).
     private func drawAccessoryMarks(in context: SVGDrawingContext) {
         let right = bounds.maxX - UITableViewCell.margin
         let middle = bounds.midY
         let chevronColor = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
+        let mirrored = isRightToLeft
+        /// `x` as drawn: mirrored across the cell right to left.
+        func side(_ x: CGFloat) -> CGFloat { mirrored ? bounds.minX + bounds.maxX - x : x }
         func chevron(rightEdge x: CGFloat) {
-            context.strokePolyline([CGPoint(x: x - 6, y: middle - 6.5), CGPoint(x: x, y: middle),
-                                    CGPoint(x: x - 6, y: middle + 6.5)], color: chevronColor, lineWidth: 2)
+            context.strokePolyline([CGPoint(x: side(x - 6), y: middle - 6.5), CGPoint(x: side(x), y: middle),
+                                    CGPoint(x: side(x - 6), y: middle + 6.5)], color: chevronColor, lineWidth: 2)
         }
         func infoRing(rightEdge x: CGFloat) {
-            let ring = CGRect(x: x - 22, y: middle - 11, width: 22, height: 22)
+            let ring = CGRect(x: min(side(x - 22), side(x)), y: middle - 11, width: 22, height: 22)
             context.strokeEllipse(in: ring.insetBy(dx: 0.5, dy: 0.5), color: tintColor, lineWidth: 1)
             let font = UIFont.boldSystemFont(ofSize: 14)
             context.drawTextRun("i", font: font, color: tintColor,
@@ -60,8 +66,9 @@ extension UITableViewCell {
         case .disclosureIndicator:
             chevron(rightEdge: right)
         case .checkmark:
-            context.strokePolyline([CGPoint(x: right - 14, y: middle), CGPoint(x: right - 9, y: middle + 5),
-                                    CGPoint(x: right, y: middle - 6)], color: tintColor, lineWidth: 2)
+            let start = mirrored ? side(right) : right - 14  // the mark's left end
+            context.strokePolyline([CGPoint(x: start, y: middle), CGPoint(x: start + 5, y: middle + 5),
+                                    CGPoint(x: start + 14, y: middle - 6)], color: tintColor, lineWidth: 2)
         case .detailButton:
             infoRing(rightEdge: right)
         case .detailDisclosureButton:

@@ -67,6 +67,7 @@ extension UITabBar: BarItemDisplaying {
             let maxX = (CGFloat(index + 1) * width).rounded()
             button.frame = CGRect(x: minX, y: 0, width: maxX - minX, height: UITabBar.barHeight)
         }
+        mirrorFramesIfRightToLeft(buttons)  // right to left the first tab is at the right
     }
 
     /// A tap on an item's button: a managed bar asks its controller; an app's bar selects the

@@ -52,10 +52,11 @@ final class TextViewLayoutCache {
 }
 
 extension UITextView {
-    /// The key of the layout at line width `width` now.
+    /// The key of the layout at line width `width` now. The alignment is the one lines are laid
+    /// out with (`.natural` resolved by the direction), so a direction change lays out again.
     func layoutKey(width: CGFloat?) -> TextViewLayoutKey {
         TextViewLayoutKey(version: buffer.version, storage: attributedStorage, width: width,
-                          font: font ?? UITextView.defaultFont, color: textColorStorage, alignment: textAlignment,
+                          font: font ?? UITextView.defaultFont, color: textColorStorage, alignment: layoutAlignment,
                           numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode)
     }
 

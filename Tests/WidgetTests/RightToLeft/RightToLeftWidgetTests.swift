@@ -102,6 +102,26 @@ struct RightToLeftWidgetTests {
         #expect(control.effectiveContentHorizontalAlignment == .left)
     }
 
+    @Test func anEmptyNaturalFieldsCaretIsAtTheRightRightToLeft() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let text = field.textRect(forBounds: field.bounds)
+        #expect(field.caretRect(for: field.beginningOfDocument).minX == text.minX)
+        field.traitOverrides.layoutDirection = .rightToLeft
+        #expect(isClose(field.caretRect(for: field.beginningOfDocument).maxX, text.maxX))
+        field.textAlignment = .left
+        #expect(field.caretRect(for: field.beginningOfDocument).minX == text.minX, "left stays left")
+    }
+
+    @Test func aNaturalTextViewsLinesEndAtTheRightRightToLeft() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.text = "שלום"
+        let leftToRight = view.caretRect(for: view.beginningOfDocument).minX
+        view.traitOverrides.layoutDirection = .rightToLeft
+        view.layoutIfNeeded()
+        #expect(view.caretRect(for: view.beginningOfDocument).minX > leftToRight + 100,
+                "the line is at the right of the 200-point view")
+    }
+
     // MARK: - Table cells
 
     @Test func aCellsImageIsAtTheRightAndItsAccessoryAtTheLeft() throws {

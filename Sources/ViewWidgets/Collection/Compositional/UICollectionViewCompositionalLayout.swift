@@ -81,6 +81,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareSections()
     }
 
+    /// True, as in UIKit: a collection view running right to left shows the frames mirrored.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The sections end to end along the scroll direction, as wide as the collection view across it.
     open override var collectionViewContentSize: CGSize {
         let length = sectionStarts.last ?? 0

@@ -162,6 +162,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return isVertical ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
     }
 
+    /// True, as in UIKit: a collection view running right to left shows the frames mirrored.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The headers, items and footers whose frames meet `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         attributes(meeting: rect)

@@ -45,6 +45,16 @@ open class UICollectionViewLayout: NSObject {
     /// Override to return a subclass (it must keep the required `init()`).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// Whether the collection view mirrors the layout's frames when it runs in the direction
+    /// opposite to ``developmentLayoutDirection``; false by default (the flow and compositional
+    /// layouts return true). When it does, each element's x becomes the content width minus its
+    /// frame's maxX (UICollectionView+Mirroring.swift); the layout itself keeps working in its
+    /// development direction.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are worked out in; `.leftToRight` by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// Computes the layout; called before the first layout pass and after each invalidation.
     /// Does nothing by default.
     open func prepare() {}
