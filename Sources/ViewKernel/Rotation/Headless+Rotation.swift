@@ -94,16 +94,8 @@ extension Headless {
                                                     targetTransform: CGAffineTransform(rotationAngle: turn),
                                                     containerView: windows.first ?? UIView(frame: oldBounds))
         runtime.traits.sizeTransition = coordinator
-        let classes = UIScreen.sizeClasses(forWindowSize: geometry.size, idiom: screen.userInterfaceIdiom, screenSize: geometry.size)
         let controllers = windows.flatMap { $0.rootViewController?.presentationChain ?? [] }
-        for controller in controllers {
-            let device = runtime.traits.device
-            var values = TraitValues()
-            values.horizontalSizeClass = device.horizontalSizeClass == .unspecified ? classes.horizontal : device.horizontalSizeClass
-            values.verticalSizeClass = device.verticalSizeClass == .unspecified ? classes.vertical : device.verticalSizeClass
-            controller.announceTraitTransition(to: values, with: coordinator)
-        }
-        for controller in controllers { controller.viewWillTransition(to: geometry.size, with: coordinator) }
+        runtime.announceSizeTransition(to: geometry.size, screenSize: geometry.size, of: controllers, with: coordinator)
         let change = {
             screen.apply(geometry, orientation: orientation)
             runtime.deviceTraitsDidChange()
@@ -127,6 +119,22 @@ extension Headless {
 }
 
 extension HeadlessRuntime {
+    /// Tells `controllers` (a window's root and the controllers presented above it) of a change of
+    /// their window to `size`: `willTransition(to:with:)` to those whose size classes will change,
+    /// then `viewWillTransition(to:with:)` to all, each passing the news on to its children.
+    func announceSizeTransition(to size: CGSize, screenSize: CGSize, of controllers: [UIViewController],
+                                with coordinator: any UIViewControllerTransitionCoordinator) {
+        let classes = UIScreen.sizeClasses(forWindowSize: size, idiom: screen.userInterfaceIdiom, screenSize: screenSize)
+        for controller in controllers {
+            let device = traits.device
+            var values = TraitValues()
+            values.horizontalSizeClass = device.horizontalSizeClass == .unspecified ? classes.horizontal : device.horizontalSizeClass
+            values.verticalSizeClass = device.verticalSizeClass == .unspecified ? classes.vertical : device.verticalSizeClass
+            controller.announceTraitTransition(to: values, with: coordinator)
+        }
+        for controller in controllers { controller.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Whether the key window's (else the first full-screen window's) top controller lets the
     /// interface turn to `orientation`.
     func topControllerSupports(_ orientation: UIInterfaceOrientation) -> Bool {
