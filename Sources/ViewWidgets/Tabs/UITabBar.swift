@@ -11,8 +11,8 @@
 /// controllers; setting ``items``, ``selectedItem`` or ``delegate`` on such a bar is reported as
 /// UIKit raises it and changes nothing.
 ///
-/// The bar is 49 points high, plus the bottom of the safe area when it is in a window
-/// (``sizeThatFits(_:)``).
+/// The bar is 49 points high (32 on a phone on its side, each item's image beside its title),
+/// plus the bottom of the safe area when it is in a window (``sizeThatFits(_:)``).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Makes a bar with the given frame and no items.
