@@ -157,16 +157,21 @@ final class Presentation {
 
     // MARK: - Transitions
 
+    /// How long this presentation's transitions take: ``duration``, an alert's ``alertDuration``.
+    var duration: TimeInterval { fades ? Presentation.alertDuration : Presentation.duration }
+
     /// Runs `finish` at once (`motion` nil) or after the views moved for ``duration`` of virtual
     /// time: sliding up from the bottom (`.coverVertical`) or fading (the other styles, alerts).
-    func run(_ motion: Motion?, finish: @escaping () -> Void) {
+    /// `alongside` runs inside the animation block (at once, without animation, when `motion` is nil).
+    func run(_ motion: Motion?, alongside: @escaping () -> Void = {}, finish: @escaping () -> Void) {
         let transition = Transition(finish: finish)
         self.transition = transition
         guard let motion else {
+            UIView.performWithoutAnimation(alongside)
             complete(transition)
             return
         }
-        let duration = fades ? Presentation.alertDuration : Presentation.duration
+        let duration = self.duration
         let slides = !fades && transitionStyle == .coverVertical
         let moving: UIView = cardView ?? container
         let shown = moving.frame
@@ -192,6 +197,7 @@ final class Presentation {
             case (.departure, false):
                 container.alpha = 0
             }
+            alongside()
         }, completion: { [weak self] _ in
             self?.complete(transition)
         })

@@ -19,6 +19,8 @@ package final class PresentationState {
     /// Whether this controller arrives and leaves with an alert's fade rather than its
     /// `modalTransitionStyle` (set by `UIAlertController`).
     package var usesAlertTransition = false
+    /// The coordinator of the push, pop, presentation or dismissal the controller takes part in.
+    var transitionCoordinator: TransitionCoordinator?
 }
 
 /// A container that shows controllers in its own way when asked to `show(_:sender:)` one (a
@@ -122,6 +124,11 @@ extension UIViewController {
         presentation.install(presentedView, in: window, over: presenter.viewIfLoaded)
         let sendsAppearanceCalls = !window.isHidden
         let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
+        let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: presentation.duration,
+                                                containerView: presentation.container,
+                                                presentationStyle: presented.modalPresentationStyle, from: presenter, to: presented)
+        let involved = [presenter, presented]
+        for controller in involved { controller.ownTransitionCoordinator = coordinator }
         if sendsAppearanceCalls {
             for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
@@ -130,6 +137,10 @@ extension UIViewController {
         window.layoutIfNeeded()
         let finish = { [presentation] in
             if layout.removesPresenterView { presentation.removeCoveredView(of: presenter) }
+            coordinator.finish()
+            for controller in involved where controller.ownTransitionCoordinator === coordinator {
+                controller.ownTransitionCoordinator = nil
+            }
             if sendsAppearanceCalls {
                 presented.endAppearanceTransition()
                 for controller in leaving { controller.endAppearanceTransition() }
@@ -137,7 +148,7 @@ extension UIViewController {
             presented.presentationState.isBeingPresented = false
             completion?()
         }
-        presentation.run(animated ? .arrival : nil, finish: finish)
+        presentation.run(animated ? .arrival : nil, alongside: coordinator.runAnimations, finish: finish)
     }
 
     // MARK: - Dismissing
@@ -181,10 +192,19 @@ extension UIViewController {
         let uncovers = first.presentationState.presentation?.hasCoveredView == true
         if uncovers { first.presentationState.presentation?.restoreCoveredView(below: topPresentation.container) }
         let arriving = uncovers && sendsAppearanceCalls ? [self] : []
+        let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: topPresentation.duration,
+                                                containerView: topPresentation.container,
+                                                presentationStyle: top.modalPresentationStyle, from: top, to: self)
+        let involved = stack + [self]
+        for controller in involved { controller.ownTransitionCoordinator = coordinator }
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
         window.layoutIfNeeded()
         let finish = { [self] in
+            coordinator.finish()
+            for controller in involved where controller.ownTransitionCoordinator === coordinator {
+                controller.ownTransitionCoordinator = nil
+            }
             for controller in stack { controller.presentationState.presentation?.uninstall() }
             for controller in arriving { controller.endAppearanceTransition() }
             for controller in leaving { controller.endAppearanceTransition() }
@@ -193,7 +213,7 @@ extension UIViewController {
             completion?()
             for pendingCompletion in pending { pendingCompletion() }
         }
-        topPresentation.run(animated ? .departure : nil, finish: finish)
+        topPresentation.run(animated ? .departure : nil, alongside: coordinator.runAnimations, finish: finish)
     }
 
     /// Forgets the presentation of every controller of `stack` (this controller's presented

@@ -152,7 +152,9 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
-    /// The transition coordinator of the size transition under way, else nil.
+    /// The coordinator of the transition under way: the push, pop, presentation or dismissal this
+    /// controller (or, failing that, its nearest ancestor) takes part in, else the turn of the
+    /// device under way; nil when none is.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransitionCoordinator() }
 
     // MARK: - Layout

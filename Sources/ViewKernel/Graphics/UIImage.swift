@@ -50,6 +50,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (`imageFlippedForRightToLeftLayoutDirection()`).
     package let flipsForRightToLeft: Bool
 
+    /// The asset holding this image's variants for other traits (set when the image is registered
+    /// with a ``UIImageAsset``); nil for a lone image (UIImageAsset.swift).
+    public internal(set) var imageAsset: UIImageAsset?
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
          isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil,

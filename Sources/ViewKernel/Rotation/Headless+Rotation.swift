@@ -55,7 +55,9 @@ extension UIInterfaceOrientation {
 }
 
 extension Headless {
-    /// How long a quarter turn of the device lasts (a half turn twice as long).
+    /// How long a quarter turn of the device lasts (a half turn twice as long, as Apple's
+    /// documentation of `statusBarOrientationAnimationDuration` says for the status bar). Apple
+    /// publishes no figure: 0.4 s is the one commonly observed on devices (Docs/Differences.md).
     public static let rotationDuration: TimeInterval = 0.4
 
     /// The orientation the interface is shown in: `.portrait` until ``rotate(to:animated:)``.
@@ -88,20 +90,12 @@ extension Headless {
         var turn = orientation.turnAngle - from.turnAngle
         if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
         let quarters = (abs(turn) / (.pi / 2)).rounded()
-        let coordinator = SizeTransitionCoordinator(isAnimated: animated, transitionDuration: rotationDuration * quarters,
+        let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: rotationDuration * quarters,
                                                     targetTransform: CGAffineTransform(rotationAngle: turn),
                                                     containerView: windows.first ?? UIView(frame: oldBounds))
         runtime.traits.sizeTransition = coordinator
-        let classes = UIScreen.sizeClasses(forWindowSize: geometry.size, idiom: screen.userInterfaceIdiom, screenSize: geometry.size)
         let controllers = windows.flatMap { $0.rootViewController?.presentationChain ?? [] }
-        for controller in controllers {
-            let device = runtime.traits.device
-            var values = TraitValues()
-            values.horizontalSizeClass = device.horizontalSizeClass == .unspecified ? classes.horizontal : device.horizontalSizeClass
-            values.verticalSizeClass = device.verticalSizeClass == .unspecified ? classes.vertical : device.verticalSizeClass
-            controller.announceTraitTransition(to: values, with: coordinator)
-        }
-        for controller in controllers { controller.viewWillTransition(to: geometry.size, with: coordinator) }
+        runtime.announceSizeTransition(to: geometry.size, screenSize: geometry.size, of: controllers, with: coordinator)
         let change = {
             screen.apply(geometry, orientation: orientation)
             runtime.deviceTraitsDidChange()
@@ -125,6 +119,22 @@ extension Headless {
 }
 
 extension HeadlessRuntime {
+    /// Tells `controllers` (a window's root and the controllers presented above it) of a change of
+    /// their window to `size`: `willTransition(to:with:)` to those whose size classes will change,
+    /// then `viewWillTransition(to:with:)` to all, each passing the news on to its children.
+    func announceSizeTransition(to size: CGSize, screenSize: CGSize, of controllers: [UIViewController],
+                                with coordinator: any UIViewControllerTransitionCoordinator) {
+        let classes = UIScreen.sizeClasses(forWindowSize: size, idiom: screen.userInterfaceIdiom, screenSize: screenSize)
+        for controller in controllers {
+            let device = traits.device
+            var values = TraitValues()
+            values.horizontalSizeClass = device.horizontalSizeClass == .unspecified ? classes.horizontal : device.horizontalSizeClass
+            values.verticalSizeClass = device.verticalSizeClass == .unspecified ? classes.vertical : device.verticalSizeClass
+            controller.announceTraitTransition(to: values, with: coordinator)
+        }
+        for controller in controllers { controller.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Whether the key window's (else the first full-screen window's) top controller lets the
     /// interface turn to `orientation`.
     func topControllerSupports(_ orientation: UIInterfaceOrientation) -> Bool {
@@ -170,8 +180,14 @@ extension UIViewController {
         }
     }
 
-    /// The coordinator of the size transition under way, else nil.
+    /// The coordinator of the transition this controller or its nearest ancestor takes part in
+    /// (a push, pop, presentation or dismissal), else that of the turn under way, else nil.
     func activeTransitionCoordinator() -> (any UIViewControllerTransitionCoordinator)? {
-        Headless.current.traits.sizeTransition
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if let coordinator = controller.presentationState.transitionCoordinator, !coordinator.isFinished { return coordinator }
+            candidate = controller.parentStorage
+        }
+        return Headless.current.traits.sizeTransition
     }
 }

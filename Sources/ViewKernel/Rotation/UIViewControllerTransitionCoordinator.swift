@@ -1,6 +1,7 @@
 // UIViewControllerTransitionCoordinator.swift: what a controller is handed when its view changes
-// size or its traits change (the device turns): UIKit's UIContentContainer, the transition
-// coordinator and its context, and the coordinator of a headless size transition.
+// size or its traits change (the device turns), or while it is pushed, popped, presented or
+// dismissed: UIKit's UIContentContainer, the transition coordinator and its context, the keys of
+// the controllers and views taking part, and the package's one coordinator class.
 
 /// What a container of content (a view controller) hears when its size or traits are about to
 /// change, as UIKit's `UIContentContainer`; `UIViewController` adopts it.
@@ -44,6 +45,30 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var containerView: UIView { get }
     /// The presentation style of the controller being presented or dismissed (`.none` for a turn).
     var presentationStyle: UIModalPresentationStyle { get }
+    /// The controller leaving (`.from`) or arriving (`.to`); nil for a turn of the device.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving (`.from`) or arriving (`.to`); nil for a turn of the device.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// Which controller of a transition to get from its context, as UIKit's `UITransitionContextViewControllerKey`.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller visible at the start of the transition (the one leaving).
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller visible at the end of the transition (the one arriving).
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// Which view of a transition to get from its context, as UIKit's `UITransitionContextViewKey`.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view of the controller leaving.
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view of the controller arriving.
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// The object that runs a controller's animations alongside a transition and its code after it,
@@ -72,62 +97,97 @@ extension UIViewControllerTransitionCoordinator {
 
 extension UIViewController: UIContentContainer {}
 
-/// The coordinator of a change of size: a turn of the device (`Headless.rotate(to:)`). Its
-/// alongside animations run inside the turn's `UIView.animate` block, its completions when that
-/// animation ends on the virtual clock.
+/// The coordinator of a transition: a turn of the device (`Headless.rotate(to:)`), a push or pop,
+/// a presentation or dismissal. Its alongside animations run inside the transition's
+/// `UIView.animate` block (at once, without animation, when the transition is not animated), its
+/// completions when the transition ends on the virtual clock, before the "did" appearance calls.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let isAnimated: Bool
-    let transitionDuration: TimeInterval
-    let targetTransform: CGAffineTransform
-    let containerView: UIView
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
-    var isInterruptible: Bool { false }
-    var isCancelled: Bool { false }
-    var percentComplete: CGFloat { isFinished ? 1 : 0 }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var presentationStyle: UIModalPresentationStyle { .none }
+package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    package let isAnimated: Bool
+    package let transitionDuration: TimeInterval
+    package let targetTransform: CGAffineTransform
+    package let containerView: UIView
+    package let presentationStyle: UIModalPresentationStyle
+    package var isInteractive: Bool { false }
+    package var initiallyInteractive: Bool { false }
+    package var isInterruptible: Bool { false }
+    package var isCancelled: Bool { false }
+    package var percentComplete: CGFloat { isFinished ? 1 : 0 }
+    package var completionVelocity: CGFloat { 1 }
+    package var completionCurve: UIView.AnimationCurve { .easeInOut }
 
+    private weak var fromController: UIViewController?
+    private weak var toController: UIViewController?
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasBegun = false
-    private var isFinished = false
+    private(set) var isFinished = false
 
-    init(isAnimated: Bool, transitionDuration: TimeInterval, targetTransform: CGAffineTransform, containerView: UIView) {
+    package init(isAnimated: Bool, transitionDuration: TimeInterval, targetTransform: CGAffineTransform = .identity,
+                 containerView: UIView, presentationStyle: UIModalPresentationStyle = .none,
+                 from: UIViewController? = nil, to: UIViewController? = nil) {
         self.isAnimated = isAnimated
         self.transitionDuration = isAnimated ? transitionDuration : 0
         self.targetTransform = targetTransform
         self.containerView = containerView
+        self.presentationStyle = presentationStyle
+        fromController = from
+        toController = to
     }
 
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return fromController
+        case .to: return toController
+        default: return nil
+        }
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return fromController?.viewIfLoaded
+        case .to: return toController?.viewIfLoaded
+        default: return nil
+        }
+    }
+
+    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard !hasBegun else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
     }
 
-    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
     /// Runs the alongside animations (inside the transition's animation block), in the order given.
-    func runAnimations() {
+    package func runAnimations() {
         hasBegun = true
         let pending = animations
         animations = []
         for animation in pending { animation(self) }
     }
 
-    /// The transition ended: runs the completions, in the order given.
-    func finish() {
+    /// The transition ended: runs the completions, in the order given (once).
+    package func finish() {
+        guard !isFinished else { return }
+        hasBegun = true
         isFinished = true
         let pending = completions
         completions = []
         for completion in pending { completion(self) }
+    }
+}
+
+extension UIViewController {
+    /// The coordinator of the push, pop, presentation or dismissal this controller takes part in,
+    /// set for its length.
+    package var ownTransitionCoordinator: TransitionCoordinator? {
+        get { presentationState.transitionCoordinator }
+        set { presentationState.transitionCoordinator = newValue }
     }
 }

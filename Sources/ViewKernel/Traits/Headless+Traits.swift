@@ -24,7 +24,7 @@ final class RuntimeTraits {
     var screenTraits: UITraitCollection?
 
     /// The coordinator of the turn of the device under way (`Headless.rotate(to:)`), else nil.
-    var sizeTransition: SizeTransitionCoordinator?
+    var sizeTransition: TransitionCoordinator?
 
     /// Where the next runtime's generation starts.
     private static let generationCounter = Mutex(1)

@@ -71,6 +71,10 @@ enum TraitNode {
             own = controller.traitState?.overrides
         }
         if let own, own != TraitValues() { traits = traits.overridden(by: own) }
+        if case .view(let view) = self, let state = view.traitState {
+            traits = traits.limitingContentSizeCategory(minimum: state.minimumContentSizeCategory,
+                                                        maximum: state.maximumContentSizeCategory)
+        }
         return traits
     }
 

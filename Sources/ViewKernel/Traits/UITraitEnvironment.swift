@@ -61,4 +61,7 @@ final class TraitEnvironmentState {
     var overrideFromParent: UITraitCollection?
     /// For a view: its `semanticContentAttribute`.
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// For a view: the smallest and largest text sizes it and its subviews see (iOS 15).
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
 }

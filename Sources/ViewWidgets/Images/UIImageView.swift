@@ -125,12 +125,14 @@ open class UIImageView: UIView {
     }
 
     /// The image on screen: the animation's current image while animating, else the highlighted
-    /// image while highlighted (when set), else `image`.
+    /// image while highlighted (when set), else `image`; an image with an `imageAsset` shows the
+    /// asset's variant for the view's traits.
     /// A headless addition (not UIKit API).
     public var displayedImage: UIImage? {
         if let frame = currentAnimationFrame() { return frame }
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        let chosen = isHighlighted ? (highlightedImage ?? image) : image
+        guard let chosen, let asset = chosen.imageAsset else { return chosen }
+        return asset.image(with: traitCollection)
     }
 
     private func imageDidChange() {

@@ -185,7 +185,7 @@ extension UINavigationBar {
 
     /// The height of the row of items: the whole bar, or its top 44 points above a large title.
     private var rowHeight: CGFloat {
-        largeTitleLabel.superview === self ? min(bounds.height, UINavigationBar.barHeight) : bounds.height
+        largeTitleLabel.superview === self ? min(bounds.height, itemRowHeight) : bounds.height
     }
 
     /// Places the large title at the leading layout margin (16 points, 20 on screens 414 points
@@ -199,9 +199,9 @@ extension UINavigationBar {
         if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
         let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
         let size = largeTitleLabel.sizeThatFits(.zero)
-        let band = max(0, bounds.height - UINavigationBar.barHeight)
+        let band = max(0, bounds.height - itemRowHeight)
         let width = min(size.width, max(0, bounds.width - 2 * margin))
-        largeTitleLabel.frame = CGRect(x: margin, y: UINavigationBar.barHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
+        largeTitleLabel.frame = CGRect(x: margin, y: itemRowHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
                                        width: width, height: size.height)
     }
 

@@ -11,8 +11,9 @@
 /// ``popItem(animated:)`` or setting ``delegate`` on such a bar is reported as UIKit reports it.
 /// A bar made by the app manages its own stack and asks its ``delegate``.
 ///
-/// The bar is 44 points high, 96 with a large title (``sizeThatFits(_:)``). Item changes show at once; `animated` is
-/// accepted and the change is not animated.
+/// The bar is 44 points high, 96 with a large title (``sizeThatFits(_:)``); on a phone whose height
+/// is compact (held on its side) it is 32 points high and shows no large title. Item changes show
+/// at once; `animated` is accepted and the change is not animated.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Makes a bar with the given frame and no items.
@@ -138,16 +139,23 @@ open class UINavigationBar: UIView {
     // MARK: - Layout and sizing
 
     /// The bar's size for `size`: the width given and a height of 44 points, or 96 while it
-    /// shows a large title.
+    /// shows a large title; 32 points on a phone whose height is compact.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
+        CGSize(width: size.width, height: itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
+    }
+
+    /// The height of the row of items for the bar's traits: 44 points, 32 on a phone whose
+    /// height is compact (UIKit's compact bar metrics).
+    var itemRowHeight: CGFloat {
+        traitCollection.usesCompactBarMetrics ? UINavigationBar.compactBarHeight : UINavigationBar.barHeight
     }
 
     /// Whether the top item's title shows large: the bar prefers large titles and the top item's
     /// mode is `.always`, or `.automatic` over items that are `.automatic` or `.always` down to
     /// the first (`.never` and `.inline` keep it small).
+    /// A phone on its side (compact height) never shows a large title.
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles, topItem != nil else { return false }
+        guard prefersLargeTitles, topItem != nil, !traitCollection.usesCompactBarMetrics else { return false }
         for item in itemStack.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -169,6 +177,8 @@ open class UINavigationBar: UIView {
 
     /// The height of a navigation bar (UIKit's compact height on a phone).
     static let barHeight: CGFloat = 44
+    /// The height of a navigation bar on a phone whose height is compact (on its side).
+    static let compactBarHeight: CGFloat = 32
     /// The height of the band below the row of items where a large title shows.
     static let largeTitleHeight: CGFloat = 52
 

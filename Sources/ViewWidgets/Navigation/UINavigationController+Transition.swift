@@ -18,15 +18,18 @@ final class NavigationTransition {
     /// Whether `from` and `to` got the "will" appearance calls (the navigation controller was on
     /// screen), so they get the "did" ones at the end.
     let sendsAppearanceCalls: Bool
+    /// The coordinator the controllers taking part see as their `transitionCoordinator`.
+    let coordinator: TransitionCoordinator
     var isFinished = false
 
     init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
-         added: [UIViewController], sendsAppearanceCalls: Bool) {
+         added: [UIViewController], sendsAppearanceCalls: Bool, coordinator: TransitionCoordinator) {
         self.from = from
         self.to = to
         self.removed = removed
         self.added = added
         self.sendsAppearanceCalls = sendsAppearanceCalls
+        self.coordinator = coordinator
     }
 }
 
@@ -50,8 +53,12 @@ extension UINavigationController {
             return
         }
         let isOnScreen = visibility == .appearing || visibility == .appeared
+        let slidesIfShown = animated && isOnScreen && old?.viewIfLoaded?.superview === container
+        let coordinator = TransitionCoordinator(isAnimated: slidesIfShown, transitionDuration: UINavigationController.transitionDuration,
+                                                containerView: container, from: old, to: new)
         let record = NavigationTransition(from: old, to: new, removed: removed, added: added,
-                                          sendsAppearanceCalls: isOnScreen)
+                                          sendsAppearanceCalls: isOnScreen, coordinator: coordinator)
+        for controller in [self, old, new].compactMap({ $0 }) { controller.ownTransitionCoordinator = coordinator }
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         let newView = new?.view
         if isOnScreen {
@@ -76,6 +83,7 @@ extension UINavigationController {
         if slides, let newView, let oldView {
             slide(newView, over: oldView, in: container, style: style, record: record)
         } else {
+            UIView.performWithoutAnimation(coordinator.runAnimations)
             completeTransition(record)
         }
     }
@@ -99,6 +107,7 @@ extension UINavigationController {
         UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
             newView.frame = finalFrame
             oldView.frame = oldEndFrame
+            record.coordinator.runAnimations()
         }, completion: { [weak self] _ in
             self?.completeTransition(record)
         })
@@ -115,6 +124,11 @@ extension UINavigationController {
         if let oldView = record.from?.viewIfLoaded, record.from !== displayedController,
            let container, oldView.superview === container {
             oldView.removeFromSuperview()
+        }
+        record.coordinator.finish()
+        for controller in [self, record.from, record.to].compactMap({ $0 })
+        where controller.ownTransitionCoordinator === record.coordinator {
+            controller.ownTransitionCoordinator = nil
         }
         if record.sendsAppearanceCalls {
             record.from?.endAppearanceTransition()

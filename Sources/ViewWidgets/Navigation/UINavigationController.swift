@@ -23,7 +23,7 @@
 /// slide is running finishes the slide at once first. The stack itself (`viewControllers`,
 /// `topViewController`) changes inside the call either way.
 ///
-/// The bar is 44 points high (96 with a large title), below the status bar and the top
+/// The bar is 44 points high (96 with a large title; 32 on a phone on its side), below the status bar and the top
 /// safe-area inset (y = 20 on a phone with a home button, 59 on an iPhone 15; at the top when the
 /// status bar is hidden on a phone with a home button). Under a translucent bar (the default) the
 /// top controller's view fills this controller's view, as in UIKit, and its safe area starts below

@@ -4,8 +4,8 @@
 ///
 /// Items are placed left to right from an 8-point margin, 8 points apart; flexible spaces share
 /// the room left over equally (two around an item centre it), fixed spaces take their `width`.
-/// A tap on an item's button sends its action, as in a navigation bar. The bar is 44 points high
-/// (``sizeThatFits(_:)``). Item changes show at once; `animated` is accepted and the change is not
+/// A tap on an item's button sends its action, as in a navigation bar. The bar is 44 points high,
+/// 32 on a phone whose height is compact (``sizeThatFits(_:)``). Item changes show at once; `animated` is accepted and the change is not
 /// animated.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
@@ -50,9 +50,9 @@ open class UIToolbar: UIView {
         }
     }
 
-    /// The width given and a height of 44 points.
+    /// The width given and a height of 44 points, 32 on a phone whose height is compact (on its side).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UIToolbar.barHeight)
+        CGSize(width: size.width, height: traitCollection.usesCompactBarMetrics ? UIToolbar.compactBarHeight : UIToolbar.barHeight)
     }
 
     /// Places the items (see the type's documentation).
@@ -73,6 +73,8 @@ open class UIToolbar: UIView {
 
     /// The height of a toolbar on a phone.
     static let barHeight: CGFloat = 44
+    /// The height of a toolbar on a phone whose height is compact (on its side).
+    static let compactBarHeight: CGFloat = 32
 
     var itemStorage: [UIBarButtonItem] = []
     /// The view (or the room) of each item, in the items' order.

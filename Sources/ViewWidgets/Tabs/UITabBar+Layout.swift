@@ -57,15 +57,19 @@ extension UITabBar: BarItemDisplaying {
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 
-    /// The background fills the bar; the buttons share the top 49 points equally.
+    /// The background fills the bar; the buttons share the top 49 points equally (32 on a phone
+    /// whose height is compact, each with its image beside its title).
     func layoutButtons() {
         backgroundView.frame = bounds
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
+        let height = itemRowHeight
+        let inline = traitCollection.usesCompactBarMetrics
         for (index, button) in buttons.enumerated() {
             let minX = (CGFloat(index) * width).rounded()
             let maxX = (CGFloat(index + 1) * width).rounded()
-            button.frame = CGRect(x: minX, y: 0, width: maxX - minX, height: UITabBar.barHeight)
+            if button.showsImageBesideTitle != inline { button.showsImageBesideTitle = inline }
+            button.frame = CGRect(x: minX, y: 0, width: maxX - minX, height: height)
         }
         mirrorFramesIfRightToLeft(buttons)  // right to left the first tab is at the right
     }

@@ -11,8 +11,8 @@
 /// controllers; setting ``items``, ``selectedItem`` or ``delegate`` on such a bar is reported as
 /// UIKit raises it and changes nothing.
 ///
-/// The bar is 49 points high, plus the bottom of the safe area when it is in a window
-/// (``sizeThatFits(_:)``).
+/// The bar is 49 points high (32 on a phone on its side, each item's image beside its title),
+/// plus the bottom of the safe area when it is in a window (``sizeThatFits(_:)``).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Makes a bar with the given frame and no items.
@@ -90,10 +90,17 @@ open class UITabBar: UIView {
 
     // MARK: - Layout and sizing
 
-    /// The width given and a height of 49 points, plus the bottom of the window's safe area.
+    /// The width given and a height of 49 points (32 on a phone whose height is compact), plus
+    /// the bottom of the window's safe area.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let safeBottom = window?.safeAreaInsets.bottom ?? 0
-        return CGSize(width: size.width, height: UITabBar.barHeight + safeBottom)
+        return CGSize(width: size.width, height: itemRowHeight + safeBottom)
+    }
+
+    /// The height of the row of items for the bar's traits: 49 points, 32 on a phone whose
+    /// height is compact, where each item shows its image beside its title.
+    var itemRowHeight: CGFloat {
+        traitCollection.usesCompactBarMetrics ? UITabBar.compactBarHeight : UITabBar.barHeight
     }
 
     /// Places one button per item, side by side, each as wide as the bar divided by their number.
@@ -114,6 +121,8 @@ open class UITabBar: UIView {
 
     /// The height of the bar's items (UIKit's on a phone in portrait).
     static let barHeight: CGFloat = 49
+    /// The height of the bar's items on a phone whose height is compact (on its side).
+    static let compactBarHeight: CGFloat = 32
 
     var itemStorage: [UITabBarItem] = []
     weak var selectedItemStorage: UITabBarItem?

@@ -11,6 +11,10 @@ final class UITabBarButton: UIControl {
     private(set) var badgeView: _UIBadgeView?
     /// What a tap does.
     var onTap: (() -> Void)?
+    /// Whether the image shows beside the title rather than above it (a phone on its side).
+    var showsImageBesideTitle = false {
+        didSet { if oldValue != showsImageBesideTitle { setNeedsLayout() } }
+    }
 
     init(item: UITabBarItem) {
         self.item = item
@@ -53,27 +57,45 @@ final class UITabBarButton: UIControl {
     }
 
     /// The image centred in the top 32 points, the title below it, the badge at the top right of
-    /// the image.
+    /// the image; beside the title, the two centred together across and down.
     override func layoutSubviews() {
         super.layoutSubviews()
         let imageSize = imageView.image?.size ?? .zero
-        imageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(),
-                                 y: ((UITabBarButton.imageAreaHeight - imageSize.height) / 2 + 3).rounded(),
-                                 width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: max(0, bounds.width - 4),
-                                  height: UITabBarButton.titleHeight)
+        if showsImageBesideTitle {
+            layOutImageBesideTitle(imageSize: imageSize)
+        } else {
+            imageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(),
+                                     y: ((UITabBarButton.imageAreaHeight - imageSize.height) / 2 + 3).rounded(),
+                                     width: imageSize.width, height: imageSize.height)
+            titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: max(0, bounds.width - 4),
+                                      height: UITabBarButton.titleHeight)
+        }
         if let badgeView {
             let width = max(UITabBarButton.badgeHeight, badgeView.label.sizeThatFits(.zero).width + 10)
-            badgeView.frame = CGRect(x: (bounds.width / 2 + 5).rounded(), y: 2, width: width.rounded(.up),
-                                     height: UITabBarButton.badgeHeight)
+            let x = showsImageBesideTitle ? imageView.frame.maxX - 5 : bounds.width / 2 + 5
+            badgeView.frame = CGRect(x: x.rounded(), y: 2, width: width.rounded(.up), height: UITabBarButton.badgeHeight)
             badgeView.layer.cornerRadius = UITabBarButton.badgeHeight / 2
         }
+    }
+
+    /// The image, a gap, then the title, centred together across the button and each centred down it.
+    private func layOutImageBesideTitle(imageSize: CGSize) {
+        let gap = imageSize.width > 0 && titleLabel.text?.isEmpty == false ? UITabBarButton.inlineGap : 0
+        let titleSize = titleLabel.sizeThatFits(.zero)
+        let titleWidth = min(titleSize.width, max(0, bounds.width - 4 - imageSize.width - gap))
+        let minX = ((bounds.width - imageSize.width - gap - titleWidth) / 2).rounded()
+        imageView.frame = CGRect(x: minX, y: ((bounds.height - imageSize.height) / 2).rounded(),
+                                 width: imageSize.width, height: imageSize.height)
+        titleLabel.frame = CGRect(x: minX + imageSize.width + gap, y: ((bounds.height - titleSize.height) / 2).rounded(),
+                                  width: titleWidth, height: titleSize.height)
     }
 
     static let imageAreaHeight: CGFloat = 30
     static let titleTop: CGFloat = 34
     static let titleHeight: CGFloat = 12
     static let badgeHeight: CGFloat = 18
+    /// The room between the image and the title when they show side by side.
+    static let inlineGap: CGFloat = 6
 
     /// A tab's single tap is its own: overlapping recognizers of other views wait for it.
     override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -4,11 +4,15 @@
 // or `UIFontMetrics` is made again for the new category, and the view measures and lays out again.
 
 extension UILabel: UIContentSizeCategoryAdjusting, TraitAdaptingView {
-    /// Follows a new text size when asked to.
+    /// Follows a new text size when asked to; a button whose title this is measures again.
     package func traitsDidChange(from previous: UITraitCollection) {
         guard adjustsFontForContentSizeCategory,
               let adjusted = font.adjustedIfCategoryChanged(from: previous, to: traitCollection) else { return }
         font = adjusted
+        if let button = superview as? UIButton, button.titleLabelStorage === self {
+            button.invalidateIntrinsicContentSize()
+            button.setNeedsLayout()
+        }
     }
 }
 
