@@ -180,6 +180,13 @@ final class BarsFuzzHarness: RandomOperationSubject {
             let size = BarsOperation.categories[category]
             Headless.setTraits(UITraitCollection { $0.userInterfaceStyle = dark ? .dark : .light; $0.preferredContentSizeCategory = size })
             return "Headless.setTraits(\(dark ? "dark" : "light"), \(size.rawValue))"
+        case .direction(let rightToLeft):
+            Headless.setTraits(UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
+            return "Headless.setTraits(layoutDirection: \(rightToLeft ? "right to left" : "left to right"))"
+        case let .rotate(landscape, animated):
+            let orientation: UIInterfaceOrientation = landscape ? .landscapeLeft : .portrait
+            let turned = Headless.rotate(to: orientation, animated: animated)
+            return "Headless.rotate(to: \(landscape ? ".landscapeLeft" : ".portrait"), animated: \(animated)) (turned: \(turned))"
         case .runLoopTurn:
             Headless.runTurn()
             return "run loop turn"

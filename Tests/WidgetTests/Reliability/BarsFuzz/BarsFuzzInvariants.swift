@@ -21,6 +21,7 @@ extension BarsFuzzHarness {
         } else if let failure = checkNavigationTop() {
             return failure
         }
+        if let failure = checkBarMetrics() { return failure }
         for screen in [navigation.topViewController as? BarsScreen, side].compactMap({ $0 }) {
             if let failure = checkAdjustedContentInset(of: screen) { return failure }
             if let failure = checkTraits(of: screen) { return failure }
@@ -51,6 +52,38 @@ extension BarsFuzzHarness {
         guard screen.heardStyle == expected else {
             return InvariantFailure("a shown screen heard of its appearance",
                                     "screen \(screen.number) last heard \(screen.heardStyle), has \(expected)")
+        }
+        return nil
+    }
+
+    /// The bars have a device's heights for the window's traits: on a phone whose height is
+    /// compact (on its side) the navigation bar is 32 points high with no large title and the tab
+    /// bar's items 32; else 44 (96 with a large title) and 49. The back button sits at the bar's
+    /// leading side: the left, or the right when the bar runs right to left.
+    private func checkBarMetrics() -> InvariantFailure? {
+        let bar = navigation.navigationBar
+        let compact = window.traitCollection.userInterfaceIdiom == .phone && window.traitCollection.verticalSizeClass == .compact
+        if bar.window === window, !navigation.isNavigationBarHidden {
+            let height = bar.frame.height
+            if compact ? height != 32 : height != 44 && height != 96 {
+                return InvariantFailure("a navigation bar is 32 points high on a phone on its side, else 44 or 96",
+                                        "bar \(bar.frame), vertical size class \(window.traitCollection.verticalSizeClass)")
+            }
+            if let back = bar.firstDescendant(named: "UINavigationItemButtonView"), navigation.viewControllers.count > 1 {
+                let middle = back.convert(back.bounds, to: bar).midX
+                let rightToLeft = bar.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                if rightToLeft ? middle <= bar.bounds.midX : middle >= bar.bounds.midX {
+                    return InvariantFailure("the back button is at the bar's leading side",
+                                            "back button \(back.frame) in bar \(bar.bounds), right to left: \(rightToLeft)")
+                }
+            }
+        }
+        if let tabBar = tabs?.tabBar, tabBar.window === window {
+            let expected = (compact ? 32 : 49) + window.safeAreaInsets.bottom
+            if tabBar.frame.height != expected {
+                return InvariantFailure("a tab bar is 49 points plus the bottom safe area, 32 on a phone on its side",
+                                        "tab bar \(tabBar.frame), expected height \(expected)")
+            }
         }
         return nil
     }
@@ -186,6 +219,18 @@ extension BarsFuzzHarness {
         if scrollView.adjustedContentInset != expected {
             return InvariantFailure("adjustedContentInset is contentInset plus the safe area the behaviour takes",
                                     "screen \(screen.number) (\(scrollView.contentInsetAdjustmentBehavior)): \(scrollView.adjustedContentInset), expected \(expected); safe area \(safe), content size \(size), bounds \(bounds)")
+        }
+        return nil
+    }
+}
+
+extension UIView {
+    /// The first view below this one whose class is named `name` (the bars' private views).
+    func firstDescendant(named name: String) -> UIView? {
+        var stack = subviews
+        while let view = stack.popLast() {
+            if String(describing: type(of: view)) == name { return view }
+            stack.append(contentsOf: view.subviews)
         }
         return nil
     }

@@ -1,6 +1,7 @@
 // BarsFuzzOperation.swift: the operations of the random-operation test of bars and safe areas
 // (navigation bars shown and hidden, large titles, the toolbar, tab bars, extended layout,
-// additional safe-area insets, scroll views' inset adjustment, screens), and how they are drawn.
+// additional safe-area insets, scroll views' inset adjustment, screens, the device's appearance,
+// text size and layout direction, turns of the device), and how they are drawn.
 import Foundation
 import TestSupport
 import ViewWidgets
@@ -28,6 +29,8 @@ enum BarsOperation: Sendable {
     case embedInTabs(Bool)
     case appearance(target: Int, style: Int)
     case deviceTraits(dark: Bool, category: Int)
+    case direction(rightToLeft: Bool)
+    case rotate(landscape: Bool, animated: Bool)
     case selectTab(Int)
     case runLoopTurn
     case advance(TimeInterval)
@@ -71,7 +74,7 @@ extension BarsOperation {
         let target = generator.chance(0.15) ? sideTarget
             : generator.chance(0.6) ? max(0, depth - 1) : generator.index(below: max(1, depth))
         let animated = generator.chance(0.4)
-        switch generator.index(below: 100) {
+        switch generator.index(below: 105) {
         case 0..<9: return .push(animated: animated)
         case 9..<15: return .pop(animated: animated)
         case 15..<17: return .popToRoot(animated: animated)
@@ -94,6 +97,8 @@ extension BarsOperation {
         case 86..<88: return .deviceTraits(dark: generator.chance(0.5), category: generator.index(below: categories.count))
         case 88..<90: return .runLoopTurn
         case 90..<92: return .advance(generator.pick([0.05, 0.2, 0.5]))
+        case 92..<94: return .direction(rightToLeft: generator.chance(0.5))
+        case 94..<97: return .rotate(landscape: generator.chance(0.6), animated: animated)
         default: return .settle
         }
     }

@@ -1,7 +1,8 @@
 // BarsFuzzTests.swift: seeded random operations on bars and safe areas together (navigation bars
 // shown and hidden, animated or not, large titles, the toolbar, tab bars, extended layout,
 // additional insets, scroll views' inset adjustment and content sizes, screens switched between
-// presets), every invariant checked after every operation, failures shrunk (Docs/Reliability.md).
+// presets, appearance, text size and layout direction, turns of the device), every invariant
+// checked after every operation, failures shrunk (Docs/Reliability.md).
 import Foundation
 import Testing
 import HeadlessTesting
