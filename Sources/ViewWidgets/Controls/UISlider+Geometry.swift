@@ -51,19 +51,29 @@ extension UISlider {
         return true
     }
 
-    /// Moves the value so that the thumb's centre follows the finger (less the grab offset);
-    /// sends `.valueChanged` when a continuous slider's value changed.
+    /// Moves the value so that the thumb's centre follows the finger (less the grab offset), the
+    /// minimum at the leading end; sends `.valueChanged` when a continuous slider's value changed.
     func dragThumb(with touch: UITouch, event: UIEvent?) {
         let track = trackRect(forBounds: bounds)
         let size = thumbSize
         let travel = track.width - size.width
         guard travel > 0 else { return }
         let centerX = touch.location(in: self).x - grabOffset
-        let position = min(1, max(0, (centerX - track.minX - size.width / 2) / travel))
+        let fromLeft = min(1, max(0, (centerX - track.minX - size.width / 2) / travel))
+        let position = isRightToLeft ? 1 - fromLeft : fromLeft
         let newValue = clampedValue(minimumStorage + Float(position) * (maximumStorage - minimumStorage))
         guard newValue != valueStorage else { return }
         valueStorage = newValue
         setNeedsLayout()
         if isContinuous { sendActions(for: .valueChanged, event: event) }
+    }
+}
+
+extension UISlider {
+    /// The rectangle of a value image at the left or right edge of `bounds`, centred vertically.
+    func valueImageRect(for image: UIImage?, atLeft: Bool, in bounds: CGRect) -> CGRect {
+        let size = image?.size ?? .zero
+        return CGRect(x: atLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 }

@@ -141,35 +141,39 @@ open class UISlider: UIControl {
 
     // MARK: - Geometry override points
 
-    /// Where the minimum value image goes: at the left edge, centred vertically, at its size.
+    /// Where the minimum value image goes: at the leading edge (the left, the right when the
+    /// slider runs right to left), centred vertically, at its size.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = minimumValueImage?.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        valueImageRect(for: minimumValueImage, atLeft: !isRightToLeft, in: bounds)
     }
 
-    /// Where the maximum value image goes: at the right edge, centred vertically, at its size.
+    /// Where the maximum value image goes: at the trailing edge (the right, the left when the
+    /// slider runs right to left), centred vertically, at its size.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = maximumValueImage?.size ?? .zero
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
-                      width: size.width, height: size.height)
+        valueImageRect(for: maximumValueImage, atLeft: isRightToLeft, in: bounds)
     }
 
     /// The track: 2 points high, centred vertically, across the width left between the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        let minX = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX
-        let maxX = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX
+        var minX = bounds.minX, maxX = bounds.maxX
+        for (image, rect) in [(minimumValueImage, minimumValueImageRect(forBounds: bounds)),
+                              (maximumValueImage, maximumValueImageRect(forBounds: bounds))] where image != nil {
+            if rect.midX < bounds.midX { minX = max(minX, rect.maxX) } else { maxX = min(maxX, rect.minX) }
+        }
         return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2,
                       width: max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
     /// The thumb for `value`: the thumb image's size (31 x 31 without one), centred on the track
-    /// vertically, its left edge moving from the track's left end (minimum) to where its right
-    /// edge meets the track's right end (maximum).
+    /// vertically, moving from the track's leading end (minimum) until its trailing edge meets
+    /// the track's trailing end (maximum): left to right, or right to left when the slider runs
+    /// right to left, as UIKit mirrors it.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = thumbSize
         let travel = max(0, rect.width - size.width)
-        return CGRect(x: rect.minX + travel * fraction(of: value), y: rect.midY - size.height / 2,
-                      width: size.width, height: size.height)
+        let offset = travel * fraction(of: value)
+        return CGRect(x: isRightToLeft ? rect.maxX - size.width - offset : rect.minX + offset,
+                      y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Draws the two track parts and the thumb in the picture (`renderSVG()`).

@@ -88,11 +88,12 @@ extension UINavigationController {
         }
     }
 
-    /// Slides the new view in from the right over the old one (push), or the old one out to the
-    /// right over the new one (pop), while the view underneath moves a little the other way.
+    /// Slides the new view in from the trailing side over the old one (push), or the old one out
+    /// to that side over the new one (pop), while the view underneath moves a little the other
+    /// way: from the right, or from the left when the container runs right to left.
     private func slide(_ newView: UIView, over oldView: UIView, in container: UIView,
                        style: NavigationTransition.Style, record: NavigationTransition) {
-        let width = container.bounds.width
+        let width = container.isRightToLeft ? -container.bounds.width : container.bounds.width
         let parallax = width * UINavigationController.parallaxFraction
         let finalFrame = newView.frame
         let oldEndFrame: CGRect

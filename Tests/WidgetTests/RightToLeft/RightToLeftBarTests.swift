@@ -32,6 +32,29 @@ struct RightToLeftBarTests {
         #expect(root.editTaps == 1)
     }
 
+    /// A push slides the new screen in from the leading side's opposite: from the left, right to
+    /// left (and a pop takes it out to the left).
+    @Test func aPushSlidesInFromTheLeftAndAPopOutToTheLeft() throws {
+        let (navigation, window) = makeShownNavigationController(root: NavigationLoggingController("Friends"))
+        defer { withExtendedLifetime(window) {} }
+        window.traitOverrides.layoutDirection = .rightToLeft
+        window.layoutIfNeeded()
+        let rootView = try #require(navigation.viewControllers.first?.view)
+        let detail = NavigationLoggingController("Profile")
+        navigation.pushViewController(detail, animated: true)
+        Headless.advance(by: 0.35 / 2) // half of the 0.35 s slide
+        let midway = detail.view.layer.presentation()?.frame ?? detail.view.frame
+        #expect(midway.minX < 0, "the new screen comes in from the left: \(midway)")
+        #expect((rootView.layer.presentation()?.frame ?? rootView.frame).minX > 0, "the old one moves a little right")
+        Headless.runUntilIdle()
+        #expect(detail.view.frame.minX == 0)
+        navigation.popViewController(animated: true)
+        Headless.advance(by: 0.35 / 2) // half of the 0.35 s slide
+        #expect((detail.view.layer.presentation()?.frame ?? detail.view.frame).maxX < window.bounds.width,
+                "the popped screen leaves to the left")
+        Headless.runUntilIdle()
+    }
+
     @Test func theBackButtonAndLeftItemsAreAtTheRightEdge() {
         let (navigation, window) = makeShownNavigationController(root: NavigationLoggingController("Friends"))
         defer { withExtendedLifetime(window) {} }
