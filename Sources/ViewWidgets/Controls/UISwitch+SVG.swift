@@ -2,7 +2,7 @@
 
 extension UISwitch {
     /// The track (the on tint when on, a light grey outline when off) and the white knob at the
-    /// side the switch is set to.
+    /// side the switch is set to: on at the trailing side (the right, the left right to left).
     func drawSwitchSVGContent(in context: SVGDrawingContext) {
         let track = CGRect(origin: .zero, size: bounds.size)
         let radius = track.height / 2
@@ -14,7 +14,7 @@ extension UISwitch {
         }
         let inset: CGFloat = 2
         let knobSize = track.height - inset * 2
-        let knobX = isOn ? track.maxX - inset - knobSize : track.minX + inset
+        let knobX = isOn != isRightToLeft ? track.maxX - inset - knobSize : track.minX + inset
         let knob = CGRect(x: knobX, y: inset, width: knobSize, height: knobSize)
         context.fillEllipse(in: knob, color: thumbTintColor ?? .white)
         context.strokeEllipse(in: knob, color: UIColor(white: 0, alpha: 0.1), lineWidth: 0.5)

@@ -97,7 +97,9 @@ open class UISwitch: UIControl {
         super.endTracking(touch, with: event)
         let newValue: Bool
         if isDraggingThumb, let touch {
-            newValue = touch.location(in: self).x >= bounds.midX
+            // On is the trailing side: the right, the left right to left.
+            let inRightHalf = touch.location(in: self).x >= bounds.midX
+            newValue = isRightToLeft ? !inRightHalf : inRightHalf
         } else if isTouchInside {
             newValue = !onFlag
         } else {

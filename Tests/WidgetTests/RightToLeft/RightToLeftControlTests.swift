@@ -2,7 +2,7 @@
 // ("Supporting right-to-left languages"; the Human Interface Guidelines' "Right to left": a
 // button's image stays on the leading side of its title, so it is at the right; a progress bar
 // fills from the right; a slider's minimum is at the right, since system controls that show
-// progress from one side to the other flip).
+// progress from one side to the other flip; a switch is on at the left).
 import Foundation
 import Testing
 import HeadlessTesting
@@ -53,6 +53,24 @@ struct RightToLeftControlTests {
         // The thumb at the minimum is at the right end: its centre is at 220 - 15.5.
         window.drag(from: CGPoint(x: 204.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 5)
         #expect(slider.value == 0.5)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aSwitchIsOnAtTheLeftRightToLeft() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+        toggle.semanticContentAttribute = .forceRightToLeft
+        window.addSubview(toggle)
+        // A drag towards the left turns it on, one back to the right turns it off.
+        window.drag(from: CGPoint(x: 140, y: 115), to: CGPoint(x: 105, y: 115), steps: 5)
+        #expect(toggle.isOn)
+        // On, the 27-point knob is 2 points from the left edge (centre 15.5), not the right (35.5).
+        let svg = toggle.renderSVG()
+        #expect(svg.contains("cx=\"15.5\""), "\(svg)")
+        #expect(!svg.contains("cx=\"35.5\""))
+        window.drag(from: CGPoint(x: 110, y: 115), to: CGPoint(x: 145, y: 115), steps: 5)
+        #expect(!toggle.isOn)
         withExtendedLifetime(window) {}
     }
 
