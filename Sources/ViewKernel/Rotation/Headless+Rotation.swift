@@ -104,8 +104,18 @@ extension Headless {
             coordinator.runAnimations()
             for window in windows { window.layoutIfNeeded() }
         }
-        let finish = {
-            if runtime.traits.sizeTransition === coordinator { runtime.traits.sizeTransition = nil }
+        runtime.performSizeTransition(coordinator, animated: animated, change: change)
+        return true
+    }
+}
+
+extension HeadlessRuntime {
+    /// Runs `change` inside a `UIView.animate` block of the coordinator's duration (without
+    /// animation when `animated` is false), then ends the size transition: the coordinator is no
+    /// longer the runtime's and its completions run (when the animation ends on the virtual clock).
+    func performSizeTransition(_ coordinator: TransitionCoordinator, animated: Bool, change: @escaping () -> Void) {
+        let finish = { [self] in
+            if traits.sizeTransition === coordinator { traits.sizeTransition = nil }
             coordinator.finish()
         }
         if animated {
@@ -114,7 +124,6 @@ extension Headless {
             UIView.performWithoutAnimation(change)
             finish()
         }
-        return true
     }
 }
 

@@ -42,10 +42,12 @@ extension Headless {
     /// then, inside a `UIView.animate` block of ``windowResizeDuration`` (none when `animated` is
     /// false), the window takes its new frame, `traitCollectionDidChange(_:)` is sent, the
     /// coordinator's alongside animations run and the window is laid out. Returns false, doing
-    /// nothing, when the window already has that size.
+    /// nothing, when the window already has that size or `size` is negative, NaN or infinite.
     @discardableResult
     public static func resizeWindow(_ window: UIWindow, to size: CGSize, animated: Bool = true) -> Bool {
-        guard window.bounds.size != size, size.width >= 0, size.height >= 0 else { return false }
+        guard window.bounds.size != size, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+            return false
+        }
         let runtime = current
         let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: windowResizeDuration,
                                                 containerView: window)
@@ -58,16 +60,7 @@ extension Headless {
             coordinator.runAnimations()
             window.layoutIfNeeded()
         }
-        let finish = {
-            if runtime.traits.sizeTransition === coordinator { runtime.traits.sizeTransition = nil }
-            coordinator.finish()
-        }
-        if animated {
-            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: [], animations: change) { _ in finish() }
-        } else {
-            UIView.performWithoutAnimation(change)
-            finish()
-        }
+        runtime.performSizeTransition(coordinator, animated: animated, change: change)
         return true
     }
 

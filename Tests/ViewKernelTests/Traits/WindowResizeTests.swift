@@ -126,4 +126,16 @@ struct WindowResizeTests {
         #expect(child.traitCollection.horizontalSizeClass == .compact)
         withExtendedLifetime(window) {}
     }
+
+    @Test func aSizeThatIsNotAFiniteNonNegativeNumberIsRefused() {
+        HeadlessTrait.Screen.iPadLandscape.install()
+        let window = show(UIViewController())
+        let before = window.frame
+        for size in [CGSize(width: CGFloat.nan, height: 100), CGSize(width: 100, height: -1),
+                     CGSize(width: CGFloat.infinity, height: 100), CGSize(width: 100, height: -CGFloat.infinity)] {
+            #expect(!Headless.resizeWindow(window, to: size, animated: false), "\(size)")
+        }
+        #expect(window.frame == before)
+        withExtendedLifetime(window) {}
+    }
 }
