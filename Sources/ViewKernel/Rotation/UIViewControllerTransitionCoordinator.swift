@@ -53,7 +53,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Which controller of a transition to get from its context, as UIKit's `UITransitionContextViewControllerKey`.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it.
     public let rawValue: String
+    /// Makes a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start of the transition (the one leaving).
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
@@ -63,7 +65,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Which view of a transition to get from its context, as UIKit's `UITransitionContextViewKey`.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it.
     public let rawValue: String
+    /// Makes a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view of the controller leaving.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")

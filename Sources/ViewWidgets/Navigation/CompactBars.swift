@@ -23,10 +23,7 @@ extension UINavigationBar: TraitAdaptingView {
 extension UIToolbar: TraitAdaptingView {
     /// The bar's height follows the vertical size class: its container places it again.
     package func traitsDidChange(from previous: UITraitCollection) {
-        guard previous.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics else { return }
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
-        superview?.setNeedsLayout()
+        remeasureIfBarMetricsChanged(from: previous)
     }
 }
 
@@ -34,6 +31,14 @@ extension UITabBar: TraitAdaptingView {
     /// The bar's height and its items' layout follow the vertical size class: its tab bar
     /// controller places it and the selected view again.
     package func traitsDidChange(from previous: UITraitCollection) {
+        remeasureIfBarMetricsChanged(from: previous)
+    }
+}
+
+extension UIView {
+    /// When the bar metrics changed between `previous` and the view's traits, the bar measures
+    /// and lays out again, and its container places it again.
+    fileprivate func remeasureIfBarMetricsChanged(from previous: UITraitCollection) {
         guard previous.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics else { return }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
