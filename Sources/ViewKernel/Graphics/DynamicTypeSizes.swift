@@ -2,7 +2,7 @@
 // iOS table of the "Typography" page of Apple's Human Interface Guidelines.
 
 /// Apple's Dynamic Type sizes for iOS, as data.
-enum DynamicTypeSizes {
+package enum DynamicTypeSizes {
     /// Each style's sizes, one per category of ``UIContentSizeCategory/ordered``: extraSmall,
     /// small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, then the five
     /// accessibility sizes.
@@ -24,7 +24,7 @@ enum DynamicTypeSizes {
     private static let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
     /// The point size of `style` at `category` (at Large for an unspecified or unknown category).
-    static func pointSize(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
+    package static func pointSize(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
         let sizes = table[style] ?? bodySizes
         return sizes[category.tableIndex]
     }

@@ -36,7 +36,7 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The style's weight: semibold for the headline, regular for the others.
-        var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+        package var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
     }
 
     /// The system font UIKit uses for `style` at the content size category of

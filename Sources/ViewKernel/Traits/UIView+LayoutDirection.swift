@@ -70,7 +70,7 @@ extension UITraitEnvironmentLayoutDirection {
 extension NSDirectionalEdgeInsets {
     /// The insets by left and right edge in a view running right to left when `rightToLeft`
     /// (leading is the right edge), else left to right.
-    func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+    package func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
         rightToLeft ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading) : edgeInsets
     }
 }

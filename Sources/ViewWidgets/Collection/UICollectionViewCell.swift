@@ -6,8 +6,24 @@
 /// ``selectedBackgroundView`` shows while either is true.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view to put custom subviews in; it fills the cell.
-    public let contentView = UIView()
+    /// The view to put custom subviews in; it fills the cell. A content configuration replaces
+    /// it with the view the configuration makes.
+    open var contentView: UIView { contentViewStorage }
+
+    /// The content view: a plain view, or a configuration's content view.
+    var contentViewStorage = UIView()
+
+    /// The content and background configurations and whether they need an update.
+    let configurationHost = ConfigurationHost()
+
+    /// Called after ``updateConfiguration(using:)`` each time the cell's configuration updates:
+    /// restyle the cell for its state here. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A closure that restyles a cell for its configuration state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     private var selectedStorage = false
     private var highlightedStorage = false
@@ -54,8 +70,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected: Bool {
         get { selectedStorage }
         set {
+            let changed = selectedStorage != newValue
             selectedStorage = newValue
             updateSelectedBackground()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -63,14 +81,40 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted: Bool {
         get { highlightedStorage }
         set {
+            let changed = highlightedStorage != newValue
             highlightedStorage = newValue
             updateSelectedBackground()
+            if changed { setNeedsUpdateConfiguration() }
         }
     }
+
+    /// The state the cell's configurations are updated for: its traits, selection and
+    /// highlight. Override to add custom values; start from `super`'s.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedStorage
+        state.isHighlighted = highlightedStorage
+        state.isDisabled = !isUserInteractionEnabled
+        addListState(to: &state)
+        return state
+    }
+
+    /// Restyles the cell for `state`, after its configurations were updated by themselves and
+    /// before ``configurationUpdateHandler``. Does nothing by default; override to set the
+    /// content and background configurations for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Adds a list cell's states (expanded, editing, swiped); none for a plain collection cell.
+    func addListState(to state: inout UICellConfigurationState) {}
+
+    /// The list's background for a list cell; nil for a plain collection cell.
+    func listDefaultBackgroundConfiguration() -> UIBackgroundConfiguration? { nil }
 
     /// Keeps the content view, background and selected background the size of the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        layOutConfigurationBackground()
         // A reused cell of the same size is laid out on every scroll step: only a change is set.
         let bounds = self.bounds
         if contentView.frame != bounds { contentView.frame = bounds }
@@ -79,7 +123,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A cell sizes itself from its content view's constraints.
-    override var fittingRoot: UIView { contentView }
+    /// The configurations are brought up to date first, so the size is the configured content's.
+    override var fittingRoot: UIView {
+        updateConfigurationIfNeeded()
+        return contentView
+    }
 
     /// Shows the selected background while selected or highlighted, just above the background view.
     private func updateSelectedBackground() {

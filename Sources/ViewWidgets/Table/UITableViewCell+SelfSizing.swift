@@ -7,10 +7,16 @@ extension UITableViewCell {
     /// standard parts' height. A content view whose constraints collapse it to no height gets the
     /// standard height, 44, with UIKit's warning.
     func selfSizedSize(fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        updateConfigurationIfNeeded()
         let width = target.width.isFinite ? max(0, target.width) : bounds.width
         let contentWidth = max(0, width - accessoryWidth)
         let height: CGFloat
-        if contentView.usesConstraintsInSubtree {
+        if contentView is UIContentView, !contentView.usesConstraintsInSubtree {
+            // A configuration's content view without constraints (a list content view) measures itself.
+            height = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: target.height),
+                                                         withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: vertical).height
+        } else if contentView.usesConstraintsInSubtree {
             let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: target.height),
                                                              withHorizontalFittingPriority: .required,
                                                              verticalFittingPriority: vertical)

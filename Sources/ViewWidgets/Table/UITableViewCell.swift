@@ -13,8 +13,24 @@ open class UITableViewCell: UIView {
     /// The identifier of the reuse pool this cell goes back to; nil cells are not reused.
     @exclusivity(unchecked) open private(set) var reuseIdentifier: String?
 
-    /// The view to put custom subviews in; it excludes the accessory area.
-    public let contentView = UIView()
+    /// The view to put custom subviews in; it excludes the accessory area. A content
+    /// configuration replaces it with the view the configuration makes.
+    open var contentView: UIView { contentViewStorage }
+
+    /// The content view: a plain view, or a configuration's content view.
+    var contentViewStorage = UIView()
+
+    /// The content and background configurations and whether they need an update.
+    let configurationHost = ConfigurationHost()
+
+    /// Called after ``updateConfiguration(using:)`` each time the cell's configuration updates:
+    /// restyle the cell for its state here. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A closure that restyles a cell for its configuration state.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
     // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     @exclusivity(unchecked) private var textLabelStorage: UILabel?
@@ -157,28 +173,51 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell: its labels and image view show their highlighted state and
     /// the selected background appears. Override to restyle; call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selectedStorage != selected
         selectedStorage = selected
         updateHighlightedAppearance()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights or unhighlights the cell, as `setSelected(_:animated:)` does.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlightedStorage != highlighted
         highlightedStorage = highlighted
         updateHighlightedAppearance()
+        if changed { setNeedsUpdateConfiguration() }
     }
+
+    /// The state the cell's configurations are updated for: its traits, selection, highlight,
+    /// editing and swipe state. Override to add custom values; start from `super`'s.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedStorage
+        state.isHighlighted = highlightedStorage
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Restyles the cell for `state`, after its configurations were updated by themselves and
+    /// before ``configurationUpdateHandler``. Does nothing by default; override to set the
+    /// content and background configurations for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Resets the state a reused cell should not carry: selection, highlight, editing. Called just
     /// before the table hands the cell out again. Override to clear your own content; call `super`.
     open func prepareForReuse() {
+        let changed = selectedStorage || highlightedStorage
         selectedStorage = false
         highlightedStorage = false
         updateHighlightedAppearance()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Lays out the content view, the standard labels and image by style, and the accessory.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutStandardParts()
+        layOutConfigurationBackground()
     }
 
     /// The size a self-sizing row gives the cell at `targetSize.width`, as UIKit's cell measures

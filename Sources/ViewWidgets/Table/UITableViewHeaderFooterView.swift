@@ -7,8 +7,39 @@ open class UITableViewHeaderFooterView: UIView {
     /// The identifier of the reuse pool this view goes back to.
     open private(set) var reuseIdentifier: String?
 
-    /// The view to put custom subviews in.
-    public let contentView = UIView()
+    /// The view to put custom subviews in. A content configuration replaces it with the view the
+    /// configuration makes.
+    open var contentView: UIView { contentViewStorage }
+
+    /// The content view: a plain view, or a configuration's content view.
+    var contentViewStorage = UIView()
+
+    /// The content and background configurations and whether they need an update.
+    let configurationHost = ConfigurationHost()
+
+    /// Whether the table shows this view as a footer (it asks for a footer's configuration).
+    var isFooter = false
+
+    /// Called after ``updateConfiguration(using:)`` each time the view's configuration updates.
+    /// Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A closure that restyles a header or footer view for its configuration state.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// The state the view's configurations are updated for: its traits. Override to add custom
+    /// values; start from `super`'s.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Restyles the view for `state`, after its configurations were updated by themselves and
+    /// before ``configurationUpdateHandler``. Does nothing by default.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
 
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
@@ -75,8 +106,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// Fills the view with the content view, and places the labels 15 points in from the left.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        layOutConfigurationBackground()
         let width = max(0, bounds.width - 30)
         if let label = textLabelStorage {
             let height = detailTextLabelStorage == nil ? bounds.height : bounds.height / 2
