@@ -19,6 +19,14 @@ open class UICollectionReusableView: UIView {
     /// dequeuing it shows it again.
     @exclusivity(unchecked) var isHiddenForReuse = false
 
+    /// The list look and place the layout gave this view; nil outside list sections.
+    var listPlacement: ListItemPlacement? {
+        didSet { if oldValue != listPlacement { listPlacementDidChange() } }
+    }
+
+    /// Called when ``listPlacement`` changed: a list cell restyles; nothing by default.
+    func listPlacementDidChange() {}
+
     /// Makes a view with the given frame and no reuse identifier.
     public override init(frame: CGRect) {
         super.init(frame: frame)

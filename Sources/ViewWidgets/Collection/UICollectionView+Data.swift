@@ -100,6 +100,7 @@ extension UICollectionView {
         if view.alpha != alpha { view.alpha = alpha }
         let isHidden = plain ? attributes.isHiddenField : attributes.isHidden
         if view.isHidden != isHidden { view.isHidden = isHidden }
+        if view.listPlacement != attributes.listPlacement { view.listPlacement = attributes.listPlacement }
         view.apply(attributes)
     }
 }

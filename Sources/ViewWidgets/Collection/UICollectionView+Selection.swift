@@ -5,7 +5,7 @@ extension UICollectionView {
     /// Makes `indexPath` selected: without multiple selection the other selected items go first
     /// (through `deselect`), then the item joins the selection and its cell shows it.
     func select(_ indexPath: IndexPath, deselectingOthers deselect: (IndexPath) -> Void) {
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for selected in selectedIndexPathsInOrder where selected != indexPath { deselect(selected) }
         }
         if !selectedIndexPathsInOrder.contains(indexPath) { selectedIndexPathsInOrder.append(indexPath) }
@@ -15,7 +15,7 @@ extension UICollectionView {
     /// A touch went down at `point`: `shouldHighlightItemAt`, then the highlight and
     /// `didHighlightItemAt`. A refused highlight skips the whole selection, as UIKit documents.
     func beginItemTouch(at point: CGPoint) {
-        guard allowsSelection || allowsMultipleSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard selectsByTouch, let indexPath = indexPathForItem(at: point) else { return }
         guard collectionViewDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         trackedIndexPath = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true
@@ -39,7 +39,12 @@ extension UICollectionView {
         trackedIndexPath = nil
         guard selecting, isValid(tracked) else { return unhighlight(tracked) }
         let delegate = collectionViewDelegate
-        if allowsMultipleSelection, selectedIndexPathsInOrder.contains(tracked) {
+        if let cell = cellForItem(at: tracked) as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+            // A header-style outline disclosure: the tap expands or collapses, and selects nothing.
+            unhighlight(tracked)
+            return cell.toggleOutline()
+        }
+        if selectsMultiple, selectedIndexPathsInOrder.contains(tracked) {
             let allowed = delegate?.collectionView(self, shouldDeselectItemAt: tracked) ?? true
             unhighlight(tracked)
             guard allowed else { return }
@@ -55,6 +60,21 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: previous)
         }
         delegate?.collectionView(self, didSelectItemAt: tracked)
+    }
+
+    /// Whether a touch selects items: `allowsSelection` or `allowsMultipleSelection`, or while
+    /// editing their `DuringEditing` counterparts.
+    var selectsByTouch: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    }
+
+    /// Whether a touch adds to the selection rather than replacing it.
+    var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Tells the cells on screen that editing began or ended: list cells show or hide their
+    /// editing accessories. Leaving editing mode keeps the selection, as UIKit does.
+    func editingDidChange() {
+        for cell in visibleCells { cell.setNeedsUpdateConfiguration(); cell.setNeedsLayout() }
     }
 
     /// Takes the highlight off an item's cell and tells the delegate.

@@ -47,6 +47,14 @@ open class UICollectionView: UIScrollView {
     /// Whether several items may be selected at once; false by default.
     open var allowsMultipleSelection = false
 
+    /// Whether the collection view is in editing mode (iOS 14); false by default. Its list
+    /// cells show their editing accessories while it is.
+    open var isEditing = false { didSet { if oldValue != isEditing { editingDidChange() } } }
+    /// Whether tapping an item selects it while editing; false by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items may be selected at once while editing; false by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
     /// A view behind every element, sized to the collection view; nil by default.
     @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet { replaceBackgroundView(oldValue) }

@@ -13,7 +13,10 @@ extension UICollectionViewCell: ConfigurationHosting, TraitAdaptingView {
     /// The configuration of the cell's background, drawn behind the content; nil by default.
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationHost.background }
-        set { setBackgroundConfiguration(newValue) }
+        set {
+            configurationHost.backgroundIsAutomatic = false
+            setBackgroundConfiguration(newValue)
+        }
     }
 
     /// Whether a state change updates the content configuration by itself; true by default.

@@ -22,11 +22,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The snapshot shown and the collection view, shared with the table's data source.
-    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
+    let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
     private let cellProvider: CellProvider
 
     /// Makes the supplementary views; nil (none are shown) by default.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// The outlines of the sections given as section snapshots, by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What to ask and tell as the user expands and collapses outline items (iOS 14).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Makes a data source for `collectionView` and sets it as its data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -41,6 +47,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// `completion` runs on the next run loop turn. Before the collection view has loaded any
     /// data, it just loads. (`animatingDifferences` is accepted; changes are immediate.)
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(changedBy: snapshot)
+        show(snapshot, completion: completion)
+    }
+
+    /// Performs the difference from the current snapshot to `snapshot` as one batch update.
+    func show(_ snapshot: Snapshot, completion: (() -> Void)?) {
         guard let change = core.take(snapshot, for: self, completion: completion) else { return }
         let collectionView = change.view, difference = change.difference
         core.perform(change, completion: completion) {
@@ -58,6 +70,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot` by reloading the collection view's data, without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(changedBy: snapshot)
         core.reload(with: snapshot, completion: completion)
     }
 
@@ -101,6 +114,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell provider's cell. A nil cell is reported (UIKit raises) and a plain one shown.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, identifier) {
+            if let listCell = cell as? UICollectionViewListCell, let level = outlineLevel(of: identifier, at: indexPath) {
+                listCell.indentationLevel = level
+            }
             return cell
         }
         Headless.reportViolation(ListVocabulary.collection.nilCell(at: indexPath))

@@ -14,6 +14,9 @@
     var automaticallyUpdatesContent = true
     /// Whether a state change updates ``background`` by itself.
     var automaticallyUpdatesBackground = true
+    /// Whether ``background`` is the list's own, which follows the cell's place in its list,
+    /// rather than one the app set.
+    var backgroundIsAutomatic = false
     /// The view drawing ``background``.
     var backgroundView: ConfigurationBackgroundView?
     /// Whether an update waits for the next layout; true at first, so a new view is configured.

@@ -20,6 +20,8 @@ struct CompositionalSectionLayout {
     var boundaries: [BoundaryPlacement]
     /// Sizes self-sizing cells asked for, by item.
     var measured: [Int: CGSize] = [:]
+    /// The list configuration of a list section.
+    let list: UICollectionLayoutListConfiguration?
 
     /// Lays out `section` with `itemCount` items in a content area of `container` (and the
     /// measurements kept from before).
@@ -28,6 +30,7 @@ struct CompositionalSectionLayout {
         self.itemCount = itemCount
         self.vertical = vertical
         insets = section.contentInsets
+        list = section.listConfiguration
         self.container = container
         self.measured = measured
         let groupContainer = CGSize(width: max(0, container.width - insets.leading - insets.trailing),

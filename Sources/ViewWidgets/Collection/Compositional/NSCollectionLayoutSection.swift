@@ -32,6 +32,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset like the groups (true by default).
     open var supplementariesFollowContentInsets = true
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its cells,
+    /// headers and footers take the list's look from it.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Makes a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

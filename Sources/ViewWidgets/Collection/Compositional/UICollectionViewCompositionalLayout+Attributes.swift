@@ -46,6 +46,13 @@ extension UICollectionViewCompositionalLayout {
             attributes.selfSizingPriorities = (estimated.width ? .fittingSizeLevel : .required,
                                                estimated.height ? .fittingSizeLevel : .required)
         }
+        if let list = section.list {
+            let isHeader = list.headerMode == .firstItemInSection && indexPath.item == 0
+            attributes.listPlacement = ListItemPlacement(appearance: list.appearance, role: isHeader ? .header : .cell,
+                                                         isFirstInSection: indexPath.item == 0,
+                                                         isLastInSection: indexPath.item == section.itemCount - 1,
+                                                         showsSeparators: list.showsSeparators)
+        }
         return attributes
     }
 
@@ -82,6 +89,11 @@ extension UICollectionViewCompositionalLayout {
         if estimated.width || estimated.height {
             attributes.selfSizingPriorities = (estimated.width ? .fittingSizeLevel : .required,
                                                estimated.height ? .fittingSizeLevel : .required)
+        }
+        if let list = section.list {
+            attributes.listPlacement = ListItemPlacement(appearance: list.appearance,
+                                                         role: kind == UICollectionView.elementKindSectionFooter ? .footer : .header,
+                                                         isFirstInSection: true, isLastInSection: true, showsSeparators: false)
         }
         return attributes
     }

@@ -38,6 +38,11 @@ extension UICollectionViewCompositionalLayout {
                 return CompositionalSectionLayout(section, itemCount: count, container: container, vertical: isVertical,
                                                   measured: measured, boundaryMeasured: boundaryMeasured[index] ?? [:])
             }
+            // A list paints the collection view in its background colour, as UIKit's list layouts do.
+            if let list = sections.first(where: { $0.list != nil })?.list {
+                let color = list.resolvedBackgroundColor
+                if collectionView.backgroundColor != color { collectionView.backgroundColor = color }
+            }
         }
         var start: CGFloat = 0
         sectionStarts = [0]

@@ -64,6 +64,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// How a self-sizing element's dimensions are fitted: `.required` for a dimension the layout
     /// fixes, `.fittingSizeLevel` for an estimated one; nil when the element does not size itself.
     var selfSizingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// The list look and place of an element of a list section; nil outside lists.
+    var listPlacement: ListItemPlacement?
 
     /// Makes attributes for the cell at index path [0, 0]; layouts use the initialisers below.
     public required override init() {
@@ -82,6 +84,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         zIndexField = 0
         isHiddenField = false
         selfSizingPriorities = nil
+        listPlacement = nil
     }
 
     /// Makes attributes for the cell of the item at `indexPath`.
@@ -156,6 +159,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.selfSizingPriorities = selfSizingPriorities
+        copy.listPlacement = listPlacement
         return copy
     }
 

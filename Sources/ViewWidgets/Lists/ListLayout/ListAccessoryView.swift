@@ -1,0 +1,142 @@
+// ListAccessoryView.swift: the view a list cell shows for one accessory: a system symbol, a text
+// or a custom view, which acts on a tap for the accessories that do.
+
+/// One shown accessory of a ``UICollectionViewListCell``: a control, so that a tap on an acting
+/// accessory (delete, insert, outline disclosure, detail) goes to it and not to the cell's selection.
+@MainActor final class ListAccessoryView: UIControl {
+    /// The accessory shown.
+    private(set) var accessory: UICellAccessory
+    /// What a tap does; nil for accessories that do not act.
+    var onTap: (() -> Void)?
+    private let imageView = UIImageView()
+    private var label: UILabel?
+
+    init(_ accessory: UICellAccessory) {
+        self.accessory = accessory
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        show(accessory, selected: false, expanded: false)
+    }
+
+    required init?(coder: NSCoder) {
+        accessory = .checkmark()
+        super.init(coder: coder)
+    }
+
+    /// Whether the accessory takes touches: only the acting ones (and custom views, which handle
+    /// their own); a check mark or chevron lets a tap through to the cell.
+    var acts: Bool {
+        switch accessory.kind {
+        case .delete, .insert, .outlineDisclosure, .detail: true
+        default: false
+        }
+    }
+
+    /// Shows `accessory` for a cell that is or is not selected and expanded.
+    func show(_ accessory: UICellAccessory, selected: Bool, expanded: Bool) {
+        self.accessory = accessory
+        isHidden = accessory.isHidden
+        isUserInteractionEnabled = acts || { if case .custom = accessory.kind { true } else { false } }()
+        let look = ListAccessoryLook(accessory, selected: selected, expanded: expanded)
+        imageView.image = look.symbol.flatMap { UIImage(systemName: $0) }
+        imageView.tintColor = look.color
+        imageView.backgroundColor = look.fill
+        imageView.isHidden = look.symbol == nil
+        if case .label(let text, let font) = accessory.kind {
+            let label = self.label ?? UILabel()
+            label.text = text
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.textColor = accessory.tintColor ?? .secondaryLabel
+            if label.superview !== self { addSubview(label) }
+            self.label = label
+        } else {
+            label?.removeFromSuperview()
+            label = nil
+        }
+        if case .custom(let view, _, _) = accessory.kind {
+            if let tint = accessory.tintColor { view.tintColor = tint }
+            if view.superview !== self { addSubview(view) }
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory's own size: its symbol's, its text's or its custom view's.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        switch accessory.kind {
+        case .label:
+            return label?.sizeThatFits(size) ?? .zero
+        case .custom(let view, _, let fixed):
+            return fixed ? view.frame.size : view.sizeThatFits(size)
+        default:
+            return ListAccessoryLook.symbolSize(of: accessory.kind)
+        }
+    }
+
+    /// The width the accessory takes beside the content: its own, the standard one (its own, at
+    /// least the system's standard width for its kind), or a custom one.
+    func reservedWidth(height: CGFloat) -> CGFloat {
+        let own = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)).width
+        switch accessory.reservedLayoutWidth {
+        case .actual: return own
+        case .standard: return max(own, ListAccessoryLook.standardWidth(of: accessory.kind))
+        case .custom(let width): return max(0, width)
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let own = sizeThatFits(bounds.size)
+        let centred = CGRect(x: (bounds.width - own.width) / 2, y: (bounds.height - own.height) / 2,
+                             width: own.width, height: own.height)
+        imageView.frame = centred
+        label?.frame = centred
+        if case .custom(let view, _, _) = accessory.kind { view.frame = centred }
+    }
+}
+
+/// How a system accessory looks: its symbol, colour, fill and size.
+@MainActor struct ListAccessoryLook {
+    var symbol: String?
+    var color: UIColor?
+    var fill: UIColor?
+
+    init(_ accessory: UICellAccessory, selected: Bool, expanded: Bool) {
+        let tint = accessory.tintColor
+        switch accessory.kind {
+        case .disclosureIndicator: symbol = "chevron.right"; color = tint ?? .tertiaryLabel
+        case .checkmark: symbol = "checkmark"; color = tint
+        case .delete: symbol = "minus.circle.fill"; color = accessory.backgroundColor ?? .systemRed
+        case .insert: symbol = "plus.circle.fill"; color = accessory.backgroundColor ?? .systemGreen
+        case .reorder: symbol = "line.3.horizontal"; color = tint ?? .tertiaryLabel
+        case .multiselect:
+            symbol = selected ? "checkmark.circle.fill" : "circle"
+            color = selected ? tint : .tertiaryLabel
+            fill = selected ? nil : accessory.backgroundColor
+        case .outlineDisclosure: symbol = expanded ? "chevron.down" : "chevron.right"; color = tint
+        case .detail: symbol = "info.circle"; color = tint
+        case .label, .custom: symbol = nil
+        }
+    }
+
+    /// The size of a system accessory's symbol at the default text size.
+    static func symbolSize(of kind: UICellAccessory.Kind) -> CGSize {
+        switch kind {
+        case .disclosureIndicator: CGSize(width: 8, height: 13)
+        case .checkmark: CGSize(width: 15, height: 14)
+        case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
+        case .reorder: CGSize(width: 20, height: 14)
+        case .outlineDisclosure: CGSize(width: 13, height: 13)
+        case .label, .custom: .zero
+        }
+    }
+
+    /// The system's standard width for an accessory of `kind` (at least its symbol's width).
+    static func standardWidth(of kind: UICellAccessory.Kind) -> CGFloat {
+        switch kind {
+        case .disclosureIndicator, .checkmark, .outlineDisclosure: 20
+        case .delete, .insert, .multiselect, .detail, .reorder: 28
+        case .label, .custom: 0
+        }
+    }
+}

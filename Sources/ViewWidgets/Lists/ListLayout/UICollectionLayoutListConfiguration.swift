@@ -1,0 +1,88 @@
+// UICollectionLayoutListConfiguration.swift: how a compositional layout lays a section out as a
+// list (iOS 14; https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration).
+
+/// The look of a list section, as UIKit's `UICollectionLayoutListConfiguration`: its appearance,
+/// headers and footers, separators and background. Hand it to
+/// ``UICollectionViewCompositionalLayout/list(using:)`` or
+/// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``.
+@preconcurrency @MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The overall look of a list.
+    public enum Appearance: Int, Hashable, Sendable {
+        /// Rows edge to edge on the system background, with pinned headers.
+        case plain
+        /// Sections of rows edge to edge on the grouped background.
+        case grouped
+        /// Sections of rows with round corners, inset from the edges, on the grouped background.
+        case insetGrouped
+        /// A sidebar's rows: round selection in the tint, inset from the edges.
+        case sidebar
+        /// A sidebar's rows edge to edge, with pinned headers.
+        case sidebarPlain
+    }
+
+    /// How a list shows section headers.
+    public enum HeaderMode: Int, Hashable, Sendable {
+        /// No headers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader` heads each section.
+        case supplementary
+        /// The first item of each section is styled as its header (for outlines that collapse it).
+        case firstItemInSection
+    }
+
+    /// How a list shows section footers.
+    public enum FooterMode: Int, Hashable, Sendable {
+        /// No footers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter` ends each section.
+        case supplementary
+    }
+
+    /// The list's appearance.
+    public var appearance: Appearance
+    /// Whether rows are separated by hairlines; true by default.
+    public var showsSeparators = true
+    /// The colour behind the list; nil (the appearance's: the system background for plain lists,
+    /// the grouped background for grouped ones) by default.
+    public var backgroundColor: UIColor?
+    /// How sections show headers; `.none` by default.
+    public var headerMode: HeaderMode = .none
+    /// How sections show footers; `.none` by default.
+    public var footerMode: FooterMode = .none
+    /// The space above each section header; nil (automatic) by default (iOS 15).
+    public var headerTopPadding: CGFloat?
+
+    /// Makes a configuration of `appearance`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The colour the list shows behind its rows.
+    var resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
+    /// Whether the list's sections are grouped (spaced apart, headers in small capitals).
+    var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
+    /// Whether the list is a sidebar.
+    var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
+    /// Whether supplementary headers stay at the top of the visible area (plain appearances).
+    var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
+}
+
+/// What a list section tells each of its elements: the list's look and the element's place in it.
+struct ListItemPlacement: Equatable {
+    /// The role of an element in a list.
+    enum Role: Equatable { case cell, header, footer }
+
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    let role: Role
+    let isFirstInSection: Bool
+    let isLastInSection: Bool
+    let showsSeparators: Bool
+}
