@@ -22,6 +22,7 @@ enum SceneCatalog {
         LoginScene.self,
         ClockScene.self,
         RightToLeftScene.self,
+        SettingsListScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.
