@@ -1,5 +1,6 @@
 // CollectionBenchmarks.swift: scrolling collection views of 1,000 and 1,000,000 items with a flow
-// layout and a compositional list, and asking their layouts for a screen's elements.
+// layout, a compositional list and an iOS 14 list layout of self-sizing list cells, and asking
+// their layouts for a screen's elements.
 
 import ViewWidgets
 
@@ -17,9 +18,10 @@ struct CollectionBenchmarks {
     /// Scroll steps (and queries) per run.
     static let steps = 2_000
 
-    /// The two layouts measured.
+    /// The layouts measured: the list is `UICollectionViewCompositionalLayout.list(using:)` of
+    /// `UICollectionViewListCell`s with a list content configuration, each sizing itself.
     enum LayoutKind: String, CaseIterable {
-        case flow, compositional
+        case flow, compositional, list
     }
 
     /// How a workload moves.
@@ -114,9 +116,11 @@ struct CollectionBenchmarks {
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
             layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        case .list:
+            layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         }
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        collectionView.register(BenchmarkCollectionCell.self, forCellWithReuseIdentifier: "Item")
+        collectionView.register(kind == .list ? BenchmarkListCell.self : BenchmarkCollectionCell.self, forCellWithReuseIdentifier: "Item")
         let source = BenchmarkCollectionSource(items: items)
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
@@ -137,6 +141,18 @@ final class BenchmarkCollectionCell: UICollectionViewCell {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(label)
+        BenchmarkCollectionCell.made += 1
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// A list cell, counted with the other benchmark cells.
+final class BenchmarkListCell: UICollectionViewListCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         BenchmarkCollectionCell.made += 1
     }
 
@@ -166,7 +182,13 @@ final class BenchmarkCollectionSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellRequests += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
-        (cell as? BenchmarkCollectionCell)?.label.text = "Item \(indexPath.item)"
+        if let listCell = cell as? UICollectionViewListCell {
+            var content = listCell.defaultContentConfiguration()
+            content.text = "Item \(indexPath.item)"
+            listCell.contentConfiguration = content
+        } else {
+            (cell as? BenchmarkCollectionCell)?.label.text = "Item \(indexPath.item)"
+        }
         return cell
     }
 }
