@@ -48,10 +48,14 @@ extension UICollectionViewCompositionalLayout {
         }
         if let list = section.list {
             let isHeader = list.headerMode == .firstItemInSection && indexPath.item == 0
+            var separators: UIListSeparatorConfiguration?
+            if list.showsSeparators {
+                separators = list.itemSeparatorHandler.map { $0(indexPath, list.separatorConfiguration) } ?? list.separatorConfiguration
+            }
             attributes.listPlacement = ListItemPlacement(appearance: list.appearance, role: isHeader ? .header : .cell,
                                                          isFirstInSection: indexPath.item == 0,
                                                          isLastInSection: indexPath.item == section.itemCount - 1,
-                                                         showsSeparators: list.showsSeparators)
+                                                         separators: separators)
         }
         return attributes
     }
@@ -93,7 +97,7 @@ extension UICollectionViewCompositionalLayout {
         if let list = section.list {
             attributes.listPlacement = ListItemPlacement(appearance: list.appearance,
                                                          role: kind == UICollectionView.elementKindSectionFooter ? .footer : .header,
-                                                         isFirstInSection: true, isLastInSection: true, showsSeparators: false)
+                                                         isFirstInSection: true, isLastInSection: true, separators: nil)
         }
         return attributes
     }

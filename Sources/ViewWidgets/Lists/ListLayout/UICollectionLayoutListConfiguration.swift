@@ -52,10 +52,19 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The space above each section header; nil (automatic) by default (iOS 15).
     public var headerTopPadding: CGFloat?
+    /// The separators of the section's rows (iOS 14.5); the appearance's by default.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Gives an item's separators, from its index path and the section's configuration (iOS 14.5);
+    /// nil (the section's for every item) by default.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// Gives an item's separator configuration.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// Makes a configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The colour the list shows behind its rows.
@@ -76,7 +85,7 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// What a list section tells each of its elements: the list's look and the element's place in it.
-struct ListItemPlacement: Equatable {
+@MainActor struct ListItemPlacement: @MainActor Equatable {
     /// The role of an element in a list.
     enum Role: Equatable { case cell, header, footer }
 
@@ -84,5 +93,6 @@ struct ListItemPlacement: Equatable {
     let role: Role
     let isFirstInSection: Bool
     let isLastInSection: Bool
-    let showsSeparators: Bool
+    /// The element's separators; nil when the list shows none (or for headers and footers).
+    let separators: UIListSeparatorConfiguration?
 }

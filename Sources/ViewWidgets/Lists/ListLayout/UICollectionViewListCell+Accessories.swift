@@ -139,20 +139,27 @@ extension UICollectionViewListCell {
         clipsToBounds = true
     }
 
-    /// The separator: a hairline along the bottom from the text's leading edge to the trailing
-    /// edge, in the separator colour.
+    /// The separators the list's configuration shows: hairlines in its colour along the bottom
+    /// (and the top when asked), from the text's leading edge unless inset otherwise.
     func drawListSeparator(in context: SVGDrawingContext) {
-        guard let placement = listPlacement, placement.role == .cell, placement.showsSeparators else { return }
-        if placement.isLastInSection && placement.appearance != .plain && placement.appearance != .sidebarPlain { return }
-        if placement.appearance == .sidebar || placement.appearance == .sidebarPlain { return }
+        guard let placement = listPlacement, placement.role == .cell, let separators = placement.separators else { return }
         let scale = UIScreen.main.scale
         let hairline = 1 / (scale > 0 ? scale : 1)
-        let leading = separatorLeadingInset
-        context.drawAboveSubviews {
+        let textInset = separatorLeadingInset
+        let color = owningCollectionView.map { $0.isEditing && $0.allowsMultipleSelectionDuringEditing } == true
+            ? separators.multipleSelectionColor : separators.color
+        func line(at y: CGFloat, insets: NSDirectionalEdgeInsets) {
+            let leading = UIListSeparatorConfiguration.resolved(insets.leading, automatic: textInset)
+            let trailing = UIListSeparatorConfiguration.resolved(insets.trailing, automatic: 0)
+            let width = max(0, bounds.width - leading - trailing)
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let x = rightToLeft ? bounds.minX : bounds.minX + leading
-            context.fillRect(CGRect(x: x, y: bounds.maxY - hairline, width: max(0, bounds.width - leading), height: hairline),
-                             color: .separator)
+            context.fillRect(CGRect(x: bounds.minX + (rightToLeft ? trailing : leading), y: y, width: width, height: hairline), color: color)
+        }
+        context.drawAboveSubviews {
+            if separators.showsTop { line(at: bounds.minY, insets: separators.topSeparatorInsets) }
+            if separators.showsBottom(isLast: placement.isLastInSection) {
+                line(at: bounds.maxY - hairline, insets: separators.bottomSeparatorInsets)
+            }
         }
     }
 
