@@ -2,6 +2,8 @@
 // content size category of the current traits (or of a given collection), and fonts that can be
 // made again for another category.
 
+import Synchronization
+
 extension UIFont {
     /// A semantic text style, as UIKit's `UIFont.TextStyle`, with UIKit's raw values. Each size
     /// below is the one at the default content size category, Large, followed by the range the
@@ -54,10 +56,19 @@ extension UIFont {
     }
 
     /// The system font of `style` at `category`, remembering its style.
+    /// Fonts are immutable, so one font per style and category is made and handed out again: a
+    /// list configures its rows' fonts on every scroll step.
     static func font(for style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
-        UIFont(face: .system(weight: style.weight, italic: false), pointSize: DynamicTypeSizes.pointSize(of: style, at: category),
-               dynamicType: .preferred(style))
+        let key = PreferredFontKey(style: style, category: category)
+        if let font = preferredFonts.withLock({ $0[key] }) { return font }
+        let font = UIFont(face: .system(weight: style.weight, italic: false), pointSize: DynamicTypeSizes.pointSize(of: style, at: category),
+                          dynamicType: .preferred(style))
+        preferredFonts.withLock { $0[key] = font }
+        return font
     }
+
+    /// The preferred fonts made so far, by style and category (a few dozen at most).
+    private static let preferredFonts = Mutex<[PreferredFontKey: UIFont]>([:])
 
     /// The same text style's font at another content size category: the style's system font for
     /// a font from `preferredFont(forTextStyle:)`, the same face scaled again from its base size
@@ -74,6 +85,12 @@ extension UIFont {
                                         maximumPointSize: maximumPointSize, at: category)
         }
     }
+}
+
+/// A text style at a content size category: the key of the preferred fonts made.
+private struct PreferredFontKey: Hashable, Sendable {
+    let style: UIFont.TextStyle
+    let category: UIContentSizeCategory
 }
 
 /// Where a font of Dynamic Type came from, so it can be made again for another category.

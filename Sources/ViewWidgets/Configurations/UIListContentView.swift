@@ -168,18 +168,26 @@ open class UIListContentView: UIView, UIContentView {
            let adjusted = font.adjusted(to: category) {
             font = adjusted
         }
-        label.font = font
-        label.textColor = properties.resolvedColor()
-        label.textAlignment = switch properties.alignment {
+        // A reused row mostly shows the same style again: only changes are set, each of which
+        // would otherwise measure the label anew.
+        if label.font !== font && label.font != font { label.font = font }
+        let color = properties.resolvedColor()
+        if label.textColor !== color && label.textColor != color { label.textColor = color }
+        let alignment: NSTextAlignment = switch properties.alignment {
         case .natural: .natural
         case .center: .center
         case .justified: .justified
         }
-        label.numberOfLines = properties.numberOfLines
-        label.lineBreakMode = properties.lineBreakMode
-        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
-        label.minimumScaleFactor = properties.minimumScaleFactor
-        label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
+        if label.textAlignment != alignment { label.textAlignment = alignment }
+        if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }
+        if label.lineBreakMode != properties.lineBreakMode { label.lineBreakMode = properties.lineBreakMode }
+        if label.adjustsFontSizeToFitWidth != properties.adjustsFontSizeToFitWidth {
+            label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        }
+        if label.minimumScaleFactor != properties.minimumScaleFactor { label.minimumScaleFactor = properties.minimumScaleFactor }
+        if label.allowsDefaultTighteningForTruncation != properties.allowsDefaultTighteningForTruncation {
+            label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
+        }
     }
 }
 

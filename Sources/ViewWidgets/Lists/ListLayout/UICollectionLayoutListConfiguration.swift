@@ -95,4 +95,27 @@ public struct UICollectionLayoutListConfiguration {
     let isLastInSection: Bool
     /// The element's separators; nil when the list shows none (or for headers and footers).
     let separators: UIListSeparatorConfiguration?
+
+    /// Equal places: the collection view compares a view's place with the layout's on every pass,
+    /// so colours are compared by identity first (a section's rows share its colour objects).
+    static func == (lhs: ListItemPlacement, rhs: ListItemPlacement) -> Bool {
+        guard lhs.appearance == rhs.appearance, lhs.role == rhs.role, lhs.isFirstInSection == rhs.isFirstInSection,
+              lhs.isLastInSection == rhs.isLastInSection else { return false }
+        switch (lhs.separators, rhs.separators) {
+        case (nil, nil): return true
+        case let (left?, right?): return left.isSame(as: right)
+        default: return false
+        }
+    }
+}
+
+extension UIListSeparatorConfiguration {
+    /// Whether `other` is equal, comparing colours by identity before equality.
+    func isSame(as other: UIListSeparatorConfiguration) -> Bool {
+        topSeparatorVisibility == other.topSeparatorVisibility && bottomSeparatorVisibility == other.bottomSeparatorVisibility
+            && topSeparatorInsets == other.topSeparatorInsets && bottomSeparatorInsets == other.bottomSeparatorInsets
+            && appearance == other.appearance
+            && (color === other.color || color == other.color)
+            && (multipleSelectionColor === other.multipleSelectionColor || multipleSelectionColor == other.multipleSelectionColor)
+    }
 }
