@@ -38,8 +38,9 @@ protocol SwipeActionsHost: AnyObject {
 @MainActor
 protocol SwipeableCell: UIView {
     /// Moves the content sideways by `offset` (negative: to the left) and shows `actions` in the
-    /// space opened; 0 and nil put the cell back.
-    func showSwipe(offset: CGFloat, actions: SwipeActionsView?)
+    /// space opened; 0 and nil put the cell back. `layOut` false leaves the layout to the next pass
+    /// (the cell is leaving the screen in the middle of its list's update).
+    func showSwipe(offset: CGFloat, actions: SwipeActionsView?, layOut: Bool)
 }
 
 /// Reveals, follows and hides the swipe actions of a host's rows, one row at a time.
@@ -82,8 +83,13 @@ final class SwipeActionsController {
     /// Whether a row's actions show.
     var isRevealing: Bool { revealed != nil }
 
-    /// The row whose actions show, or nil.
-    var revealedItem: IndexPath? { revealed?.item }
+    /// The row whose actions show (where its cell is now: updates may have moved it), or nil.
+    var revealedItem: IndexPath? { revealed.map(currentItem) }
+
+    /// Where the revealed row is now.
+    private func currentItem(_ shown: Revealed) -> IndexPath {
+        shown.cell.flatMap { host?.swipeItem(of: $0) } ?? shown.item
+    }
 
     /// Whether `cell` shows its actions.
     func isRevealing(_ cell: SwipeableCell) -> Bool { revealed?.cell === cell }
@@ -101,18 +107,18 @@ final class SwipeActionsController {
         return true
     }
 
-    /// Hides the actions showing, putting the cell back.
-    func hide() {
+    /// Hides the actions showing, putting the cell back (laid out at once unless `layingOut` is false).
+    func hide(layingOut: Bool = true) {
         guard let shown = revealed else { return }
         revealed = nil
         shown.view.removeFromSuperview()
-        shown.cell?.showSwipe(offset: 0, actions: nil)
-        host?.swipeDidHide(at: shown.cell.flatMap { host?.swipeItem(of: $0) } ?? shown.item)
+        shown.cell?.showSwipe(offset: 0, actions: nil, layOut: layingOut)
+        host?.swipeDidHide(at: currentItem(shown))
     }
 
     /// The host took `cell` off the screen (it scrolled away, or its row was deleted).
     func cellWillBeRecycled(_ cell: SwipeableCell) {
-        if revealed?.cell === cell { hide() }
+        if revealed?.cell === cell { hide(layingOut: false) }
     }
 
     /// The host's scroll view laid out: a scroll since the actions showed hides them.
@@ -147,7 +153,7 @@ final class SwipeActionsController {
 
     private func complete(_ action: UIContextualAction, success: Bool, generation: Int) {
         guard let shown = revealed, shown.generation == generation else { return }
-        let item = shown.cell.flatMap { host?.swipeItem(of: $0) } ?? shown.item
+        let item = currentItem(shown)
         host?.swipeAction(action, didCompleteWith: success, at: item)
         if revealed?.generation == generation { hide() }
     }
@@ -164,7 +170,7 @@ final class SwipeActionsController {
             return false
         }
         if let shown = revealed {
-            if shown.item == item { return true }
+            if currentItem(shown) == item { return true }
             hide()
         }
         let rightToLeft = scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -242,7 +248,7 @@ final class SwipeActionsController {
         guard var shown = revealed else { return }
         shown.offset = offset
         revealed = shown
-        shown.cell?.showSwipe(offset: offset, actions: shown.view)
+        shown.cell?.showSwipe(offset: offset, actions: shown.view, layOut: true)
     }
 }
 

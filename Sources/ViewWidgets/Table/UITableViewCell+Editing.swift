@@ -79,7 +79,7 @@ extension UITableViewCell: SwipeableCell {
     }
 
     /// Moves the content aside by `offset` and shows `actions` in the space (SwipeActionsController).
-    func showSwipe(offset: CGFloat, actions: SwipeActionsView?) {
+    func showSwipe(offset: CGFloat, actions: SwipeActionsView?, layOut: Bool) {
         let wasSwiped = editingParts.swipeActionsView != nil
         if editingParts.swipeActionsView !== actions {
             editingParts.swipeActionsView?.removeFromSuperview()
@@ -89,7 +89,7 @@ extension UITableViewCell: SwipeableCell {
         editingParts.swipeOffset = actions == nil ? 0 : offset
         setNeedsLayout()
         if wasSwiped != (actions != nil) { setNeedsUpdateConfiguration() }
-        layoutIfNeeded()
+        if layOut { layoutIfNeeded() }
     }
 
     /// How far editing mode moves the content in from the leading edge (beside the delete or insert

@@ -39,7 +39,7 @@ open class UITableViewCell: UIView {
     @exclusivity(unchecked) private var selectedStorage = false
     @exclusivity(unchecked) private var highlightedStorage = false
     /// Editing mode, its controls and the swipe offset (UITableViewCell+Editing.swift).
-    @exclusivity(unchecked) var editingParts = CellEditingParts()
+    var editingParts = CellEditingParts()
 
     /// Whether the cell is in editing mode (its table's); false by default. Setting it calls
     /// `setEditing(_:animated:)` without animation.

@@ -308,6 +308,7 @@ struct SwipeActionsTests {
         #expect(table.numberOfReusableCells(withIdentifier: "Item") == 1)
         let reused = try #require(table.dequeueReusableCell(withIdentifier: "Item"))
         #expect(swipeButtons(in: reused).isEmpty)
+        reused.layoutIfNeeded()
         #expect(reused.contentView.frame.minX == 0)
         #expect(!reused.configurationState.isSwiped)
         #expect(source.cellsMade == made)
