@@ -126,3 +126,21 @@ struct SwipeActionsMoreTests {
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite("Swipe actions right to left", .headless)
+struct SwipeActionsRightToLeftTests {
+    @Test func rightToLeftASwipeToTheRightRevealsTheTrailingActionsAtTheLeftEdge() throws {
+        let (window, table, source) = makeToDoTable()
+        window.traitOverrides.layoutDirection = .rightToLeft
+        window.layoutIfNeeded()
+        window.drag(from: CGPoint(x: 20, y: 22), to: CGPoint(x: 120, y: 22))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let buttons = swipeButtons(in: cell)
+        try #require(buttons.count == 1)
+        #expect(buttons[0].title(for: .normal) == "Delete")
+        #expect(frame(of: buttons[0], in: cell).minX == 0)
+        #expect(cell.contentView.frame.minX == buttons[0].frame.width)
+        #expect(source.calls == ["trailing 0", "willBeginEditing 0"])
+    }
+}
