@@ -43,3 +43,11 @@ package protocol ControllerTitleFollowing: AnyObject {
     /// The controller's `title` changed.
     func controllerTitleDidChange()
 }
+
+/// An object attached to a controller (through `attachedObjects`) that shows whether the controller
+/// is editing, such as its Edit button, and is told when that changes.
+@MainActor
+package protocol ControllerEditingFollowing: AnyObject {
+    /// The controller's `setEditing(_:animated:)` ran.
+    func controllerEditingDidChange(_ editing: Bool)
+}

@@ -340,6 +340,7 @@ open class UIViewController: UIResponder {
     /// Turns editing on or off; an override updates its views and calls `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
+        for case let follower as ControllerEditingFollowing in attachedObjects.values { follower.controllerEditingDidChange(editing) }
     }
 
     /// The size the controller would like its view to be shown at (in a popover or by a

@@ -17,6 +17,7 @@ extension UITableView {
             placeTableHeaderAndFooter(loadLayoutIfNeeded())
             return
         }
+        swipeActionsController.hostDidLayOut()
         forgetSelfSizedHeightsIfWidthChanged()
         recycleCellsOutsideVisibleBand()
         var prepared = measureRowsInVisibleBand()
@@ -34,7 +35,7 @@ extension UITableView {
         for indexPath in needed {
             let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                if cell.frame != rect { cell.frame = rect }
+                if cell.frame != rect, !isReordering(cell) { cell.frame = rect }
             } else {
                 // Only self-sizing rows are prepared: an empty dictionary is not asked (hashing an
                 // index path cost a tenth of showing a cell).
@@ -103,6 +104,7 @@ extension UITableView {
         if visibleCellsByIndexPath.contains(cell: cell) { return }
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
+        prepareEditing(of: cell, at: indexPath, animated: false)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -111,6 +113,8 @@ extension UITableView {
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
+        editingState.swipe?.cellWillBeRecycled(cell)
+        if isReordering(cell) { editingState.reorder = nil }
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

@@ -5,7 +5,7 @@ extension UITableView {
     /// Makes `indexPath` selected: without multiple selection the other selected rows go first
     /// (through `deselect`), then the row joins the selection and its cell shows it.
     func select(_ indexPath: IndexPath, deselectingOthers deselect: (IndexPath) -> Void, animated: Bool) {
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for selected in selectedIndexPathsInOrder where selected != indexPath { deselect(selected) }
         }
         if !selectedIndexPathsInOrder.contains(indexPath) { selectedIndexPathsInOrder.append(indexPath) }
@@ -16,9 +16,9 @@ extension UITableView {
     /// `willDeselectRowAt`/`didDeselectRowAt`, the selection, then `didSelectRowAt`. With multiple
     /// selection, tapping a selected row deselects it instead.
     func selectRowByUser(at indexPath: IndexPath) {
-        guard allowsSelection || allowsMultipleSelection, isValid(indexPath) else { return }
+        guard allowsSelectionNow, isValid(indexPath) else { return }
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedIndexPathsInOrder.contains(indexPath) {
+        if allowsMultipleSelectionNow, selectedIndexPathsInOrder.contains(indexPath) {
             deselectRowByUser(at: indexPath)
             return
         }
@@ -42,7 +42,8 @@ extension UITableView {
     /// `tableView(_:shouldHighlightRowAt:)` refuses is not tracked, so lifting the finger selects
     /// nothing (no `willSelectRowAt`/`didSelectRowAt`), as on a device.
     func beginRowTouch(at point: CGPoint) {
-        guard allowsSelection || allowsMultipleSelection, let indexPath = indexPathForRow(at: point) else { return }
+        if swipeActionsTouchDidBegin() { return }
+        guard allowsSelectionNow, let indexPath = indexPathForRow(at: point) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         trackedIndexPath = indexPath
         setRowHighlighted(true, at: indexPath)

@@ -45,13 +45,11 @@ open class UITableView: UIScrollView {
     /// table loads here, so estimates are not needed; the property is kept for code that sets it.
     open var estimatedSectionHeaderHeight: CGFloat = 0
 
-    /// An estimate for section footers; 0 by default, and not needed here (see
-    /// ``estimatedSectionHeaderHeight``).
+    /// An estimate for section footers; 0 by default, and not needed here (see ``estimatedSectionHeaderHeight``).
     open var estimatedSectionFooterHeight: CGFloat = 0
 
-    /// Extra space above each header of a plain table; `automaticDimension` by default. Headers
-    /// here have no padding above them whatever the value (the usual setting, 0, is what they
-    /// get); the value is kept for code that sets it.
+    /// Extra space above each header of a plain table; `automaticDimension` by default. Kept for
+    /// code that sets it: headers here have no padding above them (the usual setting, 0).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
     /// The style of the lines between rows; `.singleLine` by default.
@@ -69,8 +67,11 @@ open class UITableView: UIScrollView {
     /// Whether several rows may be selected at once; false by default.
     open var allowsMultipleSelection = false
 
-    /// Whether the table is in editing mode; false by default.
-    open var isEditing = false
+    /// Whether the table is in editing mode; false by default. Setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool { get { editingState.isEditing } set { setEditing(newValue, animated: false) } }
+
+    /// Turns editing mode on or off (UITableView+Editing.swift); revealed swipe actions hide.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// A view above the first section, as wide as the table, keeping its own height.
     open var tableHeaderView: UIView? {
@@ -120,6 +121,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var cellsMovedSinceLastPass = false
     /// The width self-sizing rows were last measured at; nil when none were.
     var selfSizingWidth: CGFloat?
+    /// Editing mode, swipe actions and reordering (UITableView+Editing.swift).
+    let editingState = TableEditingState()
 
     /// Makes a table of `style`.
     public init(frame: CGRect, style: Style) {

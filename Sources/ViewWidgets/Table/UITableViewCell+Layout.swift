@@ -6,8 +6,8 @@ extension UITableViewCell {
 
     /// The width the standard accessory takes at the right edge (approximations of iOS 7+).
     var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + UITableViewCell.margin * 2 }
-        switch accessoryType {
+        if let accessoryView = shownAccessoryView { return accessoryView.frame.width + UITableViewCell.margin * 2 }
+        switch shownAccessoryType {
         case .none: return 0
         case .disclosureIndicator: return 33
         case .checkmark: return 39
@@ -21,9 +21,11 @@ extension UITableViewCell {
     func layoutStandardParts() {
         let size = bounds.size
         let accessory = accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
+        let editing = editingInsets
+        contentView.frame = CGRect(x: editing.leading, y: 0, width: max(0, size.width - accessory - editing.leading - editing.trailing),
+                                   height: size.height)
         backgroundView?.frame = bounds
-        if let accessoryView {
+        if let accessoryView = shownAccessoryView {
             let accessorySize = accessoryView.frame.size
             accessoryView.frame = CGRect(x: size.width - UITableViewCell.margin - accessorySize.width,
                                          y: (size.height - accessorySize.height) / 2,
@@ -72,7 +74,7 @@ extension UITableViewCell {
             view.frame.origin.x = width - view.frame.maxX
         }
         mirror(contentView, within: bounds.width)
-        mirror(accessoryView, within: bounds.width)
+        mirror(shownAccessoryView, within: bounds.width)
         let (textLabel, detailLabel, imageView) = existingStandardParts
         let contentWidth = contentView.bounds.width
         for part in [textLabel, detailLabel, imageView] as [UIView?] { mirror(part, within: contentWidth) }

@@ -9,7 +9,7 @@ extension UITableViewCell {
     /// row a full-width line at the bottom.
     func drawCellSVGContent(in context: SVGDrawingContext) {
         context.drawAboveSubviews {
-            if accessoryView == nil { drawAccessoryMarks(in: context) }
+            if shownAccessoryView == nil { drawAccessoryMarks(in: context) }
             drawSeparators(in: context)
         }
     }
@@ -60,7 +60,7 @@ extension UITableViewCell {
             context.drawTextRun("i", font: font, color: tintColor,
                                 baselineOrigin: CGPoint(x: ring.midX - 2, y: middle + font.capHeight / 2))
         }
-        switch accessoryType {
+        switch shownAccessoryType {
         case .none:
             break
         case .disclosureIndicator:

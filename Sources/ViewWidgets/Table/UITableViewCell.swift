@@ -38,6 +38,22 @@ open class UITableViewCell: UIView {
     @exclusivity(unchecked) private var imageViewStorage: UIImageView?
     @exclusivity(unchecked) private var selectedStorage = false
     @exclusivity(unchecked) private var highlightedStorage = false
+    /// Editing mode, its controls and the swipe offset (UITableViewCell+Editing.swift).
+    var editingParts = CellEditingParts()
+
+    /// Whether the cell is in editing mode (its table's); false by default. Setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingParts.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls (a delete or insert control, a reorder control) and
+    /// indents the content; the table calls it when its editing mode changes. Override to change
+    /// your content too; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing)
+    }
 
     /// Makes a cell of `style` for the reuse pool `reuseIdentifier`, 320x44.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -194,6 +210,9 @@ open class UITableViewCell: UIView {
         state.isSelected = selectedStorage
         state.isHighlighted = highlightedStorage
         state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = editingParts.isEditing
+        state.isSwiped = editingParts.swipeActionsView != nil
+        state.isReordering = editingParts.isReordering
         return state
     }
 
@@ -217,6 +236,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
         layoutStandardParts()
+        layOutEditingParts()
         layOutConfigurationBackground()
     }
 

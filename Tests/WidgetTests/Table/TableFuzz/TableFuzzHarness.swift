@@ -104,6 +104,9 @@ final class TableFuzzHarness: RandomOperationSubject {
         case 79..<85: return .deselect(anyPath(missingChance: 0.05))
         case 85..<87: return .deselectAll
         case 87..<90: return .setMultipleSelection(generator.chance(0.5))
+        case 90..<93: return .swipe(anyPath(missingChance: 0), distance: generator.pick([30, 100, 150, 300, -100]))
+        case 93..<95: return .tapRevealedButton
+        case 95..<96: return .setEditing(generator.chance(0.5))
         default:
             return .resize(width: generator.pick([320, 375, 200]), height: generator.pick([480, 480, 200, 44, 0, 700]))
         }
@@ -177,10 +180,49 @@ final class TableFuzzHarness: RandomOperationSubject {
             guard allowed || selectedIDs.count <= 1 else { return ("(skipped: multiple selection off with \(selectedIDs.count) selected)", nil) }
             multipleSelection = allowed
             table.allowsMultipleSelection = allowed
+            table.allowsMultipleSelectionDuringEditing = allowed
             return ("allowsMultipleSelection = \(allowed)", nil)
         case let .resize(width, height):
             return recorded("table.frame = (0 0; \(width) \(height))") { table.frame = CGRect(x: 0, y: 0, width: width, height: height) }
+        case let .swipe(target, distance):
+            return performSwipe(target, distance: distance)
+        case .tapRevealedButton:
+            return performTapOnRevealedButton()
+        case .setEditing(let editing):
+            return recorded("setEditing(\(editing))") { table.setEditing(editing, animated: true) }
         }
+    }
+
+    /// Swipes a visible row by a real drag; a full swipe (or a tap later) may delete it.
+    private func performSwipe(_ target: IndexPath, distance: CGFloat) -> (String, InvariantFailure?) {
+        let text = "swipe \(path(target)) by \(distance)"
+        guard exists(target), let cell = table.cellForRow(at: target) else { return ("(skipped: \(text), not on screen)", nil) }
+        let width = min(table.bounds.width, window.bounds.width)
+        let start = table.convert(CGPoint(x: distance > 0 ? width - 10 : 10, y: cell.frame.midY), to: window)
+        guard width > 40, window.hitTest(start, with: nil)?.isDescendant(of: cell) == true else {
+            return ("(skipped: \(text), covered)", nil)
+        }
+        let result = recorded(text) { window.drag(from: start, to: CGPoint(x: start.x - distance, y: start.y)) }
+        takeCommittedRows()
+        return result
+    }
+
+    /// Taps the first button of the revealed swipe actions (the Delete button: the row goes).
+    private func performTapOnRevealedButton() -> (String, InvariantFailure?) {
+        guard let item = table.editingState.swipe?.revealedItem, let cell = table.cellForRow(at: item),
+              let strip = cell.subviews.first(where: { $0 is SwipeActionsView }) as? SwipeActionsView,
+              let button = strip.buttons.first else { return ("(skipped: no swipe actions show)", nil) }
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        guard window.hitTest(centre, with: nil) === button else { return ("(skipped: the button is covered)", nil) }
+        let result = recorded("tap \(button.title(for: .normal) ?? "") of \(path(item))") { window.tap(at: centre) }
+        takeCommittedRows()
+        return result
+    }
+
+    /// Forgets the selection of the rows a Delete button deleted.
+    private func takeCommittedRows() {
+        for id in source.committedIDs { selectedIDs.remove(id) }
+        source.committedIDs.removeAll()
     }
 
     private func row(at path: IndexPath) -> FuzzRow { source.sections[path.section].rows[path.row] }

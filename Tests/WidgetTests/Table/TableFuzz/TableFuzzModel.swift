@@ -95,6 +95,18 @@ final class FuzzTableSource: NSObject, UITableViewDataSource, UITableViewDelegat
         return sections[section].title
     }
 
+    /// The identities of the rows a Delete button deleted, until the harness takes them.
+    var committedIDs: [Int] = []
+
+    /// A Delete button (a swipe's, or the one a tap on it reveals) deletes the row from the data
+    /// and the table, as a to-do list does.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let row = row(at: indexPath, asking: "commit") else { return }
+        committedIDs.append(row.id)
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
     /// A new row with a random height (zero-height rows included).
     func makeRow(_ generator: inout SeededGenerator) -> FuzzRow {
         defer { nextID += 1 }

@@ -32,6 +32,12 @@ enum TableOperation {
     case deselectAll
     case setMultipleSelection(Bool)
     case resize(width: Int, height: Int)
+    /// A finger across the row from near the table's right edge, `distance` points to the left
+    /// (negative: to the right).
+    case swipe(IndexPath, distance: CGFloat)
+    /// A tap on the first button of the row whose swipe actions show.
+    case tapRevealedButton
+    case setEditing(Bool)
 }
 
 typealias UpdateStyle = TableOperation.UpdateStyle
@@ -119,6 +125,13 @@ extension TableFuzzHarness {
         if poolIDs.count + shownIDs.count != source.cellsMade.count
             || !source.cellsMade.allSatisfy({ poolIDs.contains(ObjectIdentifier($0)) || shownIDs.contains(ObjectIdentifier($0)) }) {
             return InvariantFailure("every cell made is visible or pooled", "\(source.cellsMade.count) made, \(shownIDs.count) visible, \(pool.count) pooled")
+        }
+        if let stray = table.visibleCells.first(where: { $0.isEditing != table.isEditing }) {
+            return InvariantFailure("visible cells are in the table's editing mode", "\(stray) isEditing \(stray.isEditing)")
+        }
+        let swiped = table.visibleCells.filter { $0.configurationState.isSwiped }
+        if swiped.count > 1 || (swiped.first.map { table.indexPath(for: $0) != table.editingState.swipe?.revealedItem } ?? false) {
+            return InvariantFailure("at most one row shows its swipe actions", "\(swiped.count) cells swiped")
         }
         let selection = table.indexPathsForSelectedRows ?? []
         if selection != expectedSelection {
