@@ -29,6 +29,8 @@ final class TableFuzzHarness: RandomOperationSubject {
     private var multipleSelection = false
     /// The most rows updates grow the data to (they mostly shrink it beyond).
     let maximumRows = 120
+    /// The table's refresh control and what it sent (TableFuzzHarness+Refresh.swift).
+    let refresh = FuzzRefreshRecorder()
 
     /// A harness around the table `makeTable` gives (a deliberately broken subclass, to test the
     /// fuzz itself), 320 x 480.
@@ -51,6 +53,7 @@ final class TableFuzzHarness: RandomOperationSubject {
         table.dataSource = source
         table.delegate = source
         window.addSubview(table)
+        refresh.attach(to: table)
         table.layoutIfNeeded()
     }
 
@@ -104,6 +107,8 @@ final class TableFuzzHarness: RandomOperationSubject {
         case 79..<85: return .deselect(anyPath(missingChance: 0.05))
         case 85..<87: return .deselectAll
         case 87..<90: return .setMultipleSelection(generator.chance(0.5))
+        case 90..<93: return .pull(distance: generator.pick([60, 150, 320]), fromTop: generator.chance(0.5))
+        case 93..<95: return .endRefreshing
         default:
             return .resize(width: generator.pick([320, 375, 200]), height: generator.pick([480, 480, 200, 44, 0, 700]))
         }
@@ -180,6 +185,10 @@ final class TableFuzzHarness: RandomOperationSubject {
             return ("allowsMultipleSelection = \(allowed)", nil)
         case let .resize(width, height):
             return recorded("table.frame = (0 0; \(width) \(height))") { table.frame = CGRect(x: 0, y: 0, width: width, height: height) }
+        case let .pull(distance, fromTop):
+            return performPull(distance: distance, fromTop: fromTop)
+        case .endRefreshing:
+            return performEndRefreshing()
         }
     }
 

@@ -1,5 +1,6 @@
 // TableFuzzTests.swift: 10,000 seeded random operations on a table (batch updates that match
-// the data, moves, inconsistent updates, reloads, scrolls, selections, resizes), with the table's
+// the data, moves, inconsistent updates, reloads, scrolls, selections, resizes, pulls to
+// refresh), with the table's
 // invariants checked after each against an oracle computed from the data alone.
 import Foundation
 import Testing
@@ -32,6 +33,10 @@ enum TableOperation {
     case deselectAll
     case setMultipleSelection(Bool)
     case resize(width: Int, height: Int)
+    /// A finger drags the table down by `distance` (from the content's top when `fromTop`): pull
+    /// to refresh (TableFuzzHarness+Refresh.swift).
+    case pull(distance: CGFloat, fromTop: Bool)
+    case endRefreshing
 }
 
 typealias UpdateStyle = TableOperation.UpdateStyle
