@@ -91,7 +91,7 @@ extension UINavigationBar {
             // The bar's height follows whether the title is large.
             managingController?.viewIfLoaded?.setNeedsLayout()
         }
-        guard let top = topItem else { return }
+        guard let top = topItem, !searchTakesOverBar else { return }
 
         let leftItems = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
@@ -244,7 +244,8 @@ extension UINavigationBar {
         if titleLabel.textColor != color { titleLabel.textColor = color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
-        if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self {
+        if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self,
+           !searchTakesOverBar {
             addSubview(titleLabel)
         }
         if let backButton = content.backButton, let backItem {

@@ -15,6 +15,20 @@ extension UINavigationBar {
         return UINavigationBar.searchRowHeight + searchBar.scopeBarHeight
     }
 
+    /// Whether the top item's search controller is active and hides the title row
+    /// (`hidesNavigationBarDuringPresentation`): the bar is then only its search row.
+    var searchTakesOverBar: Bool {
+        guard let controller = topItem?.searchController else { return false }
+        return controller.isActive && controller.hidesNavigationBarDuringPresentation
+    }
+
+    /// The top item's search controller became active or stopped: the bar shows its title row
+    /// again or gives it up, and is measured again.
+    func searchControllerDidChangeActive() {
+        reloadContent()
+        managingController?.viewIfLoaded?.layoutIfNeeded()
+    }
+
     /// Puts the top item's search bar in the bar, and takes out one an earlier top item put in.
     /// (Runs after the previous item's views, a search bar `titleView` among them, were removed.)
     func installSearchBar() {

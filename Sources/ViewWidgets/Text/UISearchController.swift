@@ -81,9 +81,17 @@ open class UISearchController: UIViewController {
         set { obscuresBackgroundDuringPresentation = newValue }
     }
 
-    /// Whether the navigation bar's title row hides while the search is active; true by default.
-    /// Kept: the bar stays as it is (Docs/Differences.md).
-    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the navigation bar's title row hides while the search is active, leaving the
+    /// search row alone at the top of the bar, as on a phone; true by default.
+    open var hidesNavigationBarDuringPresentation = true {
+        didSet { if isActiveStorage, oldValue != hidesNavigationBarDuringPresentation { navigationBarHoldingSearchBar?.searchControllerDidChangeActive() } }
+    }
+
+    /// The navigation bar whose search row holds the search bar, if any.
+    var navigationBarHoldingSearchBar: UINavigationBar? {
+        guard let bar = searchBar.superview as? UINavigationBar, bar.topItem?.searchController === self else { return nil }
+        return bar
+    }
 
     /// Whether the search bar shows its Cancel button while active; true by default.
     open var automaticallyShowsCancelButton = true
@@ -145,6 +153,7 @@ open class UISearchController: UIViewController {
         bar.searchController = self
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = true }
+        navigationBarHoldingSearchBar?.searchControllerDidChangeActive()
         if let delegate { delegate.presentSearchController(self) } else { showSearchInterface() }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -161,6 +170,7 @@ open class UISearchController: UIViewController {
         bar.text = ""
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(false, animated: true) }
         if automaticallyShowsScopeBar, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = false }
+        navigationBarHoldingSearchBar?.searchControllerDidChangeActive()
         updateSearchInterface()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
@@ -219,6 +229,8 @@ open class UISearchController: UIViewController {
     private func interfacePlacement() -> (container: UIView, frame: CGRect, below: UIView?)? {
         let bar = searchBar
         if let navigationBar = bar.superview as? UINavigationBar, let container = navigationBar.superview {
+            // The bar's height follows the search (its scope bar, its title row): measure it first.
+            container.layoutIfNeeded()
             let bounds = container.bounds
             let top = navigationBar.frame.maxY
             return (container, CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top)),

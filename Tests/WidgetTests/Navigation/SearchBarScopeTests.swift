@@ -72,6 +72,11 @@ struct SearchBarScopeTests {
         search.isActive = true
         window.layoutIfNeeded()
         #expect(search.searchBar.showsScopeBar)
+        // The title row hides while searching: the search row and the scope bar are the bar.
+        #expect(navigation.navigationBar.frame.height == CGFloat(52 + 44))
+        #expect(content.view.safeAreaInsets.top == CGFloat(59 + 52 + 44))
+        search.hidesNavigationBarDuringPresentation = false
+        window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.height == CGFloat(44 + 52 + 44))
         #expect(content.view.safeAreaInsets.top == CGFloat(59 + 44 + 52 + 44))
         search.isActive = false

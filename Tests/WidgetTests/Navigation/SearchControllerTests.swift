@@ -107,6 +107,35 @@ struct SearchControllerTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test func anActiveSearchHidesTheTitleRowAndCancelBringsItBack() throws {
+        let search = UISearchController(searchResultsController: nil)
+        let (window, content, navigation) = showSearchable(search)
+        let bar = navigation.navigationBar
+        window.tap(at: center(of: search.searchBar.searchTextField, in: window))
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 52))
+        #expect(content.view.safeAreaInsets.top == CGFloat(59 + 52))
+        #expect(search.searchBar.frame == CGRect(x: 8, y: 0, width: 377, height: 52))
+        #expect(!bar.subviews.contains { ($0 as? UILabel)?.text == "Mail" })
+        #expect(search.searchBar.searchTextField.isFirstResponder)
+        let cancel = try #require(search.searchBar.subviews.compactMap { $0 as? UIButton }.first)
+        window.tap(at: center(of: cancel, in: window))
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == CGFloat(44 + 52 + 52))
+        #expect(bar.subviews.contains { ($0 as? UILabel)?.text == "Mail" })
+        #expect(search.searchBar.frame.minY == 96)
+    }
+
+    @Test func aSearchThatKeepsTheNavigationBarLeavesItsTitleRow() {
+        let search = UISearchController(searchResultsController: nil)
+        search.hidesNavigationBarDuringPresentation = false
+        let (window, _, navigation) = showSearchable(search)
+        search.isActive = true
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == CGFloat(44 + 52 + 52))
+        #expect(navigation.navigationBar.subviews.contains { ($0 as? UILabel)?.text == "Mail" })
+    }
+
     @Test func tappingTheFieldActivatesAndTypingAsksTheUpdaterInOrder() {
         let log = SearchLog()
         let search = UISearchController(searchResultsController: nil)
