@@ -84,7 +84,10 @@ open class UISearchController: UIViewController {
     /// Whether the navigation bar's title row hides while the search is active, leaving the
     /// search row alone at the top of the bar, as on a phone; true by default.
     open var hidesNavigationBarDuringPresentation = true {
-        didSet { if isActiveStorage, oldValue != hidesNavigationBarDuringPresentation { navigationBarHoldingSearchBar?.searchControllerDidChangeActive() } }
+        didSet {
+            guard isActiveStorage, oldValue != hidesNavigationBarDuringPresentation else { return }
+            navigationBarHoldingSearchBar?.searchControllerDidChangeActive()
+        }
     }
 
     /// The navigation bar whose search row holds the search bar, if any.
@@ -186,8 +189,8 @@ open class UISearchController: UIViewController {
 
     /// Shows the search interface: the controller's view over the searched content, holding the
     /// dimming view and the results controller as needed. What the delegate's default
-    /// `presentSearchController(_:)` does. A headless addition (not UIKit API).
-    public func showSearchInterface() {
+    /// `presentSearchController(_:)` does.
+    func showSearchInterface() {
         interfaceShown = true
         updateSearchInterface()
     }
@@ -206,7 +209,11 @@ open class UISearchController: UIViewController {
         guard let view else { return }
         view.frame = placement.frame
         if view.superview !== placement.container {
-            if let below = placement.below { placement.container.insertSubview(view, belowSubview: below) } else { placement.container.addSubview(view) }
+            if let below = placement.below {
+                placement.container.insertSubview(view, belowSubview: below)
+            } else {
+                placement.container.addSubview(view)
+            }
         }
         if obscuresBackgroundDuringPresentation, !showsResults {
             dimmingView.frame = view.bounds
