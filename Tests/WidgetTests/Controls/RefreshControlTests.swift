@@ -163,6 +163,39 @@ struct RefreshControlTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test func aCollectionViewRefreshesAndKeepsItsCellsInPlace() throws {
+        final class Swatches: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Swatch")
+        let swatches = Swatches()
+        grid.dataSource = swatches
+        grid.alwaysBounceVertical = true                  // one row: short content, as apps set it
+        let control = UIRefreshControl()
+        let target = RefreshTarget()
+        control.addTarget(target, action: RefreshTarget.refresh, for: .valueChanged)
+        grid.refreshControl = control
+        let window = makeWindow(with: grid)
+        window.layoutIfNeeded()
+        window.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 450))
+        #expect(target.log.count == 1)
+        #expect(grid.contentOffset.y == -60)
+        grid.layoutIfNeeded()
+        #expect(control.superview === grid)
+        let first = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minY == 0)
+        #expect(grid.convert(first.frame, to: window).minY == 60)   // below the spinner
+        control.endRefreshing()
+        Headless.advance(by: 0.35)
+        #expect(grid.contentOffset.y == 0)
+    }
+
     @Test func replacingARefreshingControlLogsUIKitsWarning() {
         let (_, scrollView, control, _) = makeScrollView()
         control.beginRefreshing()

@@ -205,6 +205,22 @@ struct SearchControllerTests {
         #expect(log.entries == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
     }
 
+    @Test func aSearchBarInATableHeaderDimsTheWindowBelowIt() {
+        let search = UISearchController(searchResultsController: nil)
+        search.obscuresBackgroundDuringPresentation = true
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        search.searchBar.sizeToFit()
+        table.tableHeaderView = search.searchBar
+        let window = makeWindow(with: table)
+        window.layoutIfNeeded()
+        window.tap(at: center(of: search.searchBar.searchTextField, in: window))
+        #expect(search.isActive)
+        #expect(search.view.superview === window)
+        #expect(search.view.frame == CGRect(x: 0, y: 56, width: 320, height: CGFloat(480 - 56)))
+        search.isActive = false
+        #expect(search.view.superview == nil)
+    }
+
     @Test func settingIsActivePresentsWithoutEditing() {
         let log = SearchLog()
         let search = UISearchController(searchResultsController: nil)
