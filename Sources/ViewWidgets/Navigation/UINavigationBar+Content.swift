@@ -85,12 +85,13 @@ extension UINavigationBar {
         titleLabel.removeFromSuperview()
         titleLabel.text = nil
         largeTitleLabel.removeFromSuperview()
+        installSearchBar()
         defer {
             setNeedsLayout()
             // The bar's height follows whether the title is large.
             managingController?.viewIfLoaded?.setNeedsLayout()
         }
-        guard let top = topItem else { return }
+        guard let top = topItem, !searchTakesOverBar else { return }
 
         let leftItems = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
@@ -176,6 +177,7 @@ extension UINavigationBar {
             placeTitle(titleLabel, size: titleLabel.sizeThatFits(.zero), in: freeRoom)
         }
         if largeTitleLabel.superview === self { placeLargeTitle() }
+        placeSearchBar()
         // Right to left the leading items (the back button, the left items) are at the right,
         // the right items at the left, and a large title ends at the right margin.
         var placed = content.views
@@ -185,7 +187,7 @@ extension UINavigationBar {
 
     /// The height of the row of items: the whole bar, or its top 44 points above a large title.
     private var rowHeight: CGFloat {
-        largeTitleLabel.superview === self ? min(bounds.height, itemRowHeight) : bounds.height
+        largeTitleLabel.superview === self || searchRowHeight > 0 ? min(bounds.height, itemRowHeight) : bounds.height
     }
 
     /// Places the large title at the leading layout margin (16 points, 20 on screens 414 points
@@ -199,7 +201,7 @@ extension UINavigationBar {
         if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
         let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
         let size = largeTitleLabel.sizeThatFits(.zero)
-        let band = max(0, bounds.height - itemRowHeight)
+        let band = max(0, bounds.height - itemRowHeight - searchRowHeight)
         let width = min(size.width, max(0, bounds.width - 2 * margin))
         largeTitleLabel.frame = CGRect(x: margin, y: itemRowHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
                                        width: width, height: size.height)
@@ -242,7 +244,8 @@ extension UINavigationBar {
         if titleLabel.textColor != color { titleLabel.textColor = color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
-        if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self {
+        if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self,
+           !searchTakesOverBar {
             addSubview(titleLabel)
         }
         if let backButton = content.backButton, let backItem {

@@ -139,9 +139,12 @@ open class UINavigationBar: UIView {
     // MARK: - Layout and sizing
 
     /// The bar's size for `size`: the width given and a height of 44 points, or 96 while it
-    /// shows a large title; 32 points on a phone whose height is compact.
+    /// shows a large title; 32 points on a phone whose height is compact; plus the search row
+    /// (UINavigationBar+Search.swift), which is all there is while an active search hides the rest.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
+        if searchTakesOverBar { return CGSize(width: size.width, height: searchRowHeight) }
+        return CGSize(width: size.width, height: itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+                      + searchRowHeight)
     }
 
     /// The height of the row of items for the bar's traits: 44 points, 32 on a phone whose

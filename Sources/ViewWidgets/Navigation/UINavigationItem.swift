@@ -133,6 +133,18 @@ open class UINavigationItem: NSObject {
         rightBarButtonItems = items
     }
 
+    // MARK: - Search
+
+    /// The search controller whose search bar the navigation bar shows in a row under the title
+    /// (UINavigationBar+Search.swift); nil by default.
+    open var searchController: UISearchController? {
+        didSet { if oldValue !== searchController { contentDidChange() } }
+    }
+
+    /// Whether the search bar hides as the content scrolls up; true by default. Kept: the bar's
+    /// search row stays shown (Docs/Differences.md).
+    open var hidesSearchBarWhenScrolling = true
+
     // MARK: - Machinery (internal)
 
     /// The controller whose `navigationItem` this is; its title is the default title.

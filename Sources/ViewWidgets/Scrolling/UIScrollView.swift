@@ -41,7 +41,7 @@ open class UIScrollView: UIView {
     /// content below the bar, its content offset at minus the top inset).
     open var adjustedContentInset: UIEdgeInsets {
         let inset = contentInsetStorage, safe = safeAreaInsetsTakenByContentInset
-        return UIEdgeInsets(top: inset.top + safe.top, left: inset.left + safe.left,
+        return UIEdgeInsets(top: inset.top + safe.top + refreshControlInsetTop, left: inset.left + safe.left,
                             bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
     }
 
@@ -75,6 +75,16 @@ open class UIScrollView: UIView {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+
+    /// The refresh control shown above the content (pull to refresh); nil by default. Setting one
+    /// adds it as a subview, the full width of the scroll view and 60 points high, just above
+    /// the content (UIScrollView+Refreshing.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet { if oldValue !== refreshControl { refreshControlDidChange(from: oldValue) } }
+    }
+
+    /// What a refreshing ``refreshControl`` adds to the top of ``adjustedContentInset``.
+    var refreshControlInsetTop: CGFloat = 0
 
     /// The view's safe-area insets as the last layout pass reported them.
     var safeAreaForContentInset = UIEdgeInsets.zero

@@ -34,6 +34,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control: reads and sets the table view's `refreshControl` (loading
+    /// the view), as UIKit's table view controller forwards it.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Whether the selection is cleared each time the table appears; true by default.
     open var clearsSelectionOnViewWillAppear = true
 

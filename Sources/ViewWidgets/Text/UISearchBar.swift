@@ -17,7 +17,7 @@ open class UISearchBar: UIView {
     private var cancelButton: UIButton?
 
     /// Passes the field's delegate calls and changes on to the search bar's delegate.
-    private lazy var bridge = SearchFieldBridge(searchBar: self)
+    lazy var bridge = SearchFieldBridge(searchBar: self)
 
     /// Makes a search bar.
     public override init(frame: CGRect) {
@@ -39,6 +39,28 @@ open class UISearchBar: UIView {
 
     /// The delegate, held weakly.
     open weak var delegate: UISearchBarDelegate?
+
+    /// The search controller whose bar this is; it hears the bar's editing before the delegate.
+    weak var searchController: UISearchController?
+
+    /// The titles of the scope bar's buttons, left to right; nil by default
+    /// (UISearchBar+Scope.swift).
+    open var scopeButtonTitles: [String]? {
+        didSet { scopeButtonTitlesDidChange() }
+    }
+
+    /// Whether the scope bar shows under the field (with ``scopeButtonTitles``); false by default.
+    open var showsScopeBar = false {
+        didSet { if showsScopeBar != oldValue { scopeBarVisibilityDidChange() } }
+    }
+
+    /// The index of the selected scope button; 0 by default. Setting it tells nobody.
+    open var selectedScopeButtonIndex = 0 {
+        didSet { scopeBar?.selectedSegmentIndex = selectedScopeButtonIndex }
+    }
+
+    /// The segmented control of the scope bar, made when it first shows.
+    var scopeBar: UISegmentedControl?
 
     /// The search text; `""` when there is none. Setting it tells nobody.
     open var text: String? {
@@ -114,32 +136,35 @@ open class UISearchBar: UIView {
         searchTextField.resignFirstResponder()
     }
 
-    /// Places the field, 36 points tall and 8 points in from the sides, and the Cancel button.
+    /// Places the field, 36 points tall and 8 points in from the sides, and the Cancel button,
+    /// in the row above the scope bar when it shows.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let row = fieldRow
         var fieldRight = bounds.maxX - 8
         if showsCancelButton {
             let button = cancelButton ?? makeCancelButton()
             let size = button.intrinsicContentSize
-            button.frame = CGRect(x: bounds.maxX - 8 - size.width, y: bounds.midY - size.height / 2,
+            button.frame = CGRect(x: bounds.maxX - 8 - size.width, y: row.midY - size.height / 2,
                                   width: size.width, height: size.height)
             if button.superview !== self { addSubview(button) }
             fieldRight = button.frame.minX - 8
         } else if let cancelButton, cancelButton.superview === self {
             cancelButton.removeFromSuperview()
         }
-        searchTextField.frame = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: max(0, fieldRight - bounds.minX - 8),
+        searchTextField.frame = CGRect(x: bounds.minX + 8, y: row.midY - 18, width: max(0, fieldRight - bounds.minX - 8),
                                        height: 36)
+        layoutScopeBar()
     }
 
-    /// The bar's width (the size offered) by 56 points.
+    /// The bar's width (the size offered) by 56 points, 100 with the scope bar.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : bounds.width, height: UISearchBar.barHeight)
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: UISearchBar.barHeight + scopeBarHeight)
     }
 
-    /// No intrinsic width; 56 points tall.
+    /// No intrinsic width; 56 points tall, 100 with the scope bar.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.barHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.barHeight + scopeBarHeight)
     }
 
     private func makeCancelButton() -> UIButton {
@@ -170,9 +195,12 @@ final class SearchFieldBridge: UITextFieldDelegate {
 
     private var barDelegate: UISearchBarDelegate? { searchBar?.delegate }
 
+    /// Asks the delegate; when editing may begin, the bar's search controller becomes active.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         guard let searchBar else { return true }
-        return barDelegate?.searchBarShouldBeginEditing(searchBar) ?? true
+        let allowed = barDelegate?.searchBarShouldBeginEditing(searchBar) ?? true
+        if allowed { searchBar.searchController?.activate() }
+        return allowed
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
@@ -202,11 +230,22 @@ final class SearchFieldBridge: UITextFieldDelegate {
 
     /// `.editingChanged` from the field (typing or the clear button).
     func textChanged(_ field: UITextField) {
-        if let searchBar { barDelegate?.searchBar(searchBar, textDidChange: field.text ?? "") }
+        guard let searchBar else { return }
+        barDelegate?.searchBar(searchBar, textDidChange: field.text ?? "")
+        searchBar.searchController?.searchTextDidChange()
     }
 
-    /// The Cancel button's tap.
+    /// The Cancel button's tap: tells the delegate, then ends the search controller's search.
     func cancelTapped() {
-        if let searchBar { barDelegate?.searchBarCancelButtonClicked(searchBar) }
+        guard let searchBar else { return }
+        barDelegate?.searchBarCancelButtonClicked(searchBar)
+        searchBar.searchController?.deactivate()
+    }
+
+    /// A tap on a scope button.
+    func scopeChanged(_ control: UISegmentedControl) {
+        guard let searchBar else { return }
+        searchBar.selectedScopeButtonIndex = control.selectedSegmentIndex
+        barDelegate?.searchBar(searchBar, selectedScopeButtonIndexDidChange: control.selectedSegmentIndex)
     }
 }

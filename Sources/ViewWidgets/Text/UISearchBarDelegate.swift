@@ -26,6 +26,8 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The Cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The user tapped a scope button: `selectedScope` is the new ``UISearchBar/selectedScopeButtonIndex``.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -47,4 +49,6 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -18,6 +18,9 @@ open class UISearchTextField: UITextField {
         setUpSearchField()
     }
 
+    /// The tokens (``tokens``).
+    var searchTokens: [UISearchToken] = []
+
     private func setUpSearchField() {
         backgroundColor = UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
         layer.cornerRadius = 10

@@ -29,6 +29,8 @@ final class TableFuzzHarness: RandomOperationSubject {
     private var multipleSelection = false
     /// The most rows updates grow the data to (they mostly shrink it beyond).
     let maximumRows = 120
+    /// The table's refresh control and what it sent (TableFuzzHarness+Refresh.swift).
+    let refresh = FuzzRefreshRecorder()
 
     /// A harness around the table `makeTable` gives (a deliberately broken subclass, to test the
     /// fuzz itself), 320 x 480.
@@ -51,6 +53,7 @@ final class TableFuzzHarness: RandomOperationSubject {
         table.dataSource = source
         table.delegate = source
         window.addSubview(table)
+        refresh.attach(to: table)
         table.layoutIfNeeded()
     }
 
@@ -104,9 +107,11 @@ final class TableFuzzHarness: RandomOperationSubject {
         case 79..<85: return .deselect(anyPath(missingChance: 0.05))
         case 85..<87: return .deselectAll
         case 87..<90: return .setMultipleSelection(generator.chance(0.5))
-        case 90..<93: return .swipe(anyPath(missingChance: 0), distance: generator.pick([30, 100, 150, 300, -100]))
-        case 93..<95: return .tapRevealedButton
-        case 95..<96: return .setEditing(generator.chance(0.5))
+        case 90..<92: return .swipe(anyPath(missingChance: 0), distance: generator.pick([30, 100, 150, 300, -100]))
+        case 92..<93: return .tapRevealedButton
+        case 93..<94: return .setEditing(generator.chance(0.5))
+        case 94..<96: return .pull(distance: generator.pick([60, 150, 320]), fromTop: generator.chance(0.5))
+        case 96..<97: return .endRefreshing
         default:
             return .resize(width: generator.pick([320, 375, 200]), height: generator.pick([480, 480, 200, 44, 0, 700]))
         }
@@ -190,6 +195,10 @@ final class TableFuzzHarness: RandomOperationSubject {
             return performTapOnRevealedButton()
         case .setEditing(let editing):
             return recorded("setEditing(\(editing))") { table.setEditing(editing, animated: true) }
+        case let .pull(distance, fromTop):
+            return performPull(distance: distance, fromTop: fromTop)
+        case .endRefreshing:
+            return performEndRefreshing()
         }
     }
 

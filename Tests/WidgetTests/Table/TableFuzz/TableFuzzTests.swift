@@ -1,6 +1,7 @@
 // TableFuzzTests.swift: 10,000 seeded random operations on a table (batch updates that match
-// the data, moves, inconsistent updates, reloads, scrolls, selections, resizes), with the table's
-// invariants checked after each against an oracle computed from the data alone.
+// the data, moves, inconsistent updates, reloads, scrolls, selections, resizes, swipes, editing,
+// pulls to refresh), with the table's invariants checked after each against an oracle computed
+// from the data alone.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -38,6 +39,10 @@ enum TableOperation {
     /// A tap on the first button of the row whose swipe actions show.
     case tapRevealedButton
     case setEditing(Bool)
+    /// A finger drags the table down by `distance` (from the content's top when `fromTop`): pull
+    /// to refresh (TableFuzzHarness+Refresh.swift).
+    case pull(distance: CGFloat, fromTop: Bool)
+    case endRefreshing
 }
 
 typealias UpdateStyle = TableOperation.UpdateStyle
