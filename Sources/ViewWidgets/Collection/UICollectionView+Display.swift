@@ -210,6 +210,7 @@ extension UICollectionView {
             cell.removeFromSuperview()
         }
         if cell.isHighlighted { cell.isHighlighted = false }
+        if let swipeable = cell as? UICollectionViewListCell { listSwipeActions?.cellWillBeRecycled(swipeable) }
         collectionViewDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         cellPool.enqueue(cell, identifier: identifier)
     }

@@ -15,6 +15,8 @@ extension UICollectionView {
     /// A touch went down at `point`: `shouldHighlightItemAt`, then the highlight and
     /// `didHighlightItemAt`. A refused highlight skips the whole selection, as UIKit documents.
     func beginItemTouch(at point: CGPoint) {
+        // A touch outside revealed swipe actions only hides them.
+        if listSwipeActions?.touchDidBegin() == true { return }
         guard selectsByTouch, let indexPath = indexPathForItem(at: point) else { return }
         guard collectionViewDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         trackedIndexPath = indexPath
@@ -74,6 +76,7 @@ extension UICollectionView {
     /// Tells the cells on screen that editing began or ended: list cells show or hide their
     /// editing accessories. Leaving editing mode keeps the selection, as UIKit does.
     func editingDidChange() {
+        listSwipeActions?.hide()
         for cell in visibleCells { cell.setNeedsUpdateConfiguration(); cell.setNeedsLayout() }
     }
 

@@ -50,6 +50,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the collection view is in editing mode (iOS 14); false by default. Its list
     /// cells show their editing accessories while it is.
     open var isEditing = false { didSet { if oldValue != isEditing { editingDidChange() } } }
+    /// The swipe actions of list cells, made when a list section gives providers (ListSwipeActions.swift).
+    var listSwipeActions: SwipeActionsController?
     /// Whether tapping an item selects it while editing; false by default.
     open var allowsSelectionDuringEditing = false
     /// Whether several items may be selected at once while editing; false by default.
@@ -145,6 +147,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleContent()
+        listSwipeActions?.hostDidLayOut()
     }
 
     /// A finger down on an item highlights it (when the delegate allows).

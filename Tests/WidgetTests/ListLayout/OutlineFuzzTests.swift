@@ -19,6 +19,10 @@ enum OutlineOperation {
     case setEditing(Bool)
     case scroll(y: CGFloat)
     case resize(width: CGFloat)
+    /// A finger across a row on screen, from its right edge `distance` points to the left.
+    case swipe(row: Int, distance: CGFloat)
+    /// A tap on the Delete button of the row whose swipe actions show.
+    case tapRevealedDelete
 }
 
 /// A sidebar outline list of numbered items, each row a list cell with an outline disclosure, and
@@ -34,8 +38,19 @@ final class OutlineFuzzHarness: RandomOperationSubject {
 
     init() {
         Headless.reset()
-        collectionView = UICollectionView(frame: window.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        var list = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        var source: UICollectionViewDiffableDataSource<Int, Int>?
+        list.trailingSwipeActionsConfigurationProvider = { indexPath in
+            guard let item = source?.itemIdentifier(for: indexPath) else { return nil }
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                guard var outline = source?.snapshot(for: 0) else { return completion(false) }
+                outline.delete([item])
+                source?.apply(outline, to: 0, animatingDifferences: true)
+                completion(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
         window.addSubview(collectionView)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -46,6 +61,7 @@ final class OutlineFuzzHarness: RandomOperationSubject {
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
+        source = dataSource
         window.makeKeyAndVisible()
         var outline = NSDiffableDataSourceSectionSnapshot<Int>()
         let roots = (0..<4).map { _ in newItem() }
@@ -75,7 +91,7 @@ final class OutlineFuzzHarness: RandomOperationSubject {
 
     func randomOperation(using generator: inout SeededGenerator) -> OutlineOperation {
         let items = model.map(\.item)
-        switch generator.index(below: 10) {
+        switch generator.index(below: 12) {
         case 0, 1: return .append(parent: items.isEmpty || generator.chance(0.2) ? nil : generator.pick(items), count: 1 + generator.index(below: 3))
         case 2: return items.isEmpty ? .append(parent: nil, count: 2) : .delete(generator.pick(items))
         case 3: return items.isEmpty ? .setEditing(false) : .expand(generator.pick(items))
@@ -83,6 +99,8 @@ final class OutlineFuzzHarness: RandomOperationSubject {
         case 5, 6: return .tapDisclosure(row: generator.index(below: 12))
         case 7: return .setEditing(generator.chance(0.5))
         case 8: return .scroll(y: CGFloat(generator.index(below: 1_200)))
+        case 9: return .swipe(row: generator.index(below: 12), distance: generator.pick([40, 150, 330]))
+        case 10: return .tapRevealedDelete
         default: return .resize(width: generator.pick([320, 375, 414]))
         }
     }
@@ -106,13 +124,10 @@ final class OutlineFuzzHarness: RandomOperationSubject {
             }
             description = "append \(items) to \(parent.map(String.init) ?? "root")"
         case .delete(let item):
-            guard let index = model.firstIndex(where: { $0.item == item }) else { return ("skip delete", nil) }
+            guard model.contains(where: { $0.item == item }) else { return ("skip delete", nil) }
             outline.delete([item])
             dataSource.apply(outline, to: 0, animatingDifferences: false)
-            var end = index + 1
-            while end < model.count, model[end].level > model[index].level { end += 1 }
-            for gone in model[index..<end] { expanded.remove(gone.item) }
-            model.removeSubrange(index..<end)
+            removeFromModel(item)
             description = "delete \(item)"
         case .expand(let item):
             guard model.contains(where: { $0.item == item }) else { return ("skip expand", nil) }
@@ -135,7 +150,10 @@ final class OutlineFuzzHarness: RandomOperationSubject {
                   let disclosure = cell.subviews.first(where: { $0 is ListAccessoryView }) else { return ("skip tap", nil) }
             let frame = disclosure.convert(disclosure.bounds, to: window)
             guard window.bounds.contains(CGPoint(x: frame.midX, y: frame.midY)) else { return ("skip tap off screen", nil) }
+            let hidesActions = collectionView.listSwipeActions?.isRevealing == true
             _ = window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            // A touch while a row's swipe actions show only hides them.
+            if hidesActions { return ("tap hides the swipe actions", check()) }
             if expanded.contains(item) { expanded.remove(item) } else { expanded.insert(item) }
             description = "tap the disclosure of \(item)"
         case .setEditing(let editing):
@@ -144,6 +162,30 @@ final class OutlineFuzzHarness: RandomOperationSubject {
         case .scroll(let y):
             collectionView.contentOffset = CGPoint(x: 0, y: min(y, max(0, collectionView.contentSize.height - collectionView.bounds.height)))
             description = "scroll to \(y)"
+        case let .swipe(row, distance):
+            let shown = collectionView.indexPathsForVisibleItems.sorted()
+            guard !shown.isEmpty, let cell = collectionView.cellForItem(at: shown[row % shown.count]) else { return ("skip swipe", nil) }
+            let frame = cell.convert(cell.bounds, to: window)
+            guard window.bounds.contains(CGPoint(x: frame.midX, y: frame.midY)) else { return ("skip swipe off screen", nil) }
+            let start = CGPoint(x: frame.maxX - 5, y: frame.midY)
+            let item = dataSource.itemIdentifier(for: shown[row % shown.count]).map(String.init) ?? "?"
+            _ = window.drag(from: start, to: CGPoint(x: start.x - distance, y: start.y))
+            if collectionView.isEditing || distance < 300 {
+                description = "swipe \(item) by \(distance)"
+            } else {
+                // A full swipe runs Delete: the item and its descendants go.
+                if let value = Int(item) { removeFromModel(value) }
+                description = "full swipe \(item)"
+            }
+        case .tapRevealedDelete:
+            guard let cell = collectionView.visibleCells.compactMap({ $0 as? UICollectionViewListCell }).first(where: { $0.swipeActionsView != nil }),
+                  let indexPath = collectionView.indexPath(for: cell), let item = dataSource.itemIdentifier(for: indexPath),
+                  let button = cell.swipeActionsView?.subviews.compactMap({ $0 as? UIButton }).first else { return ("skip tap delete", nil) }
+            let frame = button.convert(button.bounds, to: window)
+            guard window.bounds.contains(CGPoint(x: frame.midX, y: frame.midY)) else { return ("skip tap delete off screen", nil) }
+            _ = window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            removeFromModel(item)
+            description = "tap Delete of \(item)"
         case .resize(let width):
             window.frame.size.width = width
             collectionView.frame.size.width = width
@@ -151,6 +193,15 @@ final class OutlineFuzzHarness: RandomOperationSubject {
         }
         collectionView.layoutIfNeeded()
         return (description, check())
+    }
+
+    /// Takes `item` and its descendants out of the model.
+    private func removeFromModel(_ item: Int) {
+        guard let index = model.firstIndex(where: { $0.item == item }) else { return }
+        var end = index + 1
+        while end < model.count, model[end].level > model[index].level { end += 1 }
+        for gone in model[index..<end] { expanded.remove(gone.item) }
+        model.removeSubrange(index..<end)
     }
 
     /// The invariants: the list shows the model's visible items; each row on screen shows its item
@@ -179,7 +230,10 @@ final class OutlineFuzzHarness: RandomOperationSubject {
             guard cell.configurationState.isExpanded == expanded.contains(entry.item) else {
                 return InvariantFailure("expanded", "\(entry.item) expanded \(cell.configurationState.isExpanded)")
             }
-            guard cell.contentView.frame.minX == CGFloat(entry.level) * cell.indentationWidth else {
+            guard cell.configurationState.isSwiped == (cell.swipeActionsView != nil) else {
+                return InvariantFailure("swiped", "\(entry.item) isSwiped \(cell.configurationState.isSwiped)")
+            }
+            if cell.swipeActionsView == nil, cell.contentView.frame.minX != CGFloat(entry.level) * cell.indentationWidth {
                 return InvariantFailure("indentation", "\(entry.item) content at \(cell.contentView.frame.minX)")
             }
             if let previousMaxY, abs(cell.frame.minY - previousMaxY) > 0.001 {
@@ -187,6 +241,8 @@ final class OutlineFuzzHarness: RandomOperationSubject {
             }
             previousMaxY = cell.frame.maxY
         }
+        let swiped = collectionView.visibleCells.compactMap { $0 as? UICollectionViewListCell }.filter { $0.swipeActionsView != nil }
+        guard swiped.count <= 1 else { return InvariantFailure("one swipe", "\(swiped.count) rows show swipe actions") }
         return nil
     }
 }

@@ -43,6 +43,9 @@ extension UICollectionViewCompositionalLayout {
                 let color = list.resolvedBackgroundColor
                 if collectionView.backgroundColor != color { collectionView.backgroundColor = color }
             }
+            if collectionView.listSwipeActions == nil, sections.contains(where: { $0.list?.hasSwipeActions == true }) {
+                collectionView.listSwipeActions = SwipeActionsController(host: collectionView)
+            }
         }
         var start: CGFloat = 0
         sectionStarts = [0]

@@ -61,6 +61,14 @@ public struct UICollectionLayoutListConfiguration {
     /// Gives an item's separator configuration.
     public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
+    /// The actions a swipe from the leading edge of an item reveals; nil (none) by default.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the trailing edge of an item reveals; nil (none) by default.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Gives the swipe actions of the item at an index path; nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     /// Makes a configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
@@ -80,6 +88,8 @@ public struct UICollectionLayoutListConfiguration {
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
     /// Whether the list is a sidebar.
     var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
+    /// Whether a swipe can reveal actions on the list's items.
+    var hasSwipeActions: Bool { leadingSwipeActionsConfigurationProvider != nil || trailingSwipeActionsConfigurationProvider != nil }
     /// Whether supplementary headers stay at the top of the visible area (plain appearances).
     var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
 }

@@ -89,10 +89,18 @@ extension UICollectionViewListCell {
     /// expanding or collapsing the item.
     private func tapAction(for accessory: UICellAccessory) -> (() -> Void)? {
         if let handler = accessory.actionHandler { return handler }
-        if case .outlineDisclosure = accessory.kind {
+        switch accessory.kind {
+        case .outlineDisclosure:
             return { [weak self] in self?.toggleOutline() }
+        case .delete:
+            // Without a handler, the delete control reveals the item's trailing swipe actions.
+            return { [weak self] in
+                guard let self, let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+                collectionView.listSwipeActions?.reveal(indexPath, edge: .trailing)
+            }
+        default:
+            return nil
         }
-        return nil
     }
 
     /// Whether a tap anywhere on the cell expands or collapses it instead of selecting it: an

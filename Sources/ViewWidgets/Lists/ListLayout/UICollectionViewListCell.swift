@@ -32,6 +32,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The views of the accessories shown, leading ones first.
     var accessoryViews: [ListAccessoryView] = []
+    /// How far a swipe moved the cell's content sideways, and the actions shown in the space.
+    var swipeOffset: CGFloat = 0
+    var swipeActionsView: SwipeActionsView?
 
     /// Makes a list cell with a plain list's background until a list section gives it its own.
     public override init(frame: CGRect) {
@@ -63,6 +66,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutAccessories()
+        layOutSwipe()
+    }
+
+    /// While a row's swipe actions show, a touch anywhere but on their buttons goes to the
+    /// collection view, which only hides them (a control in a row does not act).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let hit, let collectionView = owningCollectionView, collectionView.listSwipeActions?.isRevealing == true else { return hit }
+        if let actions = swipeActionsView, hit.isDescendant(of: actions) { return hit }
+        return collectionView
     }
 
     /// Resets the indentation, as UIKit does for a reused list cell.
@@ -75,6 +88,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func addListState(to state: inout UICellConfigurationState) {
         state.isEditing = owningCollectionView?.isEditing ?? false
         state.isExpanded = outlineState?.isExpanded ?? false
+        state.isSwiped = swipeActionsView != nil
     }
 
     /// The list's background for the cell's place.
