@@ -23,6 +23,8 @@ enum SceneCatalog {
         ClockScene.self,
         RightToLeftScene.self,
         SettingsListScene.self,
+        ToDoScene.self,
+        SearchListScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.
