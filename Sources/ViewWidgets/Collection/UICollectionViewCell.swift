@@ -107,6 +107,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Adds a list cell's states (expanded, editing, swiped); none for a plain collection cell.
     func addListState(to state: inout UICellConfigurationState) {}
 
+    /// Where the content view goes: the whole cell; a list cell lays its accessories out and
+    /// gives the space between them.
+    func layOutContentFrame() -> CGRect { bounds }
+
     /// The list's background for a list cell; nil for a plain collection cell.
     func listDefaultBackgroundConfiguration() -> UIBackgroundConfiguration? { nil }
 
@@ -117,7 +121,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         layOutConfigurationBackground()
         // A reused cell of the same size is laid out on every scroll step: only a change is set.
         let bounds = self.bounds
-        if contentView.frame != bounds { contentView.frame = bounds }
+        let contentFrame = layOutContentFrame()
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         if let selectedBackgroundView, selectedBackgroundView.frame != bounds { selectedBackgroundView.frame = bounds }
     }

@@ -31,9 +31,9 @@ extension UIListContentConfiguration {
     public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(style: .accompaniedSidebarSubtitleCell) }
     /// A header of a sidebar list.
     public static func sidebarHeader() -> UIListContentConfiguration { .init(style: .sidebarHeader) }
-    /// A header for the list it is in (iOS 15); a plain list's header outside a list.
+    /// A header for the list it is in (iOS 18); here always a plain list's header (see Docs/Differences.md).
     public static func header() -> UIListContentConfiguration { .init(style: .plainHeader) }
-    /// A footer for the list it is in (iOS 15); a plain list's footer outside a list.
+    /// A footer for the list it is in (iOS 18); here always a plain list's footer (see Docs/Differences.md).
     public static func footer() -> UIListContentConfiguration { .init(style: .plainFooter) }
 }
 

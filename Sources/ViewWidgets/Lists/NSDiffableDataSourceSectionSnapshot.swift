@@ -142,6 +142,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Adds `snapshot`'s items (with their children and expansion) under `parent`, or as roots.
     public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot, to parent: ItemIdentifierType? = nil) {
+        // Refused roots (reported) bring none of their children.
+        guard accepts(snapshot.rootItems, parent: parent) else { return }
         append(snapshot.rootItems, to: parent)
         merge(snapshot)
     }

@@ -15,7 +15,7 @@ extension UICollectionViewDiffableDataSource {
         /// Called just before `item` collapses.
         public var willCollapseItem: ((Item) -> Void)?
         /// The children to show when `item` expands, given its current ones (for children loaded lazily).
-        public var snapshotForExpandingParentItem: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
 
         /// Makes handlers that all are nil.
         public init() {}
@@ -32,8 +32,11 @@ extension UICollectionViewDiffableDataSource {
             full.deleteItems(full.itemIdentifiers(inSection: section))
         }
         full.appendItems(snapshot.visibleItems, toSection: section)
+        let before = sectionSnapshots[section]
         sectionSnapshots[section] = snapshot
         show(full, completion: completion)
+        // A snapshot the data source refused leaves the section as it was.
+        if self.snapshot().itemIdentifiers(inSection: section) != snapshot.visibleItems { sectionSnapshots[section] = before }
         refreshOutlineCells()
     }
 
@@ -74,7 +77,7 @@ extension UICollectionViewDiffableDataSource {
         } else {
             guard handlers.shouldExpandItem?(item) ?? true else { return }
             handlers.willExpandItem?(item)
-            if let provide = handlers.snapshotForExpandingParentItem {
+            if let provide = handlers.snapshotForExpandingParent {
                 outline.replace(childrenOf: item, using: provide(item, outline.snapshot(of: item)))
             }
             outline.expand([item])
@@ -82,12 +85,17 @@ extension UICollectionViewDiffableDataSource {
         apply(outline, to: section)
     }
 
-    /// Restyles the list cells on screen for their new expansion.
+    /// Restyles the list cells on screen for their new expansion and level (an item that stayed on
+    /// screen may have moved to another parent).
     private func refreshOutlineCells() {
         guard let collectionView = core.view else { return }
-        for cell in collectionView.visibleCells where cell is UICollectionViewListCell {
-            cell.setNeedsUpdateConfiguration()
-            cell.setNeedsLayout()
+        for cell in collectionView.visibleCells {
+            guard let listCell = cell as? UICollectionViewListCell else { continue }
+            if let indexPath = collectionView.indexPath(for: listCell), let level = outlineState(at: indexPath)?.level {
+                listCell.indentationLevel = level
+            }
+            listCell.setNeedsUpdateConfiguration()
+            listCell.setNeedsLayout()
         }
     }
 }

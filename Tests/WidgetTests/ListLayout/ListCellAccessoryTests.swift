@@ -115,4 +115,35 @@ struct ListCellAccessoryTests {
         #expect(indicator.frame.minX == 16)
         #expect(cell.contentView.frame.minX == indicator.frame.maxX)
     }
+
+    @Test func systemAccessoriesTakeTheSystemsOrderWhateverTheArraysOrder() throws {
+        let screen = ListScreen(appearance: .plain, sections: [["Inbox"]], accessories: [.disclosureIndicator(), .label(text: "12")])
+        let views = try #require(screen.cell(0)).subviews.compactMap { $0 as? ListAccessoryView }
+        #expect(views.map { "\($0.accessory.kind)" }.first?.hasPrefix("label") == true)
+        #expect(views.last.map { "\($0.accessory.kind)" } == "disclosureIndicator")
+    }
+
+    @Test func aReusedCellShowsOnlyItsNewCustomView() throws {
+        let screen = ListScreen(appearance: .plain, sections: [["Wi-Fi"]])
+        let cell = try #require(screen.cell(0))
+        let first = UISwitch(), second = UISwitch()
+        cell.accessories = [.customView(configuration: .init(customView: first, placement: .trailing()))]
+        cell.layoutIfNeeded()
+        cell.accessories = [.customView(configuration: .init(customView: second, placement: .trailing()))]
+        cell.layoutIfNeeded()
+        #expect(second.isDescendant(of: cell))
+        #expect(!first.isDescendant(of: cell))
+        cell.accessories = []
+        cell.layoutIfNeeded()
+        #expect(!second.isDescendant(of: cell))
+    }
+
+    @Test func aTapOnAPassiveCustomAccessorySelectsTheRow() throws {
+        let badge = UIImageView(image: UIImage(systemName: "star.fill"))
+        let screen = ListScreen(appearance: .plain, sections: [["Starred"]],
+                                accessories: [.customView(configuration: .init(customView: badge, placement: .trailing(), maintainsFixedSize: true))])
+        let frame = badge.convert(badge.bounds, to: nil)
+        screen.window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    }
 }

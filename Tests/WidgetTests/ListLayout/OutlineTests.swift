@@ -186,7 +186,7 @@ struct OutlineListTests {
 
     @Test func childrenCanBeLoadedWhenTheParentExpands() throws {
         let screen = OutlineScreen()
-        screen.dataSource.sectionSnapshotHandlers.snapshotForExpandingParentItem = { parent, _ in
+        screen.dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, _ in
             var children = NSDiffableDataSourceSectionSnapshot<String>()
             children.append(["\(parent) loaded"])
             return children

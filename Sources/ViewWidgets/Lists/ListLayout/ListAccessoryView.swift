@@ -10,6 +10,11 @@
     var onTap: (() -> Void)?
     private let imageView = UIImageView()
     private var label: UILabel?
+    /// The custom view shown (a reused cell's new accessory brings another).
+    private weak var shownCustomView: UIView?
+    /// The symbol shown and the state it was shown for, so that a layout pass with nothing new
+    /// makes no new image.
+    private var shownLook: (symbol: String?, selected: Bool, expanded: Bool)?
 
     init(_ accessory: UICellAccessory) {
         self.accessory = accessory
@@ -39,9 +44,12 @@
         isHidden = accessory.isHidden
         isUserInteractionEnabled = acts || { if case .custom = accessory.kind { true } else { false } }()
         let look = ListAccessoryLook(accessory, selected: selected, expanded: expanded)
-        imageView.image = look.symbol.flatMap { UIImage(systemName: $0) }
-        imageView.tintColor = look.color
-        imageView.backgroundColor = look.fill
+        if shownLook.map({ $0.symbol != look.symbol || $0.selected != selected || $0.expanded != expanded }) ?? true {
+            imageView.image = look.symbol.flatMap { UIImage(systemName: $0) }
+            shownLook = (look.symbol, selected, expanded)
+        }
+        if imageView.tintColor != look.color { imageView.tintColor = look.color }
+        if imageView.backgroundColor != look.fill { imageView.backgroundColor = look.fill }
         imageView.isHidden = look.symbol == nil
         if case .label(let text, let font) = accessory.kind {
             let label = self.label ?? UILabel()
@@ -54,11 +62,22 @@
             label?.removeFromSuperview()
             label = nil
         }
-        if case .custom(let view, _, _) = accessory.kind {
-            if let tint = accessory.tintColor { view.tintColor = tint }
-            if view.superview !== self { addSubview(view) }
+        var custom: UIView?
+        if case .custom(let view, _, _) = accessory.kind { custom = view }
+        if shownCustomView !== custom {
+            if shownCustomView?.superview === self { shownCustomView?.removeFromSuperview() }
+            if let custom { addSubview(custom) }
+            shownCustomView = custom
         }
+        if let custom, let tint = accessory.tintColor { custom.tintColor = tint }
         setNeedsLayout()
+    }
+
+    /// A touch on the wrapper of an accessory that does not act (around a custom view that takes
+    /// no touches, say) goes through to the cell, which selects.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && !acts ? nil : hit
     }
 
     /// The accessory's own size: its symbol's, its text's or its custom view's.

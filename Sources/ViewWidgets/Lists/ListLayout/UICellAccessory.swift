@@ -113,6 +113,23 @@ public struct UICellAccessory {
         }
     }
 
+    /// A system accessory's place on its side, in the system's order (leading: from the edge in;
+    /// trailing: from the content out); nil for a custom view.
+    var systemRank: Int? {
+        switch kind {
+        case .delete: 0
+        case .insert: 1
+        case .multiselect: 2
+        case .label: 10
+        case .detail: 11
+        case .checkmark: 12
+        case .outlineDisclosure: 13
+        case .disclosureIndicator: 14
+        case .reorder: 15
+        case .custom: nil
+        }
+    }
+
     /// Where among the accessories of its side it goes, given those before it.
     func index(among accessories: [UICellAccessory]) -> Int {
         guard case .custom(_, let placement, _) = kind else { return accessories.count }

@@ -39,8 +39,8 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
-    /// The list's appearance.
-    public var appearance: Appearance
+    /// The list's appearance, chosen when the configuration is made.
+    public private(set) var appearance: Appearance
     /// Whether rows are separated by hairlines; true by default.
     public var showsSeparators = true
     /// The colour behind the list; nil (the appearance's: the system background for plain lists,

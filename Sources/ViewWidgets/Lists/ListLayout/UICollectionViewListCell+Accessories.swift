@@ -14,9 +14,14 @@ extension UICollectionViewListCell {
 
     /// The accessories shown in the current editing state, leading and trailing, each side in
     /// its order (a custom accessory at the position its placement gives).
+    /// System accessories take the system's order, whatever their order in the array (leading
+    /// ones from the edge inwards, trailing ones from the content outwards); custom ones then go
+    /// where their placement's position says among them.
     func shownAccessories(editing: Bool) -> (leading: [UICellAccessory], trailing: [UICellAccessory]) {
-        var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
-        for accessory in accessories where accessory.isDisplayed(editing: editing) {
+        let shown = accessories.filter { $0.isDisplayed(editing: editing) }
+        let system = shown.filter { $0.systemRank != nil }.sorted { ($0.systemRank ?? 0) < ($1.systemRank ?? 0) }
+        var leading = system.filter(\.isLeading), trailing = system.filter { !$0.isLeading }
+        for accessory in shown where accessory.systemRank == nil {
             if accessory.isLeading {
                 leading.insert(accessory, at: accessory.index(among: leading))
             } else {
@@ -26,14 +31,15 @@ extension UICollectionViewListCell {
         return (leading, trailing)
     }
 
-    /// Puts the leading accessories from the leading margin (after the indentation), the
-    /// trailing ones back from the trailing margin, and the content view between them.
-    func layOutAccessories() {
+    /// Puts the leading accessories from the leading margin (after the indentation) and the
+    /// trailing ones back from the trailing margin; returns the content view's frame between them.
+    func layOutAccessories() -> CGRect {
         let editing = owningCollectionView?.isEditing ?? false
         let shown = shownAccessories(editing: editing)
         let all = shown.leading + shown.trailing
-        let state = outlineState
-        syncAccessoryViews(all, expanded: state?.isExpanded ?? false)
+        // The outline state is looked up only for a cell with an outline disclosure.
+        let hasOutline = all.contains { if case .outlineDisclosure = $0.kind { true } else { false } }
+        syncAccessoryViews(all, expanded: hasOutline ? outlineState?.isExpanded ?? false : false)
         let bounds = self.bounds
         let margin = UIListContentView.listSideMargin
         let indentation = CGFloat(max(0, indentationLevel)) * indentationWidth
@@ -55,8 +61,7 @@ extension UICollectionViewListCell {
         var contentStart: CGFloat = shown.leading.isEmpty ? 0 : leadingEdge
         if !indentsAccessories || shown.leading.isEmpty { contentStart += indentation }
         let contentEnd = shown.trailing.isEmpty ? bounds.width : trailingEdge
-        let frame = mirrored(CGRect(x: contentStart, y: 0, width: max(0, contentEnd - contentStart), height: bounds.height), in: bounds)
-        if contentView.frame != frame { contentView.frame = frame }
+        return mirrored(CGRect(x: contentStart, y: 0, width: max(0, contentEnd - contentStart), height: bounds.height), in: bounds)
     }
 
     /// `rect` mirrored across the cell when it runs right to left.
@@ -154,7 +159,8 @@ extension UICollectionViewListCell {
         let scale = UIScreen.main.scale
         let hairline = 1 / (scale > 0 ? scale : 1)
         let textInset = separatorLeadingInset
-        let color = owningCollectionView.map { $0.isEditing && $0.allowsMultipleSelectionDuringEditing } == true
+        // A selected row of a multiple selection draws its separators in the selection's colour.
+        let color = isSelected && owningCollectionView.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } == true
             ? separators.multipleSelectionColor : separators.color
         func line(at y: CGFloat, insets: NSDirectionalEdgeInsets) {
             let leading = UIListSeparatorConfiguration.resolved(insets.leading, automatic: textInset)

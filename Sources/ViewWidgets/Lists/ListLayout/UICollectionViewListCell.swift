@@ -65,8 +65,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Lays the accessories out at the edges and the content view between them.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layOutAccessories()
         layOutSwipe()
+    }
+
+    /// The accessories at the edges; the content view between them.
+    override func layOutContentFrame() -> CGRect {
+        layOutAccessories()
     }
 
     /// While a row's swipe actions show, a touch anywhere but on their buttons goes to the
