@@ -22,6 +22,7 @@ extension UITableView {
     /// Rounds the ends of an inset-grouped section on the cell of the row at `indexPath`: the top
     /// corners of its first row, the bottom corners of its last, all four of a single row, none
     /// between. A cell keeps them only while it is at an end: rows move as others come and go.
+    /// Every row clips, so a swiped row's sliding content stays inside the inset row.
     func roundSectionCorners(at indexPath: IndexPath, rowCount: Int) {
         guard let cell = visibleCellsByIndexPath[indexPath] else { return }
         var corners: CACornerMask = []
@@ -30,6 +31,6 @@ extension UITableView {
         let radius = corners.isEmpty ? 0 : UITableView.insetGroupedCornerRadius
         if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
         if !corners.isEmpty, cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
-        if cell.clipsToBounds != !corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
+        if !cell.clipsToBounds { cell.clipsToBounds = true }
     }
 }

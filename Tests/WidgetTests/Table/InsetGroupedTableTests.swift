@@ -332,6 +332,9 @@ struct InsetGroupedTableTests {
         #expect(cell.frame.minX == 16)
         #expect(abs(cell.contentView.frame.minX + frame(of: buttons[0], in: cell).width) < 0.001,
                 "the row's content slides left by the button's width")
+        let middleRow = try self.cell(1, in: table)
+        #expect(middleRow.layer.cornerRadius == 0)
+        #expect(middleRow.clipsToBounds, "a swiped middle row's content slides under the row's edge, not into the margin")
         buttons[0].tap()
         #expect(source.items == ["Eggs", "Bread"])
         #expect(try self.cell(0, in: table).layer.maskedCorners == topCorners)
