@@ -116,13 +116,13 @@ public final class SVGDrawingContext {
         write("</g>")
     }
 
-    /// Defines a clip path for `rect` and opens a group clipped to it (closed with `</g>`, one
-    /// level out).
-    func openClipGroup(to rect: CGRect, cornerRadius: CGFloat) {
+    /// Defines a clip path for `rect` (rounded at `corners`) and opens a group clipped to it
+    /// (closed with `</g>`, one level out).
+    func openClipGroup(to rect: CGRect, cornerRadius: CGFloat, corners: CACornerMask = SVGDrawingContext.allCorners) {
         let id = document.makeID("clip")
         document.addDefinition([
             SVGMarkup.openTag("clipPath", [("id", id)]) + ">",
-            SVGMarkup.element("rect", rectAttributes(rect.standardized, cornerRadius: cornerRadius)),
+            roundedRectElement(rect.standardized, cornerRadius: cornerRadius, corners: corners, paint: []),
             "</clipPath>",
         ])
         write(SVGMarkup.openTag("g", [("clip-path", "url(#\(id))")]) + ">")

@@ -31,14 +31,18 @@ extension SVGDrawingContext {
         write(SVGMarkup.element("title", [], text: model.descriptionLine()))
         let bounds = layer.bounds
         if let background = layer.backgroundColor {
-            fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
+            fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius,
+                     corners: layer.maskedCorners)
         }
         let content = {
             self.drawLayerContent(of: layer, contentMode: .scaleToFill)
             for sublayer in model.extras?.sublayers ?? [] { self.drawLayerTree(of: sublayer) }
         }
         if layer.masksToBounds {
-            withClip(to: bounds, cornerRadius: layer.cornerRadius, content)
+            openClipGroup(to: bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
+            content()
+            depth -= 1
+            write("</g>")
         } else {
             content()
         }

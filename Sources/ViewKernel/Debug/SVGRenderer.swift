@@ -68,12 +68,13 @@ extension SVGDrawingContext {
         // What the view draws resolves its dynamic colours with the view's traits, as on a device.
         return view.withTraitsAsCurrent {
             if let background = layer.backgroundColor {
-                fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius)
+                fillRect(bounds, color: UIColor(cgColor: background), cornerRadius: layer.cornerRadius,
+                         corners: layer.maskedCorners)
             } else if let background = (view as? SVGDefaultBackground)?.svgDefaultBackgroundColor {
-                fillRect(bounds, color: background, cornerRadius: layer.cornerRadius)
+                fillRect(bounds, color: background, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
             }
             let clips = layer.masksToBounds
-            if clips { openClipGroup(to: bounds, cornerRadius: layer.cornerRadius) }
+            if clips { openClipGroup(to: bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners) }
             // The marks an enclosing view keeps for above its subviews wait until this view is done.
             let closing = SVGTreeStep.Closing(layer: layer, clips: clips, enclosingOverlay: overlayLines,
                                               enclosingWritesOverlay: writesOverlay)
@@ -113,7 +114,7 @@ extension SVGDrawingContext {
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 
-    /// The border: inside the bounds, following the corner radius, above content and subviews.
+    /// The border: inside the bounds, following the rounded corners, above content and subviews.
     func drawBorder(of layer: CALayer) {
         let width = layer.borderWidth
         guard width > 0, width.isFinite, let cgColor = layer.borderColor else { return }
@@ -122,11 +123,11 @@ extension SVGDrawingContext {
         let radius = SVGDrawingContext.clampedCornerRadius(layer.cornerRadius, in: bounds.size)
         if width * 2 >= min(bounds.width, bounds.height) {
             // A border this wide covers the whole layer.
-            fillRect(bounds, color: color, cornerRadius: radius)
+            fillRect(bounds, color: color, cornerRadius: radius, corners: layer.maskedCorners)
             return
         }
         strokeRect(bounds.insetBy(dx: width / 2, dy: width / 2), color: color, lineWidth: width,
-                   cornerRadius: max(0, radius - width / 2))
+                   cornerRadius: max(0, radius - width / 2), corners: layer.maskedCorners)
     }
 }
 

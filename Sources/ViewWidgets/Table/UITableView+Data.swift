@@ -199,12 +199,13 @@ extension UITableView {
     /// The height of a title header or footer, and of a view that sets none.
     static let standardHeaderFooterHeight: CGFloat = 28
 
-    /// The height a header or footer view's constraints give it at the table's width (a
-    /// `UITableViewHeaderFooterView` by its content view's), or nil when no constraints decide it.
+    /// The height a header or footer view's constraints give it at its width (the table's, less
+    /// the side insets of an inset-grouped table; a `UITableViewHeaderFooterView` by its content
+    /// view's), or nil when no constraints decide it.
     private func selfSizedHeight(of view: UIView) -> CGFloat? {
         let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
         guard measured.usesConstraintsInSubtree else { return nil }
-        let height = measured.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
+        let height = measured.systemLayoutSizeFitting(CGSize(width: bounds.width - 2 * sectionSideInset, height: 0),
                                                       withHorizontalFittingPriority: .required,
                                                       verticalFittingPriority: .fittingSizeLevel).height
         return height >= 1 ? UIScreen.main.roundedToPixels(height - 0.0001, .up) : nil

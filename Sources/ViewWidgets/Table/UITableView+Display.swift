@@ -33,7 +33,7 @@ extension UITableView {
             if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
         }
         for indexPath in needed {
-            let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
+            let rect = insetFromSides(layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width))
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.frame != rect, !isReordering(cell) { cell.frame = rect }
             } else {
@@ -42,6 +42,7 @@ extension UITableView {
                 let cell = prepared.cells.isEmpty ? nil : prepared.cells.removeValue(forKey: indexPath)
                 showCell(at: indexPath, in: rect, prepared: cell)
             }
+            if style == .insetGrouped { roundSectionCorners(at: indexPath, rowCount: layout.rowCount(in: indexPath.section)) }
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
         for indexPath in prepared.cells.keys.sorted() {
@@ -169,11 +170,12 @@ extension UITableView {
         return prepared
     }
 
-    /// The height a self-sizing row's cell asks for at the table's width: the cell on screen, or
-    /// the data source's cell for the row (kept in `prepared` to be shown).
+    /// The height a self-sizing row's cell asks for at the row's width (the table's, less the
+    /// side insets of an inset-grouped table): the cell on screen, or the data source's cell for
+    /// the row (kept in `prepared` to be shown).
     private func measureCell(at indexPath: IndexPath, into prepared: inout PreparedCells) -> CGFloat {
-        let width = bounds.width
-        selfSizingWidth = width
+        selfSizingWidth = bounds.width
+        let width = bounds.width - 2 * sectionSideInset
         let cell: UITableViewCell
         if let visible = visibleCellsByIndexPath[indexPath] ?? prepared.cells[indexPath] {
             cell = visible
@@ -260,7 +262,7 @@ extension UITableView {
         for section in sections {
             let info = layout.sections[section]
             if info.headerHeight > 0 {
-                var rect = layout.rectForHeader(inSection: section, width: width)
+                var rect = insetFromSides(layout.rectForHeader(inSection: section, width: width))
                 if style == .plain {
                     let sectionBottom = layout.sectionTop(section) + info.height - info.footerHeight
                     let pinned = min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
@@ -269,7 +271,7 @@ extension UITableView {
                 placeHeaderFooterView(.header, inSection: section, in: rect)
             }
             if info.footerHeight > 0 {
-                let rect = layout.rectForFooter(inSection: section, width: width)
+                let rect = insetFromSides(layout.rectForFooter(inSection: section, width: width))
                 if rect.maxY > band.minY, rect.minY < band.maxY {
                     placeHeaderFooterView(.footer, inSection: section, in: rect)
                 } else {

@@ -201,20 +201,20 @@ open class UITableView: UIScrollView {
         layout(containing: section)?.rect(forSection: section, width: bounds.width) ?? .zero
     }
 
-    /// The rectangle of a row; `.zero` for a row that does not exist.
+    /// The rectangle of a row (inset in an inset-grouped table); `.zero` for a row that does not exist.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard isValid(indexPath) else { return .zero }
-        return loadLayoutIfNeeded().rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
+        return insetFromSides(loadLayoutIfNeeded().rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width))
     }
 
     /// The natural rectangle of a section's header (where it sits when not floating).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        layout(containing: section)?.rectForHeader(inSection: section, width: bounds.width) ?? .zero
+        layout(containing: section).map { insetFromSides($0.rectForHeader(inSection: section, width: bounds.width)) } ?? .zero
     }
 
     /// The rectangle of a section's footer.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        layout(containing: section)?.rectForFooter(inSection: section, width: bounds.width) ?? .zero
+        layout(containing: section).map { insetFromSides($0.rectForFooter(inSection: section, width: bounds.width)) } ?? .zero
     }
 
     /// The row at `point` (in the table's coordinates), or nil over a header, footer or nothing.

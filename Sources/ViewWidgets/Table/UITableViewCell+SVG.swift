@@ -6,7 +6,7 @@ extension UITableViewCell {
     /// `separatorStyle` is not `.none`, the separator: a hairline (one pixel of the main screen)
     /// in the table's `separatorColor` along the bottom edge, inset by the separator insets. In a
     /// grouped table the first row of a section also gets a full-width line on top and the last
-    /// row a full-width line at the bottom.
+    /// row a full-width line at the bottom; in an inset-grouped one, lines run between rows only.
     func drawCellSVGContent(in context: SVGDrawingContext) {
         context.drawAboveSubviews {
             if shownAccessoryView == nil { drawAccessoryMarks(in: context) }
@@ -29,10 +29,12 @@ extension UITableViewCell {
         // Right to left the insets trade sides: the left one is the leading inset, at the right.
         var (left, right) = isRightToLeft ? (inset.right, inset.left) : (inset.left, inset.right)
         if table.style != .plain, let indexPath = table.indexPath(for: self) {
-            if indexPath.row == 0 {
+            let isLast = indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1
+            if table.style == .insetGrouped, isLast { return }
+            if table.style == .grouped, indexPath.row == 0 {
                 context.fillRect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline), color: color)
             }
-            if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 { (left, right) = (0, 0) }
+            if isLast { (left, right) = (0, 0) }
         }
         context.fillRect(CGRect(x: bounds.minX + left, y: bounds.maxY - hairline,
                                 width: bounds.width - left - right, height: hairline), color: color)
@@ -79,8 +81,11 @@ extension UITableViewCell {
 }
 
 extension UITableViewCell: SVGDefaultBackground {
-    /// UIKit's default cell background, white in either style (`systemBackground` in a plain
-    /// table, `secondarySystemGroupedBackground` in a grouped one, both white in light mode), so
-    /// rows stand out from a grouped table's grey.
-    package var svgDefaultBackgroundColor: UIColor? { .white }
+    /// UIKit's default cell background: `secondarySystemGroupedBackground` in a grouped or
+    /// inset-grouped table (white in light mode, dark grey in dark mode), so rows stand out from
+    /// the table's grey; white elsewhere (a plain table's `systemBackground` in light mode).
+    package var svgDefaultBackgroundColor: UIColor? {
+        guard let table = superview as? UITableView, table.style != .plain else { return .white }
+        return .secondarySystemGroupedBackground
+    }
 }
