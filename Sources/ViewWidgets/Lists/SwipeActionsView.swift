@@ -7,6 +7,16 @@
 /// buttons shrink in proportion; when wider (a full swipe), the outermost button takes the rest.
 @MainActor
 final class SwipeActionsView: UIView {
+    /// Puts the actions in the space a swipe of `offset` opened in `cell` (at its right edge for a
+    /// negative offset, its left for a positive one), in front of the cell's other subviews.
+    func place(in cell: UIView, offset: CGFloat) {
+        let bounds = cell.bounds
+        frame = offset < 0
+            ? CGRect(x: bounds.width + offset, y: 0, width: -offset, height: bounds.height)
+            : CGRect(x: 0, y: 0, width: offset, height: bounds.height)
+        if cell.subviews.last !== self { cell.bringSubviewToFront(self) }
+    }
+
     /// The actions, the first the outermost.
     let actions: [UIContextualAction]
     /// The buttons, in the order of `actions`.

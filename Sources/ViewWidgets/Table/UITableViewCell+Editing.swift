@@ -142,10 +142,7 @@ extension UITableViewCell: SwipeableCell {
         reorder?.frame = CGRect(x: (rightToLeft ? 0 : bounds.width - width) + offset, y: 0, width: width, height: bounds.height)
         if let accessory = shownAccessoryView, offset != 0 { accessory.frame.origin.x += offset }
         if let actions = editingParts.swipeActionsView {
-            actions.frame = offset < 0
-                ? CGRect(x: bounds.width + offset, y: 0, width: -offset, height: bounds.height)
-                : CGRect(x: 0, y: 0, width: offset, height: bounds.height)
-            if subviews.last !== actions { bringSubviewToFront(actions) }
+            actions.place(in: self, offset: offset)
         }
     }
 

@@ -204,4 +204,24 @@ struct OutlineListTests {
         #expect(screen.dataSource.snapshot(for: 0).rootItems == ["X", "Y"])
         #expect(screen.dataSource.snapshot(for: 0).items == ["X", "Y"])
     }
+
+    @Test func anItemThatStaysOnScreenTakesItsNewLevel() throws {
+        let screen = OutlineScreen()
+        var outline = screen.dataSource.snapshot(for: 0)
+        outline.expand(["Group A"])
+        screen.dataSource.apply(outline, to: 0, animatingDifferences: false)
+        screen.collectionView.layoutIfNeeded()
+        let a1 = try #require(screen.cell(1))
+        #expect(a1.indentationLevel == 1)
+        // A1 becomes a root item right after Group A: same row, same cell, level 0.
+        outline.delete(["A1"])
+        outline.insert(["A1"], after: "Group A")
+        outline.delete(["A2"])
+        screen.dataSource.apply(outline, to: 0, animatingDifferences: false)
+        screen.collectionView.layoutIfNeeded()
+        #expect(screen.shownTitles == ["Group A", "A1", "Group B"])
+        let moved = try #require(screen.cell(1))
+        #expect(moved.indentationLevel == 0)
+        #expect(moved.contentView.frame.minX == 0)
+    }
 }

@@ -71,10 +71,7 @@ extension UICollectionViewListCell: SwipeableCell {
             for view in accessoryViews { view.frame.origin.x += offset }
         }
         if let actions = swipeActionsView {
-            actions.frame = offset < 0
-                ? CGRect(x: bounds.width + offset, y: 0, width: -offset, height: bounds.height)
-                : CGRect(x: 0, y: 0, width: offset, height: bounds.height)
-            if subviews.last !== actions { bringSubviewToFront(actions) }
+            actions.place(in: self, offset: offset)
         }
     }
 }
