@@ -15,6 +15,9 @@ final class AddedAnimation {
     /// For an animation made by a view's action: the property, its two values and the block's
     /// curve, typed, so that a presentation value is a switch and an interpolation (no `Any`).
     let viewValues: ViewAnimationValues?
+    /// For an animation of a `UIViewPropertyAnimator`: the segment of the animator's progress it
+    /// follows. Such an animation has no start or end work: its animator moves and ends it.
+    var driven: DrivenSegment?
     /// The layer it is attached to; weak, as the layer holds its animations.
     weak var layer: CALayer?
     /// The transaction completion blocks waiting for it (for a view animation, its block's
@@ -37,15 +40,19 @@ final class AddedAnimation {
         self.trackers = trackers
     }
 
-    /// Whether the layer refuses touches while it runs: a view animation without
-    /// `.allowUserInteraction` (animations added any other way never do).
+    /// Whether the layer refuses touches while it runs: a view animation or view transition
+    /// without `.allowUserInteraction` (animations added any other way never do).
     var refusesTouches: Bool {
-        guard let viewValues else { return false }
+        guard let viewValues else { return (animation as? CATransition)?.refusesTouches ?? false }
         return !viewValues.allowsUserInteraction
     }
 
     /// Writes the animation's value at the layer's time `layerTime` into the presentation copy.
     func apply(atLayerTime layerTime: CFTimeInterval, to copy: CALayer) {
+        if let driven, let values = viewValues {
+            copy.setAnimatableValue(driven.value(), for: values.key)
+            return
+        }
         guard let simpleTime = timeline.simpleTime(atParentTime: layerTime) else { return }
         if let values = viewValues {
             copy.setAnimatableValue(values.value(atFraction: simpleTime / timeline.duration), for: values.key)

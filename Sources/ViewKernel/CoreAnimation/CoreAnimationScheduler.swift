@@ -34,8 +34,14 @@ final class CoreAnimationScheduler {
         case layer(CALayer)
     }
 
-    /// Whether an animation is still to stop.
-    var hasRunningAnimations: Bool { !running.isEmpty }
+    /// The property animators that are active or stopped: held here until they end, as UIKit
+    /// keeps a running animator alive.
+    var activeAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
+    /// Whether an animation is still to stop, or a property animator is running.
+    var hasRunningAnimations: Bool {
+        !running.isEmpty || activeAnimators.values.contains { $0.isRunning }
+    }
 
     // MARK: - Transactions
 
@@ -156,6 +162,27 @@ final class CoreAnimationScheduler {
                trackers: [completion] + openCompletions())
     }
 
+    /// Attaches an animation of a property animator under its property's key: it follows
+    /// `segment` and has no end of its own (its animator detaches it).
+    func addDrivenAnimation(_ animation: CABasicAnimation, values: ViewAnimationValues, segment: DrivenSegment,
+                            to layer: CALayer) -> AddedAnimation {
+        let key = values.key.rawValue
+        if let old = layer.animation(under: key) { remove(old, from: layer) }
+        let timeline = AnimationTimeline(animation: animation, beginTime: animation.beginTime, duration: animation.duration)
+        let added = AddedAnimation(key: key, animation: animation, timeline: timeline, viewValues: values,
+                                   layer: layer, trackers: [])
+        added.driven = segment
+        added.hasStarted = true
+        layer.addedAnimations.append(added)
+        return added
+    }
+
+    /// Takes a property animator's animation off its layer, telling no one (it has no delegate).
+    func detachDriven(_ added: AddedAnimation) {
+        added.hasStopped = true
+        added.layer?.addedAnimations.removeAll { $0 === added }
+    }
+
     private func attach(_ animation: CAAnimation, forKey key: String?, viewValues: ViewAnimationValues?,
                         to layer: CALayer, trackers: [TransactionCompletion]) {
         if let key, let old = layer.animation(under: key) { remove(old, from: layer) }
@@ -175,7 +202,7 @@ final class CoreAnimationScheduler {
         added.endWork?.cancel()
         added.startWork = nil
         added.endWork = nil
-        guard let layer = added.layer, !added.hasStopped else { return }
+        guard let layer = added.layer, !added.hasStopped, added.driven == nil else { return }
         let runtime = Headless.current
         if !added.hasStarted, added.animation.delegate != nil,
            let start = layer.globalTime(atLocalTime: added.timeline.startTimeInParent) {
@@ -258,6 +285,7 @@ final class CoreAnimationScheduler {
         }
         running.removeAll()
         retained.removeAll()
+        activeAnimators.removeAll()
         explicitFrames.removeAll()
         implicitFrame = nil
         layersEnteringRenderTree.removeAll()

@@ -121,6 +121,14 @@ struct DampedSpring: Equatable, Sendable {
         self.initialVelocity = scaledVelocity.isFinite ? scaledVelocity : 0
     }
 
+    /// Makes the spring with its three numbers, each per duration: the motion of a physical
+    /// spring scaled to the time it takes to settle.
+    init(dampingRatio: Double, frequency: Double, initialVelocity: Double) {
+        self.dampingRatio = dampingRatio.isFinite ? max(dampingRatio, 0.01) : 1
+        self.frequency = frequency.isFinite && frequency > 0 ? frequency : 9.233413476451103
+        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    }
+
     /// Sets `animation`'s mass, stiffness, damping and initial velocity to this spring's, for an
     /// animation of `duration` seconds, as UIKit describes a spring block's animation: the same
     /// motion, in seconds instead of fractions of the duration.

@@ -14,6 +14,10 @@ final class ViewAnimationBlock {
     var beginsFromCurrentState: Bool
     let allowsUserInteraction: Bool
     let completion: ((Bool) -> Void)?
+    /// For the animations block of a `UIViewPropertyAnimator`: the animator its changes go to,
+    /// and the fraction of its progress at which they begin.
+    var propertyAnimator: UIViewPropertyAnimator?
+    var animatorStartFraction: Double = 0
 
     init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeatCount: Double,
          autoreverses: Bool, beginsFromCurrentState: Bool, allowsUserInteraction: Bool,
@@ -155,6 +159,13 @@ final class ViewAnimationState {
             completions[ObjectIdentifier(block)] = TransactionCompletion(block: block.completion)
         }
         for change in changes {
+            if let animator = change.block.propertyAnimator {
+                let toValue = change.layer.animatableValue(for: change.key)
+                guard toValue != change.fromValue else { continue }
+                animator.follow(change.key, of: change.layer, from: change.fromValue, to: toValue,
+                                startingAt: change.block.animatorStartFraction)
+                continue
+            }
             let id = ObjectIdentifier(change.block)
             guard let completion = completions[id] else { continue }
             let toValue = change.layer.animatableValue(for: change.key)
