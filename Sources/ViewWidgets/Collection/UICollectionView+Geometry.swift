@@ -49,16 +49,4 @@ extension UICollectionView {
         }
         Headless.reportViolation("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(counts[section]) items in section \(section).")
     }
-
-    /// The pan's second action, after the scroll view's: when paging is on and the finger lifts,
-    /// the content settles on the nearest page (a multiple of the bounds size) over 0.3 s.
-    func settleOnPage(_ pan: UIPanGestureRecognizer) {
-        guard isPagingEnabled, pan.state == .ended || pan.state == .cancelled else { return }
-        let width = bounds.width, height = bounds.height
-        var target = contentOffset
-        if width > 0, canScrollHorizontally { target.x = (contentOffset.x / width).rounded() * width }
-        if height > 0, canScrollVertically { target.y = (contentOffset.y / height).rounded() * height }
-        target = clampedOffset(target)
-        if target != contentOffset { setContentOffset(target, animated: true) }
-    }
 }

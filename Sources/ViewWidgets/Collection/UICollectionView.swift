@@ -130,7 +130,6 @@ open class UICollectionView: UIScrollView {
 
     private func setUpCollectionView() {
         attach(layoutStorage)
-        panGestureRecognizer.addOwningTarget(self, action: UICollectionView.settleOnPage)  // forgotten in UIScrollView's deinit
     }
 
     // MARK: - Override points

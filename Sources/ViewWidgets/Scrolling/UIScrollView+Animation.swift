@@ -11,13 +11,17 @@ final class ScrollAnimation {
     let from: CGPoint
     let to: CGPoint
     let start: TimeInterval
+    /// Whether the content moves on after a drag (it ends with `scrollViewDidEndDecelerating`),
+    /// rather than for `setContentOffset(_:animated:)` (`scrollViewDidEndScrollingAnimation`).
+    let decelerates: Bool
     /// The next step, cancelled when another scroll replaces this one.
     var nextStep: Headless.WorkItem?
 
-    init(from: CGPoint, to: CGPoint, start: TimeInterval) {
+    init(from: CGPoint, to: CGPoint, start: TimeInterval, decelerates: Bool = false) {
         self.from = from
         self.to = to
         self.start = start
+        self.decelerates = decelerates
     }
 
     /// The offset at virtual time `time`, eased in and out.
@@ -37,7 +41,11 @@ extension UIScrollView {
             self.contentOffset = finished ? animation.to : animation.offset(at: Headless.now)
             if finished {
                 self.scrollAnimation = nil
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+                if animation.decelerates {
+                    self.delegate?.scrollViewDidEndDecelerating(self)
+                } else {
+                    self.delegate?.scrollViewDidEndScrollingAnimation(self)
+                }
             } else {
                 self.scheduleScrollStep(animation)
             }

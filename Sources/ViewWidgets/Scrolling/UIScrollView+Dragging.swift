@@ -20,12 +20,53 @@ extension UIScrollView {
             guard isDragging else { return }
             isDragging = false
             isTracking = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            let settled = clampedOffset(contentOffset)
-            if settled != contentOffset { contentOffset = settled }
+            endDragging(fingerVelocity: pan.velocity(in: self))
         default:
             break
         }
+    }
+
+    /// The finger lifted: the delegate hears the content's velocity (points per millisecond) and
+    /// may move the resting place (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+    /// Content pulled past an edge springs back at once (there is no inertia here); content that
+    /// rests elsewhere (a page, the delegate's target) moves there over 0.3 s, decelerating.
+    private func endDragging(fingerVelocity: CGPoint) {
+        let settled = clampedOffset(contentOffset)
+        var target = isPagingEnabled ? nearestPage(to: contentOffset) : settled
+        if let delegate {
+            let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
+                                   y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+            let proposed = target
+            withUnsafeMutablePointer(to: &target) {
+                delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
+            }
+            target = target.x.isFinite && target.y.isFinite ? clampedOffset(target) : proposed
+        }
+        guard target != settled else {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            if settled != contentOffset { contentOffset = settled }
+            return
+        }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let animation = ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true)
+        scrollAnimation = animation
+        scheduleScrollStep(animation)
+    }
+
+    /// With paging, the page nearest `offset` (a multiple of the bounds size), held in the content.
+    private func nearestPage(to offset: CGPoint) -> CGPoint {
+        let width = bounds.width, height = bounds.height
+        var page = offset
+        if width > 0, canScrollHorizontally { page.x = (offset.x / width).rounded() * width }
+        if height > 0, canScrollVertically { page.y = (offset.y / height).rounded() * height }
+        return clampedOffset(page)
+    }
+
+    /// Calls ``adjustedContentInsetDidChange()`` and tells the delegate.
+    func noteAdjustedContentInsetChange() {
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Moves the content by the pan's translation from where the drag began.

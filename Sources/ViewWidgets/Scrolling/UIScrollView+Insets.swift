@@ -21,7 +21,7 @@ extension UIScrollView: SafeAreaConsumingView {
         if offset.y == -old.top { offset.y = -new.top }
         if offset.x == -old.left { offset.x = -new.left }
         if offset != contentOffset { contentOffset = offset }
-        adjustedContentInsetDidChange()
+        noteAdjustedContentInsetChange()
     }
 
     /// The safe-area insets ``contentInsetAdjustmentBehavior`` adds to the content inset.

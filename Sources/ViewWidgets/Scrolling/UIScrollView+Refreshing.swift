@@ -51,6 +51,6 @@ extension UIScrollView {
     private func setRefreshControlInset(_ inset: CGFloat) {
         guard refreshControlInsetTop != inset else { return }
         refreshControlInsetTop = inset
-        adjustedContentInsetDidChange()
+        noteAdjustedContentInsetChange()
     }
 }

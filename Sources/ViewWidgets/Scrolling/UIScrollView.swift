@@ -31,7 +31,7 @@ open class UIScrollView: UIView {
             guard Headless.acceptsFinite(newValue, kept: contentInsetStorage, for: "\(type(of: self)) contentInset") else { return }
             let changed = newValue != contentInsetStorage
             contentInsetStorage = newValue
-            if changed { adjustedContentInsetDidChange() }
+            if changed { noteAdjustedContentInsetChange() }
         }
     }
     private var contentInsetStorage = UIEdgeInsets.zero
@@ -139,8 +139,60 @@ open class UIScrollView: UIView {
     /// Whether a finger is down on the content.
     open internal(set) var isTracking = false
 
-    /// Whether the content is still moving after a drag; always false here (no inertia).
-    open var isDecelerating: Bool { false }
+    /// Whether the content is still moving after a drag, to a page or to the target the
+    /// delegate chose (there is no inertia of its own here).
+    open var isDecelerating: Bool { scrollAnimation?.decelerates == true }
+
+    // MARK: - Zooming (UIScrollView+Zooming.swift)
+
+    /// The smallest zoom scale; 1 by default. Zooming needs a smaller minimum or a larger
+    /// maximum, and a delegate that answers `viewForZooming(in:)`. A scale that is not positive
+    /// and finite is refused (logged; the scale stays), a decision.
+    open var minimumZoomScale: CGFloat {
+        get { zoomLimits.minimum }
+        set { setZoomLimit(newValue, minimum: true) }
+    }
+    /// The largest zoom scale; 1 by default. Refused as ``minimumZoomScale`` when not positive
+    /// and finite.
+    open var maximumZoomScale: CGFloat {
+        get { zoomLimits.maximum }
+        set { setZoomLimit(newValue, minimum: false) }
+    }
+    /// The scale of the zoomed view; 1 by default. Setting it zooms about the middle of the
+    /// visible area, held in `minimumZoomScale...maximumZoomScale`.
+    open var zoomScale: CGFloat {
+        get { zoomLimits.current }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch may zoom past the limits and spring back; true by default.
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming now.
+    open internal(set) var isZooming = false
+    /// Whether the zoom springs back into its limits after a pinch past them.
+    open internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms on a pinch; nil while the limits allow no zooming.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomPinch }
+
+    /// Zooms to `scale` (held in the limits) about the middle of the visible area, animated over
+    /// 0.3 s or at once; the delegate hears `scrollViewDidZoom(_:)` at each step.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoom(toScale: scale, keeping: nil, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the visible area as
+    /// far as the limits allow, centred in it.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoom(toRect: rect, animated: animated)
+    }
+
+    /// The zoom limits and the current scale.
+    var zoomLimits: (minimum: CGFloat, maximum: CGFloat, current: CGFloat) = (1, 1, 1)
+    var zoomPinch: UIPinchGestureRecognizer?
+    /// While a pinch zooms: the scale when it began and the content point under the fingers,
+    /// in the zoomed view's own coordinates.
+    var pinchAnchor: (scale: CGFloat, contentPoint: CGPoint)?
+    /// The next step of an animated zoom.
+    var zoomStep: Headless.WorkItem?
 
     /// The running scroll animation, if any; replacing it stops the old one.
     var scrollAnimation: ScrollAnimation? {

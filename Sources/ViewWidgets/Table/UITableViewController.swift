@@ -181,4 +181,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Leaves the target as it is; override to snap.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing; override to learn that the content moves on after a drag.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that the content came to rest.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// nil; override to zoom a view.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing; override to learn that zooming begins.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing; override to follow the zoom scale.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that zooming ended.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// True; override to refuse scrolling to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing; override to learn that the content scrolled to the top.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to follow the adjusted content inset.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -8,13 +8,8 @@ import ViewKernel
 @MainActor
 @Suite("UIViewPropertyAnimator stopping, adding and timing", .headless)
 struct PropertyAnimatorStoppingTests {
-    /// The key window the squares live in (held by the suite, as an app holds its window).
-    private let window: UIWindow
-
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.makeKeyAndVisible()
-    }
+    private let stage = AnimationStage()
+    private var window: UIWindow { stage.window }
 
     /// A 100-point square at the window's origin.
     private func square() -> UIView {

@@ -5,16 +5,22 @@ import Testing
 import HeadlessTesting
 import ViewKernel
 
+/// The key window a test's views live in, made on first use inside the test (after the
+/// `.headless` trait has given the test its runtime) and held as long as the suite instance.
+@MainActor
+final class AnimationStage {
+    private(set) lazy var window: UIWindow = {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        return window
+    }()
+}
+
 @MainActor
 @Suite("UIViewPropertyAnimator", .headless)
 struct PropertyAnimatorTests {
-    /// The key window the squares live in (held by the suite, as an app holds its window).
-    private let window: UIWindow
-
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.makeKeyAndVisible()
-    }
+    private let stage = AnimationStage()
+    private var window: UIWindow { stage.window }
 
     /// A 100-point square at the window's origin.
     private func square() -> UIView {

@@ -8,12 +8,8 @@ import ViewKernel
 @MainActor
 @Suite("UIView transitions", .headless)
 struct ViewTransitionTests {
-    private let window: UIWindow
-
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.makeKeyAndVisible()
-    }
+    private let stage = AnimationStage()
+    private var window: UIWindow { stage.window }
 
     private func container() -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

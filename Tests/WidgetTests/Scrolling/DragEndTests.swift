@@ -1,0 +1,111 @@
+// DragEndTests.swift: what a scroll view tells its delegate when the finger lifts, as Apple
+// documents it: the velocity and target of scrollViewWillEndDragging, snapping to a target the
+// delegate chooses, paging, and the decelerating calls around the settle.
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+/// A delegate that writes down the calls around the end of a drag, and snaps to `snap` points.
+@MainActor
+private final class DragEndRecorder: NSObject, UIScrollViewDelegate {
+    var events: [String] = []
+    var velocities: [CGPoint] = []
+    var proposedTargets: [CGPoint] = []
+    var snap: CGFloat?
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        events.append("willEndDragging")
+        velocities.append(velocity)
+        proposedTargets.append(targetContentOffset.pointee)
+        if let snap {
+            targetContentOffset.pointee.y = (scrollView.contentOffset.y / snap).rounded(.up) * snap
+        }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        events.append("didEndDragging(\(decelerate))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+}
+
+@MainActor
+@Suite("The end of a drag", .headless)
+struct DragEndTests {
+    private func scrollView(in window: UIWindow, content: CGSize) -> UIScrollView {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = content
+        window.addSubview(scrollView)
+        return scrollView
+    }
+
+    private func window() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    @Test func theDelegateHearsTheVelocityInPointsPerMillisecondAndTheRestingPlace() {
+        let window = window()
+        let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))
+        let recorder = DragEndRecorder()
+        scrollView.delegate = recorder
+        // 120 points up in 10 frames of 1/60 s: the content moves down the page at 0.72 pt/ms.
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        #expect(recorder.events == ["willEndDragging", "didEndDragging(false)"])
+        #expect(recorder.proposedTargets == [CGPoint(x: 0, y: 120)])
+        let velocity = recorder.velocities.first ?? .zero
+        #expect(velocity.x == 0)
+        #expect(abs(velocity.y - 0.72) < 0.01)
+        #expect(!scrollView.isDecelerating)
+    }
+
+    @Test func aTargetTheDelegateChoosesIsReachedDecelerating() {
+        let window = window()
+        let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))
+        let recorder = DragEndRecorder()
+        recorder.snap = 200
+        scrollView.delegate = recorder
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        #expect(recorder.events == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(scrollView.isDecelerating)
+        Headless.advance(by: 0.35)
+        #expect(scrollView.contentOffset.y == 200)
+        #expect(!scrollView.isDecelerating)
+        #expect(recorder.events.last == "didEndDecelerating")
+    }
+
+    @Test func pagingSettlesAPlainScrollViewOnTheNearestPage() {
+        let window = window()
+        let scrollView = scrollView(in: window, content: CGSize(width: 1_280, height: 480))
+        scrollView.isPagingEnabled = true
+        let recorder = DragEndRecorder()
+        scrollView.delegate = recorder
+        window.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200))
+        #expect(recorder.proposedTargets == [CGPoint(x: 320, y: 0)])
+        Headless.advance(by: 0.35)
+        #expect(scrollView.contentOffset.x == 320)
+        #expect(recorder.events == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                                    "didEndDecelerating"])
+    }
+
+    @Test func aTargetThatIsNotFiniteIsIgnored() {
+        let window = window()
+        let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))
+        let recorder = NaNTargeter()
+        scrollView.delegate = recorder
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        #expect(scrollView.contentOffset.y == 120)
+        #expect(!scrollView.isDecelerating)
+    }
+}
+
+@MainActor
+private final class NaNTargeter: NSObject, UIScrollViewDelegate {
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee = CGPoint(x: CGFloat.nan, y: .infinity)
+    }
+}
