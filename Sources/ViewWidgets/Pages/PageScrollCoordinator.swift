@@ -1,0 +1,105 @@
+// PageScrollCoordinator.swift: the scroll style's paging scroll view: the shown page between its
+// neighbours, and the turn a drag makes.
+
+/// Lays the shown page and its neighbours side by side in the page view controller's scroll
+/// view and turns the page when a drag settles on a neighbour. It is the scroll view's
+/// delegate (held weakly there, strongly by the page view controller).
+@MainActor
+final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
+    private unowned let owner: UIPageViewController
+
+    init(owner: UIPageViewController) {
+        self.owner = owner
+    }
+
+    /// Whether pages follow the vertical axis.
+    private var isVertical: Bool { owner.navigationOrientation == .vertical }
+
+    /// The distance from one page's origin to the next: the page's size plus the spacing.
+    var pitch: CGFloat {
+        let area = owner.pagesArea
+        return (isVertical ? area.height : area.width) + owner.interPageSpacing
+    }
+
+    /// The slot of the shown page: 1 when there is a page before it, else 0.
+    private var currentSlot: Int { owner.neighbours.before == nil ? 0 : 1 }
+
+    /// Sizes the scroll view for the shown page and its neighbours, and puts the shown page (and
+    /// a pending neighbour) in its slot, showing the shown page.
+    func arrange() {
+        guard let scrollView = owner.pagingScrollView else { return }
+        if owner.pendingController == nil, !scrollView.isDragging, !scrollView.isDecelerating { owner.loadNeighboursIfNeeded() }
+        let area = owner.pagesArea
+        let spacing = owner.interPageSpacing
+        scrollView.frame = isVertical
+            ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height + spacing)
+            : CGRect(x: area.minX, y: area.minY, width: area.width + spacing, height: area.height)
+        let slots = 1 + (owner.neighbours.before == nil ? 0 : 1) + (owner.neighbours.after == nil ? 0 : 1)
+        owner.isArrangingPages = true
+        defer { owner.isArrangingPages = false }
+        scrollView.contentSize = isVertical
+            ? CGSize(width: area.width, height: pitch * CGFloat(slots))
+            : CGSize(width: pitch * CGFloat(slots), height: area.height)
+        place(owner.shownControllers.first, inSlot: currentSlot)
+        if let pending = owner.pendingController {
+            place(pending, inSlot: pending === owner.neighbours.before ? currentSlot - 1 : currentSlot + 1)
+        }
+        if !scrollView.isDragging, !scrollView.isDecelerating {
+            let origin = pitch * CGFloat(currentSlot)
+            scrollView.contentOffset = isVertical ? CGPoint(x: 0, y: origin) : CGPoint(x: origin, y: 0)
+        }
+    }
+
+    private func place(_ controller: UIViewController?, inSlot slot: Int) {
+        guard let pageView = controller?.viewIfLoaded else { return }
+        let area = owner.pagesArea
+        let origin = pitch * CGFloat(slot)
+        pageView.frame = isVertical ? CGRect(x: 0, y: origin, width: area.width, height: area.height)
+                                    : CGRect(x: origin, y: 0, width: area.width, height: area.height)
+    }
+
+    /// A drag brought a neighbour into view: the turn to it begins.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !owner.isArrangingPages, owner.pendingController == nil,
+              scrollView.isDragging || scrollView.isDecelerating else { return }
+        let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+        let delta = offset - pitch * CGFloat(currentSlot)
+        let pending = delta > 0 ? owner.neighbours.after : delta < 0 ? owner.neighbours.before : nil
+        guard let pending else { return }
+        owner.beginTurn(to: pending)
+        arrange()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { settle(scrollView) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        settle(scrollView)
+    }
+
+    /// The pages came to rest: on the pending neighbour (the turn completes) or back on the
+    /// shown page (the turn is cancelled, and the delegate hears it did not complete).
+    private func settle(_ scrollView: UIScrollView) {
+        guard let pending = owner.pendingController else { return }
+        let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+        let slot = Int((offset / max(pitch, 1)).rounded())
+        let pendingSlot = pending === owner.neighbours.before ? currentSlot - 1 : currentSlot + 1
+        if slot == pendingSlot {
+            owner.completeTurn(to: pending, forward: pending !== owner.neighbours.before)
+        } else {
+            let shown = owner.shownControllers
+            owner.cancelPendingPage()
+            owner.delegate?.pageViewController(owner, didFinishAnimating: true, previousViewControllers: shown,
+                                               transitionCompleted: false)
+        }
+        arrange()
+    }
+}
+
+extension UIPageViewController {
+    /// The scroll style's layout: the coordinator arranges the pages.
+    func arrangeScrolledPages() {
+        scrollCoordinator?.arrange()
+    }
+}
