@@ -25,6 +25,7 @@ enum SceneCatalog {
         SettingsListScene.self,
         ToDoScene.self,
         SearchListScene.self,
+        GalleryScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

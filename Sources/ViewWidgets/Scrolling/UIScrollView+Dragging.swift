@@ -63,6 +63,19 @@ extension UIScrollView {
         return clampedOffset(page)
     }
 
+    /// False when this scroll view cannot scroll along either axis and a scroll view around it
+    /// can: the outer one takes the drag.
+    var yieldsNoPanToOuterScrollView: Bool {
+        guard !canScrollHorizontally, !canScrollVertically else { return true }
+        var ancestor = superview
+        while let view = ancestor {
+            if let outer = view as? UIScrollView, outer.isScrollEnabled,
+               outer.canScrollHorizontally || outer.canScrollVertically { return false }
+            ancestor = view.superview
+        }
+        return true
+    }
+
     /// Calls ``adjustedContentInsetDidChange()`` and tells the delegate.
     func noteAdjustedContentInsetChange() {
         adjustedContentInsetDidChange()

@@ -231,9 +231,11 @@ open class UIScrollView: UIView {
         panGestureRecognizer.forgetOwnedTargets(of: self)
     }
 
-    /// The pan begins only while scrolling is enabled; other recognizers ask `super`.
+    /// The pan begins only while scrolling is enabled, and, inside another scroll view, only when
+    /// this one can scroll (so a photo at 1× in a paging gallery lets the pages turn); other
+    /// recognizers ask `super`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer { return isScrollEnabled }
+        if gestureRecognizer === panGestureRecognizer { return isScrollEnabled && yieldsNoPanToOuterScrollView }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
