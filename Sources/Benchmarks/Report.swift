@@ -81,7 +81,13 @@ struct BenchmarkResults {
             }
         }
         for m in touch {
-            add(m, notes: "actions \(Int(m.counters["actionsPerRun"] ?? 0)), wrong hits \(Int(m.counters["wrongHits"] ?? 0))")
+            if let turns = m.counters["turnsPerRun"] {
+                add(m, notes: "pages turned \(Int(turns))")
+            } else if m.counters["actionsPerRun"] != nil {
+                add(m, notes: "actions \(Int(m.counters["actionsPerRun"] ?? 0)), wrong hits \(Int(m.counters["wrongHits"] ?? 0))")
+            } else {
+                add(m)
+            }
         }
         for size in table {
             if let reload = size.reload {
@@ -140,7 +146,10 @@ struct BenchmarkResults {
             treeObject[String(name.dropFirst("tree.".count))] = object
         }
         var touchObject: [String: Any] = [:]
-        for m in touch { touchObject[String(m.name.dropFirst("touch.".count))] = Self.object(m) }
+        for m in touch {
+            let key = m.name.hasPrefix("touch.") ? String(m.name.dropFirst("touch.".count)) : m.name
+            touchObject[key] = Self.object(m)
+        }
         var tableObject: [String: Any] = [:]
         for size in table {
             var object: [String: Any] = [:]

@@ -18,6 +18,8 @@ struct TouchBenchmarks {
         var results: [Measurement] = []
         if filter.includes("touch.tap") { results.append(tapButtons()) }
         if filter.includes("touch.tap.gesture") { results.append(tapRecognizers()) }
+        if filter.includes("pages.swipe") { results.append(swipePages()) }
+        if filter.includes("animator.scrub") { results.append(scrubAnimator()) }
         return results
     }
 
