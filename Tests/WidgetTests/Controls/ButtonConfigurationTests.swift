@@ -307,4 +307,46 @@ struct ButtonConfigurationTests {
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 30))
         #expect(sameColor(button.subtitleLabel?.textColor, .systemRed, in: button))
     }
+
+    @Test func titleAlignmentAlignsTitleAndSubtitle() throws {
+        let window = makeControlWindow()
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "Title"
+        configuration.subtitle = "A longer subtitle"
+        #expect(button(configuration, in: window).titleLabel?.textAlignment == .center)
+        configuration.image = try controlTestImage(width: 20, height: 20)
+        #expect(button(configuration, in: window).titleLabel?.textAlignment == .natural)
+        configuration.titleAlignment = .trailing
+        let trailing = button(configuration, in: window)
+        #expect(trailing.titleLabel?.textAlignment == .right)
+        #expect(trailing.subtitleLabel?.textAlignment == .right)
+        #expect(trailing.titleLabel?.frame.width == trailing.subtitleLabel?.frame.width)
+    }
+
+    @Test func aNarrowWidthWrapsTheTitleOntoMoreLines() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "A title long enough to wrap onto a second line"
+        let button = UIButton(configuration: configuration)
+        let wide = button.sizeThatFits(.zero)
+        let narrow = button.sizeThatFits(CGSize(width: 150, height: 0))
+        #expect(narrow.width <= 150)
+        #expect(narrow.height > wide.height)
+    }
+
+    @Test func colourTransformersChangeTheImageAndIndicatorColours() {
+        let window = makeControlWindow()
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Star"
+        configuration.image = UIImage(systemName: "star")
+        configuration.imageColorTransformer = UIConfigurationColorTransformer { _ in .systemOrange }
+        let button = button(configuration, in: window)
+        #expect(sameColor(button.imageView?.tintColor, .systemOrange, in: button))
+        #expect(sameColor(button.titleLabel?.textColor, .systemBlue, in: button))
+        configuration.showsActivityIndicator = true
+        configuration.activityIndicatorColorTransformer = .grayscale
+        button.configuration = configuration
+        let spinner = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
+        let rgba = components(spinner?.color, in: button)
+        #expect(rgba != nil && rgba?.red == rgba?.green && rgba?.green == rgba?.blue)
+    }
 }

@@ -223,4 +223,42 @@ struct ButtonConfigurationUpdateTests {
         app.buttons["Continue"].tap()
         #expect(tapped == 1)
     }
+
+    @Test func aLegacyButtonWithAnUpdateHandlerIsCalledOnStateChanges() {
+        let window = makeControlWindow()
+        let button = UIButton(type: .system)
+        button.setTitle("Legacy", for: .normal)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        window.addSubview(button)
+        var states: [Bool] = []
+        button.configurationUpdateHandler = { states.append($0.isSelected) }
+        window.layoutIfNeeded()
+        button.isSelected = true
+        window.layoutIfNeeded()
+        #expect(states == [false, true])
+        #expect(button.configuration == nil)
+        #expect(button.titleLabel?.text == "Legacy")
+    }
+
+    @Test func aSubclassOverridingUpdateConfigurationStylesItself() {
+        final class DangerButton: UIButton {
+            override func updateConfiguration() {
+                var configuration = UIButton.Configuration.filled()
+                configuration.title = "Delete"
+                configuration.baseBackgroundColor = isHighlighted ? .systemPink : .systemRed
+                self.configuration = configuration
+            }
+        }
+        let window = makeControlWindow()
+        let button = DangerButton(configuration: .plain())
+        button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+        window.addSubview(button)
+        window.layoutIfNeeded()
+        #expect(sameColor(configuredBackground(of: button)?.backgroundColor, .systemRed, in: button))
+        let finger = window.beginTouch(at: CGPoint(x: 150, y: 120))
+        window.layoutIfNeeded()
+        #expect(sameColor(configuredBackground(of: button)?.backgroundColor, .systemPink, in: button))
+        window.endTouch(finger)
+        #expect(button.titleLabel?.text == "Delete")
+    }
 }
