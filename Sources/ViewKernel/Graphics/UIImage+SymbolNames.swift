@@ -30,7 +30,7 @@ extension SymbolImage {
             (1.3, ["arrow.left", "arrow.right", "arrow.left.arrow.right", "arrow.up.arrow.down", "eye", "eye.fill",
                    "eye.slash", "rectangle", "rectangle.fill", "keyboard", "chevron.up", "chevron.down"]),
             (1.6, ["ellipsis"]),
-            (0.6, ["chevron.left", "chevron.right", "exclamationmark", "questionmark"]),
+            (0.6, ["chevron.left", "chevron.right", "exclamationmark", "questionmark", "chevron.up.chevron.down"]),
         ]
         for (ratio, names) in groups {
             for name in names { table[name] = ratio }

@@ -54,7 +54,8 @@ extension UIImage {
         let merged = own.applying(configuration)
         return UIImage(source: nil, scale: scale,
                        symbol: SymbolImage(name: symbol.name, pointSize: merged.resolvedPointSize,
-                                           weight: merged.resolvedWeight, scale: merged.resolvedScale))
+                                           weight: merged.resolvedWeight, scale: merged.resolvedScale),
+                       renderingMode: renderingMode, tintColorOverride: tintColorOverride)
     }
 
     /// The same symbol with `configuration` applied over its own; nil for an image that is not a symbol.

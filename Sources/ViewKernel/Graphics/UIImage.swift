@@ -50,6 +50,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (`imageFlippedForRightToLeftLayoutDirection()`).
     package let flipsForRightToLeft: Bool
 
+    /// How the image uses its colours: `.automatic` unless made by `withRenderingMode(_:)` or
+    /// `withTintColor(_:renderingMode:)` (UIImage+RenderingMode.swift).
+    public let renderingMode: RenderingMode
+
+    /// The colour given by `withTintColor(_:)`; a symbol is drawn in it whatever the view's tint.
+    package let tintColorOverride: UIColor?
+
     /// The asset holding this image's variants for other traits (set when the image is registered
     /// with a ``UIImageAsset``); nil for a lone image (UIImageAsset.swift).
     public internal(set) var imageAsset: UIImageAsset?
@@ -57,7 +64,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
          isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil,
-         isHorizontallyFlipped: Bool = false, flipsForRightToLeft: Bool = false) {
+         isHorizontallyFlipped: Bool = false, flipsForRightToLeft: Bool = false,
+         renderingMode: RenderingMode = .automatic, tintColorOverride: UIColor? = nil) {
+        self.renderingMode = renderingMode
+        self.tintColorOverride = tintColorOverride
         self.source = source
         self.symbol = symbol
         self.drawing = drawing

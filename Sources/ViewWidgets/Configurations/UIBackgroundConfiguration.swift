@@ -42,7 +42,8 @@ public struct UIBackgroundConfiguration: @MainActor Hashable {
     /// The style, which decides the fill for each state.
     let style: BackgroundStyle
     private var backgroundColorStorage: UIColor?
-    private var backgroundColorIsCustom = false
+    /// Whether the app set ``backgroundColor`` (a button configuration then draws it as set).
+    private(set) var backgroundColorIsCustom = false
 
     init(style: BackgroundStyle) {
         self.style = style

@@ -55,6 +55,11 @@ extension UIButton {
     /// recolours the title without laying the button out again. Each per-state value is looked up
     /// once (this runs twice a tap).
     func updateContent(forcingLayout: Bool = true) {
+        // A configured button shows its configuration instead (UIButton+ConfigurationParts.swift).
+        guard configurationStorage == nil else {
+            applyConfiguration()
+            return
+        }
         var changed = forcingLayout
         // The state once, and each value for it (what the `current...` properties return).
         let state = self.state

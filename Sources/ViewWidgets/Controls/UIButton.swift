@@ -27,6 +27,65 @@ open class UIButton: UIControl {
     var imageViewStorage: UIImageView?
     var backgroundImageViewStorage: UIImageView?
 
+    // MARK: - Configuration (iOS 15)
+    // The configuration and its update cycle; UIButton+Configuration.swift has the API,
+    // UIButton+ConfigurationParts.swift the parts it drives, ButtonConfigurationLayout.swift the geometry.
+
+    /// The configuration, as set or as last updated; nil for a button without one.
+    var configurationStorage: Configuration?
+    /// The handler called at the end of each configuration update.
+    var configurationUpdateHandlerStorage: ConfigurationUpdateHandler?
+    /// Whether a configuration update waits for the next layout.
+    var needsConfigurationUpdate = false
+    /// Whether a configuration update is running (what it sets asks for no other update).
+    var isUpdatingConfiguration = false
+    /// The subtitle label of a configured button, made on first use.
+    var subtitleLabelStorage: UILabel?
+    /// The view drawing a configured button's background.
+    var configurationBackgroundView: ConfigurationBackgroundView?
+    /// The activity indicator of a configured button, made on first use.
+    var activityIndicatorStorage: UIActivityIndicatorView?
+    /// The pop-up indicator's chevron of a configured button, made on first use.
+    var popupIndicatorStorage: UIImageView?
+    /// The symbol configurations set with `setPreferredSymbolConfiguration(_:forImageIn:)`.
+    var preferredSymbolConfigurations = PerState<UIImage.SymbolConfiguration>()
+
+    /// Whether a state change updates the configuration with `updated(for:)` before the update
+    /// handler runs; true by default.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { if automaticallyUpdatesConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Whether a tap toggles `isSelected` before the primary action is sent (iOS 15); false by
+    /// default. For toggle buttons.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// The handler called after each configuration update (after `updateConfiguration()`), to
+    /// change the configuration for the button's state; nil by default. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationUpdateHandlerStorage }
+        set {
+            configurationUpdateHandlerStorage = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Asks for a configuration update, which runs before the next layout: `updateConfiguration()`,
+    /// then the `configurationUpdateHandler`. Several requests before a layout make one update.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state; override it to change the configuration
+    /// yourself (call `setNeedsUpdateConfiguration()`, never this method). The default sets
+    /// `configuration` to `configuration.updated(for: self)` while `automaticallyUpdatesConfiguration`.
+    open func updateConfiguration() {
+        guard automaticallyUpdatesConfiguration, let configuration = configurationStorage else { return }
+        self.configuration = configuration.updated(for: self)
+    }
+
     // MARK: - Initialisers
 
     /// Makes a custom button with the given frame.
@@ -217,6 +276,15 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    /// A configured button takes the new traits' fonts (Dynamic Type) and asks for a
+    /// configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard configurationStorage != nil else { return }
+        applyConfiguration()
+        setNeedsUpdateConfiguration()
+    }
+
     // MARK: - Layout override points
 
     /// The rectangle the background image fills: the bounds.
@@ -242,30 +310,39 @@ open class UIButton: UIControl {
         placeImageAndTitle(in: contentRect).image
     }
 
-    /// Places the background image view, the image view and the title label with the four rect
-    /// methods (and brings the title label's text back in step with the state).
+    /// Runs a pending configuration update, then places the parts: a configured button's by its
+    /// configuration, else the background image view, the image view and the title label with
+    /// the four rect methods (bringing the title label's text back in step with the state).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutParts()
+        updateConfigurationIfNeeded()
+        if configurationStorage != nil {
+            layOutConfiguredParts()
+        } else {
+            layoutParts()
+        }
     }
 
     /// The content insets plus the image and title side by side, the title padded 6 points above
     /// and below while `contentEdgeInsets` is `.zero` (a 15-point title: 30 points high); at
     /// least the background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        fittingSize()
+        configurationStorage != nil ? configuredFittingSize(width: size.width) : fittingSize()
     }
 
     /// The same size as `sizeThatFits(_:)`.
     open override var intrinsicContentSize: CGSize {
-        fittingSize()
+        configurationStorage != nil ? configuredFittingSize(width: 0) : fittingSize()
     }
 
     /// Adds `title = '...'` (the current title, line breaks as `\n`) at the front of the dump
-    /// line, before the control's `state = ...`.
+    /// line, before the control's `state = ...`; a configured button adds
+    /// `configuration = filled` before it.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
-        if let title = currentAttributedTitle?.string ?? currentTitle {
+        if let configuration = configurationStorage {
+            appendConfigurationFields(configuration, to: &fields)
+        } else if let title = currentAttributedTitle?.string ?? currentTitle {
             fields.leading.insert("title = '\(title.replacingOccurrences(of: "\n", with: "\\n"))'", at: 0)
         }
     }
@@ -274,7 +351,13 @@ open class UIButton: UIControl {
 
     override func controlStateDidChange() {
         super.controlStateDidChange()
+        if configurationStorage != nil || configurationUpdateHandlerStorage != nil { setNeedsUpdateConfiguration() }
         updateContent(forcingLayout: false)
+    }
+
+    /// A button that changes its selection as its primary action toggles `isSelected` first.
+    override func willSendTouchUpInside() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
     }
 
     /// A button's default action is a single-finger single tap: an overlapping tap recognizer of
@@ -296,7 +379,7 @@ open class UIButton: UIControl {
 
     /// The current title unless a label was set, as in UIKit.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? currentAttributedTitle?.string ?? currentTitle }
+        get { super.accessibilityLabel ?? configuredAccessibilityLabel ?? currentAttributedTitle?.string ?? currentTitle }
         set { super.accessibilityLabel = newValue }
     }
 

@@ -72,6 +72,7 @@ extension UIControl {
         isHighlighted = false
         endTracking(touch, with: event)
         isTracking = false
+        if inside { willSendTouchUpInside() }
         sendActions(for: inside ? Event.touchUpInside.union(eventsAccompanyingTouchUpInside) : .touchUpOutside,
                        event: event)
         isTouchInside = false

@@ -255,6 +255,10 @@ open class UIControl: UIView {
     /// Extra events sent with `.touchUpInside` (a button adds `.primaryActionTriggered`).
     var eventsAccompanyingTouchUpInside: Event { [] }
 
+    /// Called when a touch ends inside, just before `.touchUpInside` is sent (a button that
+    /// changes its selection as its primary action toggles it here). Does nothing by default.
+    func willSendTouchUpInside() {}
+
     // MARK: - Accessibility
     /// The traits, with `.notEnabled` while disabled and `.selected` while selected, as UIKit's
     /// controls report their state.

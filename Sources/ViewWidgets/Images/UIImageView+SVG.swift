@@ -3,7 +3,8 @@
 extension UIImageView {
     /// Draws the shown image in ``imageRect`` (its content mode's rectangle, which may overflow
     /// the bounds unless the view clips): a resizable image as its nine pieces, stretched or tiled.
-    /// A system symbol is a box outlined in the tint colour with the symbol's name. Without an
+    /// A system symbol is a box outlined in its colour (the image's `withTintColor`, black for
+    /// `.alwaysOriginal`, else the view's tint colour) with the symbol's name. Without an
     /// image, or with an empty one, a labelled placeholder fills the bounds instead, so a picture
     /// shows where an image is missing (a device shows nothing there). An image whose
     /// `flipsForRightToLeftLayoutDirection` is true is drawn mirrored when the view runs right to
@@ -19,7 +20,7 @@ extension UIImageView {
             return
         }
         if image.isSymbolImage, let name = image.symbol?.name {
-            context.drawSymbolImage(named: name, in: rect, color: tintColor)
+            context.drawSymbolImage(named: name, in: rect, color: image.symbolColor(viewTint: tintColor))
         } else {
             context.drawImage(image, in: rect, mirrored: image.isDrawnMirrored(rightToLeft: isRightToLeft))
         }

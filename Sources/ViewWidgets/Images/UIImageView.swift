@@ -42,6 +42,12 @@ open class UIImageView: UIView {
         didSet { imageDidChange() }
     }
 
+    /// The symbol configuration applied over a symbol image's own (iOS 13); nil by default.
+    /// The view shows, sizes and draws the symbol with it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { imageDidChange() }
+    }
+
     /// Whether the view shows `highlightedImage`; false by default.
     open var isHighlighted = false {
         didSet { imageDidChange() }
@@ -126,13 +132,17 @@ open class UIImageView: UIView {
 
     /// The image on screen: the animation's current image while animating, else the highlighted
     /// image while highlighted (when set), else `image`; an image with an `imageAsset` shows the
-    /// asset's variant for the view's traits.
+    /// asset's variant for the view's traits; a symbol takes `preferredSymbolConfiguration`.
     /// A headless addition (not UIKit API).
     public var displayedImage: UIImage? {
         if let frame = currentAnimationFrame() { return frame }
         let chosen = isHighlighted ? (highlightedImage ?? image) : image
-        guard let chosen, let asset = chosen.imageAsset else { return chosen }
-        return asset.image(with: traitCollection)
+        guard var shown = chosen else { return nil }
+        if let asset = shown.imageAsset { shown = asset.image(with: traitCollection) }
+        if let preferredSymbolConfiguration, shown.isSymbolImage {
+            shown = shown.withConfiguration(preferredSymbolConfiguration)
+        }
+        return shown
     }
 
     private func imageDidChange() {
