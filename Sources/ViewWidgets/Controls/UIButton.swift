@@ -27,6 +27,12 @@ open class UIButton: UIControl {
     var imageViewStorage: UIImageView?
     var backgroundImageViewStorage: UIImageView?
 
+    // MARK: - Menu (iOS 14)
+    // The menu itself is UIControl's `controlMenu`; the rest is in Menus/UIButton+Menu.swift.
+
+    /// Whether the button is a pop-up button (iOS 15's `changesSelectionAsPrimaryAction`).
+    var changesSelectionStorage = false
+
     // MARK: - Initialisers
 
     /// Makes a custom button with the given frame.
