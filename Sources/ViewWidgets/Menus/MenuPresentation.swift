@@ -94,7 +94,8 @@ final class MenuPresentation {
         let animator = MenuAnimator()
         hooks.willDisplay?(animator)
         presentation.container.alpha = 0
-        UIView.animate(withDuration: appearDuration, animations: {
+        // The rows take touches while the menu fades in, as on a device.
+        UIView.animate(withDuration: appearDuration, delay: 0, options: [.allowUserInteraction, .curveEaseOut], animations: {
             presentation.container.alpha = 1
             animator.runAnimations()
         }, completion: { _ in animator.runCompletions() })
