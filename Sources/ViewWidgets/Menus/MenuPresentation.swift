@@ -124,6 +124,7 @@ final class MenuPresentation {
         guard animated, container.window != nil else {
             animator.runAnimations()
             container.removeFromSuperview()
+            container.presentation = nil
             animator.runCompletions()
             return
         }
@@ -132,6 +133,7 @@ final class MenuPresentation {
             animator.runAnimations()
         }, completion: { _ in
             container.removeFromSuperview()
+            container.presentation = nil
             animator.runCompletions()
         })
     }
