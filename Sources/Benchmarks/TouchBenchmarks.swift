@@ -18,6 +18,7 @@ struct TouchBenchmarks {
         var results: [Measurement] = []
         if filter.includes("touch.tap") { results.append(tapButtons()) }
         if filter.includes("touch.tap.gesture") { results.append(tapRecognizers()) }
+        if filter.includes("controls.menu") { results.append(openAndPickMenu()) }
         return results
     }
 
