@@ -58,6 +58,8 @@ final class MenuPresentation {
     private var loadedDeferred: [ObjectIdentifier: [UIMenuElement]] = [:]
     private var requestedDeferred: Set<ObjectIdentifier> = []
     private var isBuildingRows = false
+    /// Set while a pick changes states, so that the rows are rebuilt once afterwards.
+    private var isPicking = false
 
     /// The menus open now, held weakly (their containers hold them).
     private static var openPresentations: [WeakPresentation] = []
@@ -147,7 +149,8 @@ final class MenuPresentation {
 
     /// An action's title, state or attributes changed: open menus showing it redraw.
     static func elementDidChange(_ element: UIMenuElement) {
-        for presentation in openPresentations.compactMap(\.presentation) where !presentation.isBuildingRows {
+        for presentation in openPresentations.compactMap(\.presentation)
+        where !presentation.isBuildingRows && !presentation.isPicking && !presentation.isDismissing {
             if presentation.rows.contains(where: { if case .action(let action) = $0 { action === element } else { false } }) {
                 presentation.rebuildRows()
             }
@@ -175,11 +178,13 @@ final class MenuPresentation {
     /// (unless `.keepsMenuPresented`), then the handler runs once.
     private func pick(_ action: UIAction) {
         guard !action.attributes.contains(.disabled) else { return }
+        isPicking = true
         if let scope = singleSelectionScope(of: action) {
             for other in actions(in: scope) where other !== action { other.state = .off }
             action.state = .on
         }
         hooks.didPick?(action)
+        isPicking = false
         if action.attributes.contains(.keepsMenuPresented) {
             hooks.perform(action)
             rebuildRows()

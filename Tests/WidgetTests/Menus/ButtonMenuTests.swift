@@ -222,4 +222,43 @@ struct ButtonMenuTests {
         Headless.advance(by: 0.5)
         #expect(window.subviews.count == 1)
     }
+
+    @Test func aControlSubclassSuppliesItsOwnMenu() {
+        final class ShareControl: UIControl {
+            var shown: [String] = []
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "AirDrop") { _ in }]) })
+            }
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                                 willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                                 animator: (any UIContextMenuInteractionAnimating)?) {
+                shown.append("willDisplay")
+            }
+        }
+        let window = makeControlWindow()
+        let control = ShareControl(frame: CGRect(x: 20, y: 40, width: 100, height: 44))
+        control.isContextMenuInteractionEnabled = true
+        window.addSubview(control)
+        let app = XCUIApplication(window: window)
+        control.longPress()
+        #expect(control.shown == ["willDisplay"])
+        #expect(app.buttons["AirDrop"].exists)
+    }
+
+    @Test func anInteractionMovesBetweenViews() {
+        final class Delegate: NSObject, UIContextMenuInteractionDelegate {
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+        }
+        let delegate = Delegate()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        let first = UIView(), second = UIView()
+        first.addInteraction(interaction)
+        second.interactions = [interaction]
+        #expect(first.interactions.isEmpty)
+        #expect(first.gestureRecognizers?.isEmpty ?? true)
+        #expect(interaction.view === second)
+        #expect(second.gestureRecognizers?.count == 1)
+    }
 }
