@@ -37,4 +37,16 @@ extension UIBarButtonItem {
         MenuPresentation.present(menu, from: view, anchor: view.bounds, hooks: hooks)
         return true
     }
+
+    /// Lets a long press on the item's view in a bar open the menu of an item that has both a
+    /// primary action (which a tap performs) and a menu, as UIKit does.
+    func attachMenuLongPress(to view: UIView) {
+        guard menu != nil else { return }
+        let interaction = UIContextMenuInteraction { [weak self] _ in
+            guard let self, self.isEnabled, self.primaryAction != nil, let menu = self.menu else { return nil }
+            return UIContextMenuConfiguration(actionProvider: { _ in menu })
+        }
+        interaction.performAction = { [weak self] action in action.perform(from: self) }
+        view.addInteraction(interaction)
+    }
 }

@@ -188,6 +188,21 @@ struct BarButtonItemMenuTests {
         #expect(!app.buttons["Folder"].exists)
     }
 
+    @Test func aLongPressOnAnItemWithAPrimaryActionOpensItsMenu() {
+        var runs = 0
+        var folders = 0
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Add") { _ in runs += 1 },
+                                   menu: UIMenu(children: [UIAction(title: "Folder") { _ in folders += 1 }]))
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = item
+        let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: root))
+        app.launch()
+        app.navigationBars.buttons["Add"].press(forDuration: 1)
+        #expect(runs == 0)
+        app.buttons["Folder"].tap()
+        #expect(folders == 1)
+    }
+
     @Test func aSystemItemTakesAMenu() {
         let item = UIBarButtonItem(systemItem: .add, menu: UIMenu(children: [UIAction(title: "File") { _ in }]))
         #expect(item.menu?.children.count == 1)
