@@ -140,6 +140,13 @@ struct ContextMenuTests {
         #expect(weakToken == nil)
     }
 
+    @Test func aLongPressOnAViewOutsideAWindowIsReported() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let messages = Headless.recordingViolations { view.longPress() }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("it is not in a window") == true)
+    }
+
     @Test func aSecondMenuReplacesTheFirst() {
         let recorder = ContextMenuRecorder()
         recorder.menu = { UIMenu(children: [UIAction(title: "Share") { _ in }]) }
