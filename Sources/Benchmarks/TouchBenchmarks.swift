@@ -20,6 +20,7 @@ struct TouchBenchmarks {
         if filter.includes("touch.tap.gesture") { results.append(tapRecognizers()) }
         if filter.includes("pages.swipe") { results.append(swipePages()) }
         if filter.includes("animator.scrub") { results.append(scrubAnimator()) }
+        if filter.includes("controls.menu") { results.append(openAndPickMenu()) }
         return results
     }
 

@@ -68,6 +68,9 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
+    /// The interactions added with `addInteraction(_:)` (UIView+Interactions.swift), in order.
+    var interactionStorage: [any UIInteraction] = []
+
     /// Auto Layout state (held constraints, priorities, margins, the engine's constraints on the
     /// view), made on first use; nil for views laid out by frames only.
     @exclusivity(unchecked) var autoLayoutStorage: ViewAutoLayout?

@@ -33,7 +33,7 @@ open class UICollectionView: UIScrollView {
     public var collectionViewDelegate: UICollectionViewDelegate? { collectionViewDelegateStorage }
 
     /// `delegate` as a collection view delegate, held weakly like it.
-    private weak var collectionViewDelegateStorage: UICollectionViewDelegate?
+    private weak var collectionViewDelegateStorage: UICollectionViewDelegate? { didSet { installItemContextMenuInteraction() } }
 
     /// The object told which items will soon show, held weakly; nil by default.
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?

@@ -56,9 +56,14 @@ open class UIButton: UIControl {
         didSet { if automaticallyUpdatesConfiguration != oldValue { setNeedsUpdateConfiguration() } }
     }
 
-    /// Whether a tap toggles `isSelected` before the primary action is sent (iOS 15); false by
-    /// default. For toggle buttons.
-    open var changesSelectionAsPrimaryAction = false
+    /// Whether the button's primary action changes its selection (iOS 15); false by default. A
+    /// button without a menu toggles `isSelected` on each tap, before the primary action is sent
+    /// (a toggle button); a button with a menu is a pop-up button: its menu keeps one action
+    /// selected (state `.on`; the first when none is), its title shows that action's title, and
+    /// picking another action selects it (Menus/UIButton+Menu.swift).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { updatePopUpSelection() }
+    }
 
     /// The handler called after each configuration update (after `updateConfiguration()`), to
     /// change the configuration for the button's state; nil by default. Setting it asks for an update.
@@ -355,9 +360,10 @@ open class UIButton: UIControl {
         updateContent(forcingLayout: false)
     }
 
-    /// A button that changes its selection as its primary action toggles `isSelected` first.
+    /// A button that changes its selection as its primary action toggles `isSelected` first
+    /// (a pop-up button, which has a menu, selects in its menu instead).
     override func willSendTouchUpInside() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
     }
 
     /// A button's default action is a single-finger single tap: an overlapping tap recognizer of

@@ -35,6 +35,7 @@ extension UIControl {
         var events = Event.touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
         sendActions(for: events, event: event)
+        if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled { presentMenuAsPrimaryAction(for: touch) }
         return []
     }
 
@@ -104,7 +105,7 @@ extension UIControl {
 
     /// Tracking stopped early (`beginTracking` or `continueTracking` returned false): the touch
     /// stays the control's until it ends, but nothing more is sent for it.
-    private func stopFollowingTrackedTouch() {
+    func stopFollowingTrackedTouch() {
         isTracking = false
         isTouchInside = false
         isHighlighted = false

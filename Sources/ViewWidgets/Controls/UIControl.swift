@@ -220,6 +220,45 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    // MARK: - Context menu (iOS 14; the machinery is in Menus/UIControl+ContextMenu.swift)
+
+    /// Whether the control's context menu interaction is on; false by default. A button turns it
+    /// on when given a `menu`; a long press (or, with ``showsMenuAsPrimaryAction``, a touch down)
+    /// then opens the menu.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { updateContextMenuInteraction() } }
+    }
+
+    /// Whether the menu is the control's primary action: it opens on touch down instead of on a
+    /// long press, and the control sends no `.primaryActionTriggered`; false by default.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { updateContextMenuInteraction() }
+    }
+
+    /// The control's context menu interaction, made when the interaction is turned on.
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
+
+    /// The menu the control shows (a button's `menu`).
+    var controlMenu: UIMenu?
+
+    /// The configuration of the control's context menu: one showing the control's menu (a
+    /// button's `menu`), or nil. Override it to supply another menu, as in UIKit.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu = controlMenu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    /// The control's menu is about to show; does nothing by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// The control's menu is about to close; does nothing by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
     // MARK: - Gestures
 
     /// Refuses a gesture recognizer that is not the control's own when the control's default

@@ -145,6 +145,16 @@ open class UIBarButtonItem: UIBarItem {
         registration?.target
     }
 
+    // MARK: - Menu and primary action (iOS 14; the rest is in Menus/UIBarButtonItem+Menu.swift)
+
+    /// The item's menu; nil by default. A tap opens it when the item has no `primaryAction`
+    /// (a long press opens it when it has one).
+    open var menu: UIMenu?
+
+    /// The action a tap performs, with the item as its `sender`, instead of the target-action;
+    /// nil by default.
+    open var primaryAction: UIAction?
+
     // MARK: - Machinery (internal)
 
     /// The target-action given when the item was made.
@@ -167,7 +177,7 @@ open class UIBarButtonItem: UIBarItem {
         self.registration = registration
     }
 
-    private convenience init(systemItem: UIBarButtonItem.SystemItem, registration: TargetAction?) {
+    convenience init(systemItem: UIBarButtonItem.SystemItem, registration: TargetAction?) {
         self.init()
         self.systemItem = systemItem
         self.title = systemItem.localizedTitle
@@ -179,7 +189,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Returns whether a target received the action.
     @discardableResult
     func sendAction(from view: UIView, event: UIEvent?) -> Bool {
-        guard isEnabled, customView == nil, let registration else { return false }
+        guard isEnabled, customView == nil else { return false }
+        if performPrimaryActionOrMenu(from: view) { return true }
+        guard let registration else { return false }
         return registration.send(from: self, event: event, responderChainStart: view)
     }
 }

@@ -145,6 +145,7 @@ extension UINavigationBar {
             guard let item, let button else { return }
             item.sendAction(from: button, event: event)
         }
+        item.attachMenuLongPress(to: button)
         addSubview(button)
         return .view(button)
     }

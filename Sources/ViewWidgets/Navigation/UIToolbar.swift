@@ -119,6 +119,7 @@ extension UIToolbar: BarItemDisplaying {
                 guard let item, let button else { return }
                 item.sendAction(from: button, event: event)
             }
+            item.attachMenuLongPress(to: button)
             addSubview(button)
             return .view(button)
         }

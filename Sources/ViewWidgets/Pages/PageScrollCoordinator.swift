@@ -83,7 +83,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     private func settle(_ scrollView: UIScrollView) {
         guard let pending = owner.pendingController else { return }
         let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
-        let slot = Int((offset / max(pitch, 1)).rounded())
+        let slot = Int(clampingFloat: (offset / max(pitch, 1)).rounded())
         let pendingSlot = pending === owner.neighbours.before ? currentSlot - 1 : currentSlot + 1
         if slot == pendingSlot {
             owner.completeTurn(to: pending, forward: pending !== owner.neighbours.before)

@@ -26,7 +26,7 @@ open class UITableView: UIScrollView {
     }
 
     /// `delegate` as a table delegate (``tableDelegate``), held weakly like it.
-    weak var tableDelegateStorage: UITableViewDelegate?
+    weak var tableDelegateStorage: UITableViewDelegate? { didSet { installRowContextMenuInteraction() } }
 
     /// The height of every row when the delegate gives none; 44 by default.
     open var rowHeight: CGFloat = 44 { didSet { invalidateData() } }

@@ -15,7 +15,7 @@ struct IntegerConversionInventoryTests {
     static let reviewed: [String: (count: Int, reason: String)] = [
         "Benchmarks/CollectionBenchmarks.swift": (6, "counters that count cells and elements"),
         "Benchmarks/Harness.swift": (1, "digits parsed from /proc (String)"),
-        "Benchmarks/Report.swift": (11, "counters that count cells, rows, actions, constraints; byte targets"),
+        "Benchmarks/Report.swift": (12, "counters that count cells, rows, actions, pages turned, constraints; byte targets"),
         "Benchmarks/TreeBenchmarks.swift": (2, "UInt64 arithmetic of the seeded generator"),
         "Benchmarks/main.swift": (1, "counts parsed from the command line (String)"),
         "Demos/Explorer/ExplorerCommand.swift": (2, "a tag parsed (String); steps checked whole and 1...10000 first"),

@@ -49,7 +49,10 @@ extension UIButton {
                   lineBreakMode: configuration.subtitleLineBreakMode, alignment: alignment)
             parts.append(label)
         }
-        if configuration.indicator == .popup {
+        // `.automatic` shows the pop-up chevron on a pop-up button (a menu and
+        // `changesSelectionAsPrimaryAction`), as UIKit does.
+        let isPopUp = changesSelectionAsPrimaryAction && menu != nil
+        if configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUp) {
             let chevron = popupIndicatorStorage ?? UIImageView(image: UIImage(
                 systemName: "chevron.up.chevron.down",
                 withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .semibold)))
