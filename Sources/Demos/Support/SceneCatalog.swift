@@ -26,6 +26,7 @@ enum SceneCatalog {
         ToDoScene.self,
         SearchListScene.self,
         GalleryScene.self,
+        ComposeScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.

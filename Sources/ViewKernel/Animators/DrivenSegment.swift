@@ -68,6 +68,8 @@ final class DrivenSegment {
             to = original
             toFraction = min(startFraction, fraction)
         } else {
+            // A property whose delay has not passed yet still waits for it.
+            fromFraction = max(fraction, startFraction)
             to = target
             toFraction = 1
         }

@@ -70,6 +70,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The curve the engine follows.
     var timingCurve: TimingCurve {
         if isBuiltin, animationCurve == .linear { return .linear }
+        let coordinates = [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y]
+        guard coordinates.allSatisfy({ $0.isFinite }) else { return .easeInEaseOut }
         return .cubicBezier(CubicBezier(x1: Double(controlPoint1.x), y1: Double(controlPoint1.y),
                                         x2: Double(controlPoint2.x), y2: Double(controlPoint2.y)))
     }

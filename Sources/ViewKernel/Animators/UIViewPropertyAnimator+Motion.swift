@@ -120,7 +120,7 @@ extension UIViewPropertyAnimator {
             needsRebase = true
             return
         }
-        settleSegments(at: position)
+        settleSegments(at: position, writesEnd: false)
         complete(at: position)
     }
 
@@ -138,8 +138,9 @@ extension UIViewPropertyAnimator {
 
     /// Takes the animations off their layers, leaving each property at its value for
     /// `position` (`.current`: the value shown now). Segments whose animation something else
-    /// replaced are left alone.
-    func settleSegments(at position: UIViewAnimatingPosition) {
+    /// replaced are left alone; at the end of a run (`writesEnd` false) the model values, which
+    /// are already the targets unless the app set them since, are left as they are.
+    func settleSegments(at position: UIViewAnimatingPosition, writesEnd: Bool = true) {
         let engine = Headless.current.coreAnimation
         let animationState = Headless.current.viewAnimationState
         let wereEnabled = animationState.animationsEnabled
@@ -153,7 +154,7 @@ extension UIViewPropertyAnimator {
             segment.added = nil
             guard !segment.isReplaced else { continue }
             switch position {
-            case .end: setModelValue(segment.target, of: segment.key, on: layer)
+            case .end: if writesEnd { setModelValue(segment.target, of: segment.key, on: layer) }
             case .start: setModelValue(segment.original, of: segment.key, on: layer)
             case .current: setModelValue(shown, of: segment.key, on: layer)
             }

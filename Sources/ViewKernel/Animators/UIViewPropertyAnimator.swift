@@ -253,7 +253,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             Headless.reportViolation("finishAnimationAtPosition: should only be called on a stopped animator!")
             return
         }
-        settleSegments(at: finalPosition)
+        // `.current` keeps the values `stopAnimation` committed (and whatever the app set since).
+        if finalPosition != .current { settleSegments(at: finalPosition) }
         complete(at: finalPosition)
     }
 }

@@ -32,7 +32,8 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let property = anim as? CAPropertyAnimation, property.keyPath == nil { return }
         guard let copy = anim.copy() as? CAAnimation else { return }
-        Headless.current.coreAnimation.add(copy, forKey: key, to: self)
+        // Core Animation files every transition under `kCATransition`, whatever the key given.
+        Headless.current.coreAnimation.add(copy, forKey: anim is CATransition ? kCATransition : key, to: self)
     }
 
     /// The animation attached under `key`, or nil: the copy the layer runs (its duration and

@@ -42,7 +42,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
             : CGSize(width: pitch * CGFloat(slots), height: area.height)
         place(owner.shownControllers.first, inSlot: currentSlot)
         if let pending = owner.pendingController {
-            place(pending, inSlot: pending === owner.neighbours.before ? currentSlot - 1 : currentSlot + 1)
+            place(pending, inSlot: owner.pendingIsForward ? currentSlot + 1 : currentSlot - 1)
         }
         if !scrollView.isDragging, !scrollView.isDecelerating {
             let origin = pitch * CGFloat(currentSlot)
@@ -58,15 +58,22 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
                                     : CGRect(x: origin, y: 0, width: area.width, height: area.height)
     }
 
-    /// A drag brought a neighbour into view: the turn to it begins.
+    /// A drag brought a neighbour into view: the turn to it begins; a drag that turns back past
+    /// the shown page towards the other neighbour turns to that one instead.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !owner.isArrangingPages, owner.pendingController == nil,
-              scrollView.isDragging || scrollView.isDecelerating else { return }
+        let owner = self.owner   // held while the delegate hears about the turn
+        guard !owner.isArrangingPages, scrollView.isDragging || scrollView.isDecelerating else { return }
         let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
         let delta = offset - pitch * CGFloat(currentSlot)
-        let pending = delta > 0 ? owner.neighbours.after : delta < 0 ? owner.neighbours.before : nil
-        guard let pending else { return }
-        owner.beginTurn(to: pending)
+        guard delta != 0 else { return }
+        let forward = delta > 0
+        if owner.pendingController != nil {
+            guard forward != owner.pendingIsForward, (forward ? owner.neighbours.after : owner.neighbours.before) != nil
+            else { return }
+            owner.cancelPendingPage()
+        }
+        guard let pending = forward ? owner.neighbours.after : owner.neighbours.before else { return }
+        owner.beginTurn(to: pending, forward: forward)
         arrange()
     }
 
@@ -81,12 +88,13 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     /// The pages came to rest: on the pending neighbour (the turn completes) or back on the
     /// shown page (the turn is cancelled, and the delegate hears it did not complete).
     private func settle(_ scrollView: UIScrollView) {
+        let owner = self.owner   // held while the delegate hears about the turn
         guard let pending = owner.pendingController else { return }
         let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
         let slot = Int(clampingFloat: (offset / max(pitch, 1)).rounded())
-        let pendingSlot = pending === owner.neighbours.before ? currentSlot - 1 : currentSlot + 1
-        if slot == pendingSlot {
-            owner.completeTurn(to: pending, forward: pending !== owner.neighbours.before)
+        let forward = owner.pendingIsForward
+        if slot == (forward ? currentSlot + 1 : currentSlot - 1) {
+            owner.completeTurn(to: pending, forward: forward)
         } else {
             let shown = owner.shownControllers
             owner.cancelPendingPage()

@@ -67,8 +67,13 @@ extension UIPageViewController {
     /// appearance calls (their ends after 0.3 s when animated), then the completion.
     func replacePages(with controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
                       completion: ((Bool) -> Void)?) {
+        // An animated turn still under way ends now: its completion and appearance calls run.
         pendingTurnEnd?.cancel()
         pendingTurnEnd = nil
+        if let unfinished = pendingTurnFinish {
+            pendingTurnFinish = nil
+            unfinished()
+        }
         cancelPendingPage()
         let old = shownControllers.filter { old in !controllers.contains { $0 === old } }
         let new = controllers.filter { new in !shownControllers.contains { $0 === new } }
@@ -98,6 +103,7 @@ extension UIPageViewController {
         viewIfLoaded?.layoutIfNeeded()
         let finish: @MainActor () -> Void = { [weak self] in
             self?.pendingTurnEnd = nil
+            self?.pendingTurnFinish = nil
             if appears {
                 for controller in old { controller.endAppearanceTransition() }
                 for controller in new { controller.endAppearanceTransition() }
@@ -106,6 +112,7 @@ extension UIPageViewController {
             completion?(true)
         }
         if animated {
+            pendingTurnFinish = finish
             pendingTurnEnd = Headless.schedule(after: 0.3, finish)
         } else {
             finish()
@@ -115,7 +122,8 @@ extension UIPageViewController {
     /// Shows the built-in page control when the scroll style's data source counts pages, with
     /// the selected dot from `presentationIndex(for:)` when `askingIndex`.
     func updatePageControl(askingIndex: Bool) {
-        guard transitionStyle == .scroll, let source = dataSource, viewIfLoaded != nil else { return }
+        guard transitionStyle == .scroll, navigationOrientation == .horizontal, let source = dataSource,
+              viewIfLoaded != nil else { return }
         let count = source.presentationCount(for: self)
         guard count > 0 else {
             builtInPageControl?.removeFromSuperview()
@@ -180,9 +188,10 @@ extension UIPageViewController {
 
     /// A gesture is turning to `pending`: the delegate hears it, then `pending` becomes a child
     /// and starts appearing while the shown page starts disappearing.
-    func beginTurn(to pending: UIViewController) {
+    func beginTurn(to pending: UIViewController, forward: Bool) {
         delegate?.pageViewController(self, willTransitionTo: [pending])
         pendingController = pending
+        pendingIsForward = forward
         if pending.parent !== self { addChild(pending) }
         view(of: pending, placedIn: pageContainer)
         if isOnScreen {
@@ -206,8 +215,8 @@ extension UIPageViewController {
     /// The page-curl style's pan: a drag across more than a fifth of the page turns it, to the
     /// next page leftwards (upwards) and the previous one rightwards (downwards).
     func handleCurlPan(_ pan: UIPanGestureRecognizer) {
-        guard pan.state == .ended, shownControllers.count == 1, let current = shownControllers.first,
-              let source = dataSource else { return }
+        guard pan.state == .ended, pendingController == nil, shownControllers.count == 1,
+              let current = shownControllers.first, let source = dataSource else { return }
         let moved = pan.translation(in: view)
         let distance = navigationOrientation == .horizontal ? moved.x : moved.y
         let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
@@ -216,7 +225,7 @@ extension UIPageViewController {
         let target = forward ? source.pageViewController(self, viewControllerAfter: current)
                              : source.pageViewController(self, viewControllerBefore: current)
         guard let target else { return }
-        beginTurn(to: target)
+        beginTurn(to: target, forward: forward)
         target.viewIfLoaded?.frame = pagesArea
         current.viewIfLoaded?.removeFromSuperview()
         UIView.transition(with: view, duration: 0.3, options: forward ? .transitionCurlUp : .transitionCurlDown,

@@ -107,8 +107,10 @@ open class UIPageViewController: UIViewController {
     var neighbours: (before: UIViewController?, after: UIViewController?) = (nil, nil)
     /// The page whose neighbours were asked for; nil when they must be asked again.
     var neighboursLoadedFor: ObjectIdentifier?
-    /// The neighbour a gesture is turning to, once it came into view.
+    /// The neighbour a gesture is turning to, once it came into view, and whether it is the next
+    /// page (a looping data source may give the same page on both sides).
     var pendingController: UIViewController?
+    var pendingIsForward = true
     var isOnScreen = false
     var pagingScrollView: UIScrollView?
     var scrollCoordinator: PageScrollCoordinator?
@@ -116,8 +118,10 @@ open class UIPageViewController: UIViewController {
     var curlPan: UIPanGestureRecognizer?
     /// Whether the content offset is being set by the controller (not a scroll to follow).
     var isArrangingPages = false
-    /// The end of an animated `setViewControllers`.
+    /// The end of an animated `setViewControllers`: its work on the clock, and the work itself
+    /// (run early when another turn starts first).
     var pendingTurnEnd: Headless.WorkItem?
+    var pendingTurnFinish: (() -> Void)?
 
     /// The `.spineLocation` option as a spine location (`.min` when absent or not one).
     static func spine(from option: Any?) -> SpineLocation {

@@ -40,7 +40,9 @@ extension UIScrollView {
             withUnsafeMutablePointer(to: &target) {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
             }
-            target = target.x.isFinite && target.y.isFinite ? clampedOffset(target) : proposed
+            // A paging scroll view always rests on its page, whatever the delegate writes (UIKit
+            // logs "Stop offset can not be modified for paging scroll views").
+            target = isPagingEnabled || !(target.x.isFinite && target.y.isFinite) ? proposed : clampedOffset(target)
         }
         guard target != settled else {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

@@ -42,6 +42,7 @@ extension UIScrollView {
             return
         }
         guard zoomedView != nil else { return }
+        isZoomBouncing = false
         let target = clampedZoomScale(scale)
         let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = kept ?? (contentPoint(at: middle), middle)
@@ -53,6 +54,7 @@ extension UIScrollView {
     /// `zoom(to:animated:)`: the scale that fits `rect` in the bounds, and `rect` centred.
     func zoom(toRect rect: CGRect, animated: Bool) {
         guard zoomedView != nil, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
+        isZoomBouncing = false
         let fitting = min(rect.width > 0 ? bounds.width / rect.width : .infinity,
                           rect.height > 0 ? bounds.height / rect.height : .infinity)
         let scale = clampedZoomScale(fitting.isFinite ? fitting : zoomLimits.maximum)
@@ -122,6 +124,8 @@ extension UIScrollView {
         switch pinch.state {
         case .began:
             zoomStep?.cancel()
+            zoomStep = nil
+            isZoomBouncing = false
             isZooming = true
             pinchAnchor = (zoomLimits.current, contentPoint(at: shownAt))
             delegate?.scrollViewWillBeginZooming(self, with: view)

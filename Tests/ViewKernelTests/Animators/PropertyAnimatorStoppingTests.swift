@@ -11,16 +11,7 @@ struct PropertyAnimatorStoppingTests {
     private let stage = AnimationStage()
     private var window: UIWindow { stage.window }
 
-    /// A 100-point square at the window's origin.
-    private func square() -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return view
-    }
-
-    private func shownX(_ view: UIView) -> CGFloat {
-        view.layer.presentation()?.position.x ?? -1
-    }
+    private func square() -> UIView { stage.square() }
 
     // MARK: - Stopping and finishing
 

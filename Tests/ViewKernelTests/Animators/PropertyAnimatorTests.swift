@@ -5,37 +5,13 @@ import Testing
 import HeadlessTesting
 import ViewKernel
 
-/// The key window a test's views live in, made on first use inside the test (after the
-/// `.headless` trait has given the test its runtime) and held as long as the suite instance.
-@MainActor
-final class AnimationStage {
-    private(set) lazy var window: UIWindow = {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
-        return window
-    }()
-}
-
 @MainActor
 @Suite("UIViewPropertyAnimator", .headless)
 struct PropertyAnimatorTests {
     private let stage = AnimationStage()
     private var window: UIWindow { stage.window }
 
-    /// A 100-point square at the window's origin.
-    private func square() -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return view
-    }
-
-    private func shownX(_ view: UIView) -> CGFloat {
-        view.layer.presentation()?.position.x ?? -1
-    }
-
-    private func shownAlpha(_ view: UIView) -> Float {
-        view.layer.presentation()?.opacity ?? -1
-    }
+    private func square() -> UIView { stage.square() }
 
     // MARK: - States
 

@@ -91,6 +91,18 @@ struct DragEndTests {
                                     "didEndDecelerating"])
     }
 
+    @Test func aPagingScrollViewIgnoresATargetTheDelegateWrites() {
+        let window = window()
+        let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 1_920))
+        scrollView.isPagingEnabled = true
+        let recorder = DragEndRecorder()
+        recorder.snap = 50
+        scrollView.delegate = recorder
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        Headless.advance(by: 0.35)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
     @Test func aTargetThatIsNotFiniteIsIgnored() {
         let window = window()
         let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))

@@ -215,4 +215,20 @@ struct ZoomingTests {
         #expect(scrollView.pinchGestureRecognizer == nil)
         #expect(scrollView.gestureRecognizers?.contains { $0 === pinch } == false)
     }
+
+    @Test func aZoomSetDuringTheBounceBackEndsTheBounce() {
+        let (scrollView, recorder) = gallery()
+        scrollView.maximumZoomScale = 1.5
+        window.pinch(at: CGPoint(x: 195, y: 400), fromDistance: 100, toDistance: 300)
+        #expect(scrollView.isZoomBouncing)
+        scrollView.setZoomScale(1.2, animated: false)
+        #expect(!scrollView.isZoomBouncing)
+        Headless.advance(by: 0.4)
+        #expect(scrollView.zoomScale == 1.2)
+        recorder.events.removeAll()
+        scrollView.setZoomScale(1, animated: true)
+        Headless.advance(by: 0.4)
+        #expect(recorder.events.first == "willBegin")
+        #expect(recorder.events.last == "didEnd")
+    }
 }
