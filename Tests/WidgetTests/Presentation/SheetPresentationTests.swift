@@ -210,3 +210,23 @@ struct SheetPresentationTests {
         #expect(weakController == nil)
     }
 }
+
+@MainActor
+@Suite("Sheet presentation controller: scroll views inside", .headless)
+struct SheetScrollingTests {
+    @Test func scrollingAListInsideTheSheetDoesNotMoveTheCard() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let content = UIViewController()
+        let scroll = UIScrollView(frame: content.view.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        content.view.addSubview(scroll)
+        root.present(content, animated: false)
+        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), steps: 40)
+        Headless.advance(by: 2)
+        #expect(scroll.contentOffset.y > 100)
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 30)
+        #expect(root.presentedViewController === content)
+    }
+}
