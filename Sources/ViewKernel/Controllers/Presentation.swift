@@ -3,7 +3,17 @@
 
 /// The view a presentation adds to the window to hold the presented view (internal; named after
 /// UIKit's so tree dumps read as they do on a device).
-final class UITransitionView: UIView {}
+final class UITransitionView: UIView {
+    /// Whether touches outside the presented card reach the views behind (an undimmed sheet
+    /// detent, a popover's passthrough views).
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if passesTouchesThrough, hit === self || hit is UIDimmingView { return nil }
+        return hit
+    }
+}
 
 /// The translucent black over the presenter behind a sheet (internal; named after UIKit's).
 final class UIDimmingView: UIView {}
@@ -24,6 +34,8 @@ final class Presentation {
         let removesPresenterView: Bool
         /// Whether the presented view covers only the presentation context's view.
         let coversContext: Bool
+        /// Whether the presented view is a popover beside its source (a popover that did not adapt).
+        var isPopover = false
 
         init(style: UIModalPresentationStyle, definesContext: Bool) {
             switch style {
@@ -70,9 +82,19 @@ final class Presentation {
     /// Whether the presentation fades in and out (alerts) whatever the transition style.
     let fades: Bool
     let container = UITransitionView()
-    private(set) var dimmingView: UIDimmingView?
-    private(set) var cardView: UIDropShadowView?
-    private weak var presentedView: UIView?
+    var dimmingView: UIDimmingView?
+    var cardView: UIDropShadowView?
+    weak var presentedView: UIView?
+    /// The presented controller's presentation controller (its sheet settings, its delegate).
+    weak var presentationController: UIPresentationController?
+    /// The pan that drags a sheet's card.
+    var sheetPan: UIPanGestureRecognizer?
+    /// The grabber drawn at the top of a sheet's card.
+    var grabberView: UIView?
+    /// The distance from the container's top to the large detent's top.
+    var sheetTopInset: CGFloat = 0
+    /// The card's top when the drag began.
+    var dragStartTop: CGFloat = 0
     /// The presenter's view (or its presentation's container) taken out of the window.
     private var coveredView: UIView?
     private var coveredFrame = CGRect.zero
@@ -109,20 +131,23 @@ final class Presentation {
             return
         }
         let dimming = UIDimmingView(frame: container.bounds)
-        dimming.backgroundColor = UIColor(white: 0, alpha: Presentation.dimmingAlpha)
+        dimming.backgroundColor = UIColor(white: 0, alpha: layout.isPopover ? 0 : Presentation.dimmingAlpha)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(dimming)
-        let top = max(window.safeAreaInsets.top, 20) + Presentation.sheetTopGap
-        let card = UIDropShadowView(frame: CGRect(x: 0, y: top, width: container.bounds.width,
-                                                  height: max(0, container.bounds.height - top)))
-        card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let card = UIDropShadowView(frame: .zero)
         card.layer.cornerRadius = Presentation.sheetCornerRadius
         card.clipsToBounds = true
         container.addSubview(card)
-        presentedView.frame = card.bounds
         card.addSubview(presentedView)
         dimmingView = dimming
         cardView = card
+        if layout.isPopover {
+            placePopover(in: window)
+        } else {
+            sheetTopInset = max(window.safeAreaInsets.top, 20) + Presentation.sheetTopGap
+            installSheetGestures()
+            applySheetSettings()
+        }
     }
 
     /// Takes the presenter's view (or the container of its own presentation) out of the window,
@@ -188,7 +213,7 @@ final class Presentation {
             switch (motion, slides) {
             case (.arrival, true):
                 moving.frame = shown
-                dimmingView?.alpha = 1
+                dimmingView?.alpha = dimmingTarget
             case (.arrival, false):
                 container.alpha = 1
             case (.departure, true):

@@ -21,6 +21,8 @@ package final class PresentationState {
     package var usesAlertTransition = false
     /// The coordinator of the push, pop, presentation or dismissal the controller takes part in.
     var transitionCoordinator: TransitionCoordinator?
+    /// The controller's presentation controller, made when first asked for or when presented.
+    var presentationControllerStorage: UIPresentationController?
 }
 
 /// A container that shows controllers in its own way when asked to `show(_:sender:)` one (a
@@ -112,9 +114,15 @@ extension UIViewController {
     /// calls around the (animated or immediate) arrival.
     private func performPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                      definesContext: Bool, animated: Bool, completion: (() -> Void)?) {
-        let layout = Presentation.Layout(style: presented.modalPresentationStyle, definesContext: definesContext)
+        guard let style = presented.adaptedPresentationStyle(in: window) else { return }
+        var layout = Presentation.Layout(style: style, definesContext: definesContext)
+        layout.isPopover = style == .popover
         let presentation = Presentation(layout: layout, transitionStyle: presented.modalTransitionStyle,
-                                        fades: presented.presentationState.usesAlertTransition)
+                                        fades: presented.presentationState.usesAlertTransition || layout.isPopover)
+        let controller = presented.presentationControllerForCurrentStyle()
+        controller.adaptedStyle = style
+        controller.attach(presenting: presenter, presentation: presentation)
+        presentation.presentationController = controller
         presenter.presentationState.presentedStorage = presented
         presented.presentationState.presentingStorage = presenter
         presented.presentationState.presentation = presentation
@@ -122,6 +130,7 @@ extension UIViewController {
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         guard let presentedView = presented.view else { return }
         presentation.install(presentedView, in: window, over: presenter.viewIfLoaded)
+        controller.presentationTransitionWillBegin()
         let sendsAppearanceCalls = !window.isHidden
         let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
         let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: presentation.duration,
@@ -146,6 +155,7 @@ extension UIViewController {
                 for controller in leaving { controller.endAppearanceTransition() }
             }
             presented.presentationState.isBeingPresented = false
+            controller.presentationTransitionDidEnd(true)
             completion?()
         }
         presentation.run(animated ? .arrival : nil, alongside: coordinator.runAnimations, finish: finish)
@@ -228,6 +238,7 @@ extension UIViewController {
             state.isBeingDismissed = false
             state.isBeingPresented = false
             state.pendingDismissCompletions.removeAll()
+            state.presentationControllerStorage?.detach()
         }
     }
 

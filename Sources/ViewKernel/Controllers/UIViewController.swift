@@ -290,8 +290,8 @@ open class UIViewController: UIResponder {
     /// `.overCurrentContext` presentations from it or its children cover; false by default.
     open var definesPresentationContext = false
 
-    /// Whether a presented sheet refuses to be dismissed interactively; false by default. Kept
-    /// for source compatibility: there is no swipe to dismiss a sheet here.
+    /// Whether a presented sheet refuses to be dismissed interactively (a swipe down springs back
+    /// and the delegate hears `presentationControllerDidAttemptToDismiss`); false by default.
     open var isModalInPresentation = false
 
     /// Shows `vc` in the way of the nearest container that has its own way (a navigation

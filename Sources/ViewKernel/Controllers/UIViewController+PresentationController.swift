@@ -1,0 +1,83 @@
+// UIViewController+PresentationController.swift: a controller's presentation controller (made
+// when first asked for or when presented, by style), and the adaptation of a popover on a phone.
+
+extension UIViewController {
+    /// The object managing this controller's presentation, as UIKit's `presentationController`:
+    /// made when first asked for (so a delegate can be set before presenting) or when presented,
+    /// from ``modalPresentationStyle``; the same object while presented and afterwards, unless the
+    /// style changes to one of another kind.
+    public var presentationController: UIPresentationController? {
+        presentationControllerForCurrentStyle()
+    }
+
+    /// The popover presentation controller, as UIKit's `popoverPresentationController`: non-nil
+    /// only when ``modalPresentationStyle`` is `.popover`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationControllerForCurrentStyle() as? UIPopoverPresentationController
+    }
+
+    /// The sheet presentation controller (iOS 15), as UIKit's `sheetPresentationController`:
+    /// non-nil for `.pageSheet`, `.formSheet` and `.automatic`.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationControllerForCurrentStyle() as? UISheetPresentationController
+    }
+
+    /// The stored presentation controller, replaced by one of the right class when the style changed
+    /// (never while presented).
+    func presentationControllerForCurrentStyle() -> UIPresentationController {
+        let state = presentationState
+        if let existing = state.presentationControllerStorage,
+           state.presentation != nil || Self.presentationControllerKind(existing) == Self.kind(for: modalPresentationStyle) {
+            return existing
+        }
+        let made: UIPresentationController
+        switch Self.kind(for: modalPresentationStyle) {
+        case 1: made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        case 2: made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        default: made = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+        state.presentationControllerStorage = made
+        return made
+    }
+
+    /// 1 for the sheet styles, 2 for a popover, 0 for the others.
+    private static func kind(for style: UIModalPresentationStyle) -> Int {
+        switch style {
+        case .automatic, .pageSheet, .formSheet: 1
+        case .popover: 2
+        default: 0
+        }
+    }
+
+    private static func presentationControllerKind(_ controller: UIPresentationController) -> Int {
+        controller is UISheetPresentationController ? 1 : controller is UIPopoverPresentationController ? 2 : 0
+    }
+
+    /// The style a presentation is made in on this compact-width screen: a popover asks its
+    /// delegate (`.none` keeps the popover; `.automatic`, the default, makes it a sheet), after
+    /// `prepareForPopoverPresentation(_:)`. Nil when the presentation must not be made: a popover
+    /// shown without a source, UIKit's error.
+    func adaptedPresentationStyle(in window: UIWindow) -> UIModalPresentationStyle? {
+        let style = modalPresentationStyle
+        guard style == .popover, let popover = presentationControllerForCurrentStyle() as? UIPopoverPresentationController else {
+            return style
+        }
+        (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        let adapted = popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection) ?? .automatic
+        switch adapted {
+        case .none:
+            guard popover.hasSource else {
+                Headless.reportViolation(
+                    "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+                    exceptionName: "NSGenericException")
+                return nil
+            }
+            return .popover
+        case .automatic, .popover:
+            return .pageSheet
+        default:
+            return adapted
+        }
+    }
+}
