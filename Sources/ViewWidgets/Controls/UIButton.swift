@@ -57,8 +57,9 @@ open class UIButton: UIControl {
     }
 
     /// Whether the button's primary action changes its selection (iOS 15); false by default. A
-    /// button without a menu toggles `isSelected` on each tap, before the primary action is sent
-    /// (a toggle button); a button with a menu is a pop-up button: its menu keeps one action
+    /// button toggles `isSelected` on each tap, before the primary action is sent (a toggle
+    /// button), unless its menu is its primary action (`showsMenuAsPrimaryAction`): then it is a
+    /// pop-up button: its menu keeps one action
     /// selected (state `.on`; the first when none is), its title shows that action's title, and
     /// picking another action selects it (Menus/UIButton+Menu.swift).
     open var changesSelectionAsPrimaryAction = false {
@@ -361,9 +362,9 @@ open class UIButton: UIControl {
     }
 
     /// A button that changes its selection as its primary action toggles `isSelected` first
-    /// (a pop-up button, which has a menu, selects in its menu instead).
+    /// (a pop-up button, whose menu is its primary action, selects in its menu instead).
     override func willSendTouchUpInside() {
-        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, !isPopUpButton { isSelected.toggle() }
     }
 
     /// A button's default action is a single-finger single tap: an overlapping tap recognizer of

@@ -232,7 +232,10 @@ open class UIControl: UIView {
     /// Whether the menu is the control's primary action: it opens on touch down instead of on a
     /// long press, and the control sends no `.primaryActionTriggered`; false by default.
     open var showsMenuAsPrimaryAction = false {
-        didSet { updateContextMenuInteraction() }
+        didSet {
+            updateContextMenuInteraction()
+            (self as? UIButton)?.updatePopUpSelection()
+        }
     }
 
     /// The control's context menu interaction, made when the interaction is turned on.
@@ -245,7 +248,7 @@ open class UIControl: UIView {
     /// button's `menu`), or nil. Override it to supply another menu, as in UIKit.
     open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                      configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        guard let menu = controlMenu else { return nil }
+        guard isEnabled, let menu = controlMenu else { return nil }   // a disabled control ignores touches
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 

@@ -17,6 +17,13 @@ final class MenuContainerView: UIView {
         accessibilityViewIsModal = true
     }
 
+    /// A container taken out of its window (the window closed, the runtime reset) lets go of
+    /// its menu, so the menu, its handlers and what they hold are freed.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { presentation = nil }
+    }
+
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

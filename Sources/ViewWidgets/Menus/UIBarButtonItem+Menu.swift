@@ -24,26 +24,29 @@ extension UIBarButtonItem {
         self.menu = menu
     }
 
-    /// A tap on the item's view: performs the primary action (with the item as `sender`), or
-    /// opens the menu below the item. Returns whether either happened.
+    /// A tap on the item's view: performs the primary action (with the item as `sender`), or,
+    /// for an item with no action at all (neither a primary action nor a target-action), opens
+    /// the menu below the item. Returns whether either happened.
     func performPrimaryActionOrMenu(from view: UIView) -> Bool {
         if let primaryAction {
             primaryAction.perform(from: self)
             return true
         }
-        guard let menu else { return false }
+        guard registration == nil, let menu else { return false }
         var hooks = MenuPresentationHooks()
         hooks.perform = { [weak self] action in action.perform(from: self) }
         MenuPresentation.present(menu, from: view, anchor: view.bounds, hooks: hooks)
         return true
     }
 
-    /// Lets a long press on the item's view in a bar open the menu of an item that has both a
-    /// primary action (which a tap performs) and a menu, as UIKit does.
+    /// Lets a long press on the item's view in a bar open the menu of an item that has both an
+    /// action (a primary action or a target-action, which a tap performs) and a menu, as UIKit does.
     func attachMenuLongPress(to view: UIView) {
         guard menu != nil else { return }
         let interaction = UIContextMenuInteraction { [weak self] _ in
-            guard let self, self.isEnabled, self.primaryAction != nil, let menu = self.menu else { return nil }
+            // A tap performs the item's action when it has one; the long press opens the menu then.
+            guard let self, self.isEnabled, self.primaryAction != nil || self.registration != nil,
+                  let menu = self.menu else { return nil }
             return UIContextMenuConfiguration(actionProvider: { _ in menu })
         }
         interaction.performAction = { [weak self] action in action.perform(from: self) }

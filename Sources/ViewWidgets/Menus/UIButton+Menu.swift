@@ -14,12 +14,16 @@ extension UIButton {
         }
     }
 
+    /// Whether the button is a pop-up button: a menu shown as its primary action and
+    /// `changesSelectionAsPrimaryAction` (UIKit: otherwise the selection toggles).
+    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && controlMenu != nil && showsMenuAsPrimaryAction }
+
     /// Makes a pop-up button's interaction pick one action at a time, selects the first action
     /// when none is on, and shows the selected action's title.
     func updatePopUpSelection() {
         if configurationStorage != nil { setNeedsUpdateConfiguration() }   // the pop-up chevron
         guard let interaction = contextMenuInteractionStorage else { return }
-        let isPopUp = changesSelectionAsPrimaryAction && controlMenu != nil
+        let isPopUp = isPopUpButton
         interaction.selectsSingleAction = isPopUp
         interaction.didPick = isPopUp ? { [weak self] action in self?.showPopUpTitle(action.title) } : nil
         guard isPopUp, let menu = controlMenu else { return }

@@ -43,6 +43,10 @@ struct ComposeSceneTests {
         #expect(compose.isSent)
         #expect(!compose.sendButton.isEnabled)
         try steps[6].perform(window)
+        let sheet = try #require(compose.presentedViewController?.sheetPresentationController)
         #expect(compose.presentedViewController is ScheduleViewController)
+        #expect(sheet.selectedDetentIdentifier == nil || sheet.selectedDetentIdentifier == .medium)
+        try steps[7].perform(window)
+        #expect(sheet.selectedDetentIdentifier == .large)
     }
 }

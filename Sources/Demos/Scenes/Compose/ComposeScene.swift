@@ -4,8 +4,8 @@ import ViewWidgets
 
 /// A compose screen under a navigation bar. The script opens the Attach menu and picks "Photo"
 /// (the attachments line follows), picks "Friends" from the Audience pop-up button (its title
-/// follows), taps Send (an activity indicator while sending, then "Sent"), and opens the
-/// Schedule sheet.
+/// follows), taps Send (an activity indicator while sending, then "Sent"), opens the Schedule
+/// sheet at its medium detent and drags it up to the large one.
 struct ComposeScene: Scene {
     static let name = "compose"
     static let summary = "iOS 15 buttons and menus: configured buttons, a menu button, a pop-up button, a sheet"
@@ -43,6 +43,12 @@ struct ComposeScene: Scene {
             SceneStep("schedule-sheet") { window in
                 try Self.tap(labeled: "Schedule…", in: window)
                 Headless.advance(by: 0.6)
+            },
+            SceneStep("expand-sheet") { window in
+                let middle = window.bounds.midX
+                window.drag(from: CGPoint(x: middle, y: window.bounds.height * 0.55),
+                            to: CGPoint(x: middle, y: window.bounds.height * 0.1), steps: 12)
+                Headless.advance(by: 0.5)
             },
         ]
     }

@@ -89,9 +89,13 @@ final class ComposeViewController: UIViewController {
         }
     }
 
-    /// Presents the schedule sheet.
+    /// Presents the schedule sheet at half height, with a grabber to pull it up.
     private func showSchedule() {
         let schedule = ScheduleViewController()
+        if let sheet = schedule.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
         present(schedule, animated: true)
     }
 }

@@ -52,7 +52,7 @@
     private func textWidth(inContentWidth width: CGFloat) -> CGFloat {
         guard width > 0 else { return .greatestFiniteMagnitude }
         let beside = placesImageBeside && hasImage ? imageSize.width + imagePadding : 0
-        return width - beside - indicatorExtent
+        return max(1, width - beside - indicatorExtent)   // never 0, which a label reads as unlimited
     }
 
     /// The size of image, text and chevron together for text `text` big.

@@ -51,8 +51,7 @@ extension UIButton {
         }
         // `.automatic` shows the pop-up chevron on a pop-up button (a menu and
         // `changesSelectionAsPrimaryAction`), as UIKit does.
-        let isPopUp = changesSelectionAsPrimaryAction && menu != nil
-        if configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUp) {
+        if configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUpButton) {
             let chevron = popupIndicatorStorage ?? UIImageView(image: UIImage(
                 systemName: "chevron.up.chevron.down",
                 withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .semibold)))
@@ -103,7 +102,9 @@ extension UIButton {
         let shownFont = attributes.font ?? font
         if label.font != shownFont { label.font = shownFont }
         label.textColor = attributes.foregroundColor ?? color
-        if label.numberOfLines != 0 { label.numberOfLines = 0 }
+        // Word and character wrapping make several lines; the truncating modes keep one, as in UIKit.
+        let lines = lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping ? 0 : 1
+        if label.numberOfLines != lines { label.numberOfLines = lines }
         if label.lineBreakMode != lineBreakMode { label.lineBreakMode = lineBreakMode }
         if label.textAlignment != alignment { label.textAlignment = alignment }
     }

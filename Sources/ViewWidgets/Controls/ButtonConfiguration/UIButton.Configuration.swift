@@ -153,14 +153,14 @@ extension UIButton {
 
         /// The sizes of a button, as UIKit's `UIButton.Configuration.Size`.
         public enum Size: Int, Hashable, Sendable {
-            /// The smallest: footnote text.
-            case mini
-            /// Small: subheadline text.
-            case small
             /// Medium, the default: body text.
-            case medium
+            case medium = 0
+            /// Small: subheadline text.
+            case small = 1
+            /// The smallest: footnote text.
+            case mini = 2
             /// Large: body text with more room around it.
-            case large
+            case large = 3
         }
 
         /// The styles of a button on a Mac, as UIKit's `UIButton.Configuration.MacIdiomStyle`.
