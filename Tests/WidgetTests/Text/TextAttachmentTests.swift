@@ -166,6 +166,25 @@ struct TextAttachmentTests {
         #expect(line.runs.first?.attachment?.image?.isSymbolImage == true)
     }
 
+    // MARK: - Text views share the layout
+
+    @Test func aTextViewGrowsItsContentForATallAttachmentAndDrawsIt() throws {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.attributedText = NSAttributedString(string: "Photo", attributes: [.font: font])
+        textView.layoutIfNeeded()
+        let plain = textView.contentSize.height
+        let text = NSMutableAttributedString(string: "Photo ", attributes: [.font: font])
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: blankImage(CGSize(width: 60, height: 60)))))
+        text.append(NSAttributedString(string: " ", attributes: [.font: font]))
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: try star())))
+        textView.attributedText = text
+        textView.layoutIfNeeded()
+        // The 60-point image rises above the 17-point font's ascender: the line is 60 + descent.
+        #expect(plain < 60)
+        #expect(textView.contentSize.height >= 60 - font.descender + 16)
+        #expect(textView.renderSVG().contains("star.fill"))
+    }
+
     // MARK: - Pictures
 
     @Test func thePictureDrawsASymbolInTheTextColour() throws {
