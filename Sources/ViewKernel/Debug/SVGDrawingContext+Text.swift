@@ -25,23 +25,44 @@ extension SVGDrawingContext {
     /// Draws every run of `layout` where the layout put it (lines at their frames' x, on their
     /// baselines), in each run's colour or `defaultColor`. With a `shadowColor`, the same runs
     /// are first drawn in that colour moved by `shadowOffset`, as a label draws its shadow.
+    ///
+    /// An attachment's image is drawn in the attachment's bounds on the baseline; a symbol image
+    /// takes the run's colour (the text colour) unless the image has a tint colour of its own or
+    /// is `.alwaysOriginal`, as UIKit draws symbols in text. Attachments cast no shadow here.
     public func drawTextLayout(_ layout: TextLayout, defaultColor: UIColor = .black, shadowColor: UIColor? = nil,
                                shadowOffset: CGSize = .zero) {
         if let shadowColor, SVGMarkup.opacity(of: shadowColor) > 0 {
-            drawRuns(of: layout, offset: shadowOffset, color: { _ in shadowColor })
+            drawRuns(of: layout, offset: shadowOffset, drawsAttachments: false, color: { _ in shadowColor })
         }
-        drawRuns(of: layout, offset: .zero, color: { $0.foregroundColor ?? defaultColor })
+        drawRuns(of: layout, offset: .zero, drawsAttachments: true, color: { $0.foregroundColor ?? defaultColor })
     }
 
-    private func drawRuns(of layout: TextLayout, offset: CGSize, color: (TextLayout.Run) -> UIColor) {
+    private func drawRuns(of layout: TextLayout, offset: CGSize, drawsAttachments: Bool,
+                          color: (TextLayout.Run) -> UIColor) {
         for line in layout.lines {
             var x = line.frame.minX
             for run in line.runs {
-                drawTextRun(run.text, font: run.font, color: color(run),
-                            baselineOrigin: CGPoint(x: x + offset.width, y: line.baseline + offset.height),
-                            width: run.width)
+                if let attachment = run.attachment {
+                    if drawsAttachments { drawAttachment(attachment, x: x, baseline: line.baseline, color: color(run)) }
+                } else {
+                    drawTextRun(run.text, font: run.font, color: color(run),
+                                baselineOrigin: CGPoint(x: x + offset.width, y: line.baseline + offset.height),
+                                width: run.width)
+                }
                 x += run.width
             }
+        }
+    }
+
+    /// Draws an attachment's image at the glyph position `x` on `baseline`; a symbol in `color`
+    /// unless the image names its own.
+    private func drawAttachment(_ attachment: TextLayout.Attachment, x: CGFloat, baseline: CGFloat, color: UIColor) {
+        guard let image = attachment.image else { return }
+        let rect = attachment.imageRect(x: x, baseline: baseline)
+        if let symbol = image.symbol {
+            drawSymbolImage(named: symbol.name, in: rect, color: image.symbolColor(viewTint: color))
+        } else {
+            drawImage(image, in: rect)
         }
     }
 

@@ -29,11 +29,14 @@ extension TextLayout {
         let breakClass: BreakClass
         /// East Asian wide or emoji: breaks are allowed on both sides (closing punctuation aside).
         let isWide: Bool
+        /// The attachment this cell shows in place of its character (U+FFFC), or nil for text.
+        let attachment: Attachment?
 
         init(_ character: Character, font: UIFont, color: UIColor?) {
             self.character = character
             self.font = font
             self.color = color
+            attachment = nil
             width = font.advance(of: character)
             if let ascii = character.asciiValue {
                 isWide = false
@@ -58,6 +61,18 @@ extension TextLayout {
                 return .closing
             default: return .normal
             }
+        }
+
+        /// An attachment's glyph: as wide as its bounds, a break opportunity on both sides (the
+        /// attachment character's line-break class, CB, breaks like an ideograph by default).
+        init(attachment: Attachment, font: UIFont, color: UIColor?) {
+            character = "\u{FFFC}"
+            self.font = font
+            self.color = color
+            self.attachment = attachment
+            width = attachment.bounds.width
+            isWide = true
+            breakClass = .ideographic
         }
 
         var isNewline: Bool { breakClass == .newline }
@@ -99,8 +114,13 @@ extension TextLayout {
             var font = attributes[.font] as? UIFont ?? defaultFont
             if fontScale != 1 { font = font.withSize(font.pointSize * fontScale) }
             let color = attributes[.foregroundColor] as? UIColor ?? defaultColor
+            let attachment = (attributes[.attachment] as? NSTextAttachment)?.glyph
             for character in string.substring(with: range) {
-                cells.append(Cell(character, font: font, color: color))
+                if let attachment, character == "\u{FFFC}" {
+                    cells.append(Cell(attachment: attachment, font: font, color: color))
+                } else {
+                    cells.append(Cell(character, font: font, color: color))
+                }
             }
         }
         return cells

@@ -20,10 +20,15 @@ public struct TextLayout: Sendable, Equatable {
         public var foregroundColor: UIColor?
         /// The run's width in points.
         public var width: CGFloat
+        /// The attachment the run shows (its text is then the attachment character, U+FFFC);
+        /// nil for a run of text.
+        public var attachment: Attachment?
 
         /// Makes a run.
-        public init(text: String, font: UIFont, foregroundColor: UIColor?, width: CGFloat) {
+        public init(text: String, font: UIFont, foregroundColor: UIColor?, width: CGFloat,
+                    attachment: Attachment? = nil) {
             self.text = text; self.font = font; self.foregroundColor = foregroundColor; self.width = width
+            self.attachment = attachment
         }
     }
 
@@ -270,7 +275,8 @@ public struct TextLayout: Sendable, Equatable {
             height = max(height, cell.font.lineHeight)
             ascender = max(ascender, cell.font.ascender)
         }
-        return height > 0 ? (height, ascender) : (fallback.lineHeight, fallback.ascender)
+        let text = height > 0 ? (height, ascender) : (fallback.lineHeight, fallback.ascender)
+        return metrics(text, raisedBy: cells)
     }
 
     /// The width of a line's cells.
@@ -282,7 +288,13 @@ public struct TextLayout: Sendable, Equatable {
     static func runs(of cells: [Cell]) -> [Run] {
         var runs: [Run] = []
         for cell in cells where !cell.isNewline {
-            if let last = runs.last, isSame(last.font, cell.font), isSame(last.foregroundColor, cell.color) {
+            if let attachment = cell.attachment {
+                runs.append(Run(text: String(cell.character), font: cell.font, foregroundColor: cell.color,
+                                width: cell.width, attachment: attachment))
+                continue
+            }
+            if let last = runs.last, last.attachment == nil, isSame(last.font, cell.font),
+               isSame(last.foregroundColor, cell.color) {
                 runs[runs.count - 1].text.append(cell.character)
                 runs[runs.count - 1].width += cell.width
             } else {

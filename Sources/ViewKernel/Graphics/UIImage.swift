@@ -61,6 +61,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// with a ``UIImageAsset``); nil for a lone image (UIImageAsset.swift).
     public internal(set) var imageAsset: UIImageAsset?
 
+    /// A label that describes the image to assistive apps (UIKit's `UIAccessibility` property on
+    /// every object); nil by default. VoiceOver reads it where the image is a text attachment.
+    open var accessibilityLabel: String?
+
     /// Makes an image from its parts; the public initialisers and the resizing methods go through it.
     init(source: ImageSource?, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
          isResizable: Bool = false, symbol: SymbolImage? = nil, drawing: ImageDrawing? = nil,

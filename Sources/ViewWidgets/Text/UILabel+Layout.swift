@@ -27,6 +27,22 @@ extension UILabel {
                                   attributes: [.font: fontStorage, .foregroundColor: textColorStorage])
     }
 
+    /// The text as VoiceOver reads it: each attachment character replaced by its image's
+    /// accessibility label (or dropped when it has none), trimmed; nil when nothing is left to
+    /// read from text that had attachments.
+    var spokenText: String? {
+        guard let stored = attributedTextStorage, stored.string.contains("\u{FFFC}") else { return text }
+        var spoken = ""
+        stored.enumerateAttribute(.attachment, in: NSRange(location: 0, length: stored.length)) { value, range, _ in
+            let piece = (stored.string as NSString).substring(with: range)
+            guard let attachment = value as? NSTextAttachment else { spoken += piece; return }
+            let label = attachment.image?.accessibilityLabel ?? ""
+            spoken += piece.replacingOccurrences(of: "\u{FFFC}", with: label)
+        }
+        let trimmed = spoken.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
     /// Sets an attribute over the whole stored attributed text, as setting `font` or `textColor` does.
     func applyToAttributedText(_ key: NSAttributedString.Key, value: Any) {
         guard let stored = attributedTextStorage, stored.length > 0 else { return }

@@ -253,9 +253,10 @@ open class UILabel: UIView {
         set { super.isAccessibilityElement = newValue }
     }
 
-    /// The text unless a label was set, as in UIKit.
+    /// The text unless a label was set, as in UIKit; a text attachment is read as its image's
+    /// `accessibilityLabel`, or not at all when the image has none.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? text }
+        get { super.accessibilityLabel ?? spokenText }
         set { super.accessibilityLabel = newValue }
     }
 
