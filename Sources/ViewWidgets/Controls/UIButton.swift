@@ -92,6 +92,8 @@ open class UIButton: UIControl {
         self.configuration = configuration.updated(for: self)
     }
 
+    /// The order of the menu's elements (iOS 16); `.automatic` by default; kept (menus keep theirs).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     // MARK: - Initialisers
 
     /// Makes a custom button with the given frame.

@@ -14,6 +14,12 @@ extension UIButton {
         }
     }
 
+    /// Whether the button's menu is open after a long press (iOS 15); false while a menu opened
+    /// as the primary action shows, as UIKit documents.
+    public var isHeld: Bool {
+        !showsMenuAsPrimaryAction && contextMenuInteractionStorage?.presentation != nil
+    }
+
     /// Whether the button is a pop-up button: a menu shown as its primary action and
     /// `changesSelectionAsPrimaryAction` (UIKit: otherwise the selection toggles).
     var isPopUpButton: Bool { changesSelectionAsPrimaryAction && controlMenu != nil && showsMenuAsPrimaryAction }

@@ -15,6 +15,9 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 open class UIContextMenuConfiguration: NSObject {
     /// The identifier given, or a unique string.
     public let identifier: any NSCopying
+    /// The order of the menu's elements (iOS 16); `.automatic` by default. Kept: menus here always
+    /// show their elements in the order given.
+    open var preferredMenuElementOrder: ElementOrder = .automatic
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
 
@@ -85,5 +88,17 @@ final class MenuAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
         let pending = completions
         completions = []
         for completion in pending { completion() }
+    }
+}
+
+extension UIContextMenuConfiguration {
+    /// How a menu orders its elements, as UIKit's `UIContextMenuConfiguration.ElementOrder` (iOS 16).
+    public enum ElementOrder: Int, Sendable {
+        /// The system chooses (on a device: by where the menu opens).
+        case automatic = 0
+        /// The first element nearest the touch.
+        case priority = 1
+        /// Always the order given.
+        case fixed = 2
     }
 }

@@ -155,6 +155,10 @@ open class UIBarButtonItem: UIBarItem {
     /// nil by default.
     open var primaryAction: UIAction?
 
+    /// The order of the menu's elements (iOS 16); `.automatic` by default. Kept: menus here
+    /// always show their elements in the order given.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
     // MARK: - Machinery (internal)
 
     /// The target-action given when the item was made.

@@ -98,3 +98,40 @@ struct MenuReviewTests {
         #expect(freedHandlerOwner == nil)
     }
 }
+
+@MainActor
+@Suite("iOS 15-16 menu members", .headless)
+struct MenuMemberTests {
+    @Test func isHeldIsTrueOnlyWhileALongPressMenuIsOpen() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let button = UIButton(type: .system)
+        button.setTitle("More", for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        button.menu = UIMenu(children: [UIAction(title: "Share") { _ in }])
+        window.addSubview(button)
+        #expect(!button.isHeld)
+        button.longPress()
+        #expect(button.isHeld)
+        XCUIApplication(window: window).buttons["Share"].tap()
+        Headless.advance(by: 0.3)
+        #expect(!button.isHeld)
+        button.showsMenuAsPrimaryAction = true
+        button.tap()
+        Headless.advance(by: 0.3)
+        #expect(!button.isHeld)
+    }
+
+    @Test func menuElementOrderCarriesUIKitsRawValuesAndIsKept() {
+        typealias Order = UIContextMenuConfiguration.ElementOrder
+        #expect([Order.automatic, .priority, .fixed].map(\.rawValue) == [0, 1, 2])
+        let button = UIButton(type: .system)
+        button.preferredMenuElementOrder = .fixed
+        #expect(button.preferredMenuElementOrder == .fixed)
+        let configuration = UIContextMenuConfiguration(actionProvider: { _ in nil })
+        #expect(configuration.preferredMenuElementOrder == .automatic)
+        let item = UIBarButtonItem(title: "Sort")
+        item.preferredMenuElementOrder = .priority
+        #expect(item.preferredMenuElementOrder == .priority)
+    }
+}
