@@ -89,6 +89,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Runs `handler` when the user stops driving an interactive transition (the finger lifts),
+    /// with the context saying whether it will finish or be cancelled; never for a transition
+    /// that is not interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -112,11 +116,14 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     package let targetTransform: CGAffineTransform
     package let containerView: UIView
     package let presentationStyle: UIModalPresentationStyle
-    package var isInteractive: Bool { false }
-    package var initiallyInteractive: Bool { false }
+    /// Whether the user drives the transition now (an interactive pop until the finger lifts).
+    package var isInteractive = false
+    package private(set) var initiallyInteractive = false
     package var isInterruptible: Bool { false }
-    package var isCancelled: Bool { false }
-    package var percentComplete: CGFloat { isFinished ? 1 : 0 }
+    package var isCancelled = false
+    /// How far an interactive transition got; 1 once a transition that was not cancelled ended.
+    package var interactivePercent: CGFloat = 0
+    package var percentComplete: CGFloat { isFinished && !isCancelled ? 1 : interactivePercent }
     package var completionVelocity: CGFloat { 1 }
     package var completionCurve: UIView.AnimationCurve { .easeInOut }
 
@@ -124,6 +131,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     private weak var toController: UIViewController?
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasBegun = false
     private(set) var isFinished = false
 
@@ -166,6 +174,28 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                             completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard isInteractive else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The user starts driving the transition (an interactive pop began).
+    package func beginInteraction() {
+        isInteractive = true
+        initiallyInteractive = true
+    }
+
+    /// The user stopped driving the transition, which will finish or be cancelled: the handlers
+    /// given to ``notifyWhenInteractionChanges(_:)`` run, in the order given (once).
+    package func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        let pending = interactionHandlers
+        interactionHandlers = []
+        for handler in pending { handler(self) }
     }
 
     /// Runs the alongside animations (inside the transition's animation block), in the order given.
