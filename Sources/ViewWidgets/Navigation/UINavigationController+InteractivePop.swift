@@ -31,6 +31,8 @@ extension UINavigationController {
     /// The speed (points per second, towards the trailing side) above which a lifted finger
     /// finishes the pop however far it went, and below whose opposite it cancels it.
     static let popFlickVelocity: CGFloat = 300
+    /// How long after its last move a lifted finger still counts as moving (seconds).
+    static let popFlickWindow: TimeInterval = 0.1
 
     /// Makes the pop recognizer, with its delegate and this controller as its target.
     func makePopRecognizer() {
@@ -73,7 +75,9 @@ extension UINavigationController {
         case .ended:
             guard let record = interactivePop else { return }
             updateInteractivePop(record, with: recognizer)
-            let velocity = trailingComponent(of: recognizer.velocity(in: viewIfLoaded))
+            // A finger that rested before lifting does not flick (the recognizer measures moves only).
+            let rested = Headless.now - record.lastMoveTime > UINavigationController.popFlickWindow
+            let velocity = rested ? 0 : trailingComponent(of: recognizer.velocity(in: viewIfLoaded))
             let finishes = velocity > UINavigationController.popFlickVelocity
                 || (velocity >= -UINavigationController.popFlickVelocity && record.coordinator.interactivePercent > 0.5)
             endInteractivePop(record, finishing: finishes)
@@ -97,6 +101,7 @@ extension UINavigationController {
         let percent = min(max(travelled / container.bounds.width, 0), 1)
         record.coordinator.interactivePercent = percent
         record.animator?.fractionComplete = percent
+        if recognizer.state != .ended { record.lastMoveTime = Headless.now }
     }
 
     /// The part of `vector` pointing to the trailing side (right, or left when right to left).

@@ -30,6 +30,8 @@ final class NavigationTransition {
     var stackBefore: [UIViewController] = []
     /// The arriving view's frame before the slide moved it, restored when a pop is cancelled.
     var arrivingFrameBefore = CGRect.zero
+    /// When the finger driving an interactive pop last moved (virtual seconds).
+    var lastMoveTime: TimeInterval = 0
 
     init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
          added: [UIViewController], sendsAppearanceCalls: Bool, coordinator: TransitionCoordinator) {
