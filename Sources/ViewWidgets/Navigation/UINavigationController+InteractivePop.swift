@@ -13,6 +13,17 @@ final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         }
         super.touchesBegan(touches, with: event)
     }
+
+    /// The pan of a scroll view inside the navigation controller's view that does not scroll
+    /// sideways waits for the swipe to fail, so a swipe from the edge over a list pops rather than
+    /// scrolls. A scroll view that scrolls sideways keeps its pan (apps that want the pop to win
+    /// there make its pan `require(toFail:)` this recognizer, as on a device).
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              otherGestureRecognizer === scrollView.panGestureRecognizer,
+              let view, scrollView.isDescendant(of: view) else { return false }
+        return !scrollView.canScrollHorizontally
+    }
 }
 
 /// The pop recognizer's own delegate (UIKit's is private too): the swipe begins only when the

@@ -328,6 +328,37 @@ struct InteractivePopTests {
         #expect(other.view.frame == window.bounds)
     }
 
+    @Test func aSwipeOverATablePopsAndDoesNotScrollIt() {
+        let root = UIViewController(), list = UITableViewController(style: .plain)
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(list, animated: false)
+        let offsetBefore = list.tableView.contentOffset
+
+        window.drag(from: CGPoint(x: 1, y: 240), to: CGPoint(x: 250, y: 250))
+        Headless.runUntilIdle()
+
+        #expect(navigation.viewControllers == [root])
+        #expect(list.tableView.contentOffset == offsetBefore)
+    }
+
+    @Test func aScrollViewThatScrollsSidewaysKeepsTheSwipe() {
+        let root = UIViewController(), carousel = UIViewController()
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(carousel, animated: false)
+        let scrollView = UIScrollView(frame: carousel.view.bounds)
+        scrollView.contentSize = CGSize(width: 960, height: 100)
+        scrollView.contentOffset = CGPoint(x: 320, y: 0)
+        carousel.view.addSubview(scrollView)
+
+        window.drag(from: CGPoint(x: 1, y: 240), to: CGPoint(x: 250, y: 240))
+        Headless.runUntilIdle()
+
+        #expect(navigation.viewControllers == [root, carousel])
+        #expect(scrollView.contentOffset.x < 320)
+    }
+
     @Test func thePoppedControllerIsFreedAfterTheInteractivePop() {
         let root = UIViewController()
         let (navigation, window) = makeShownNavigationController(root: root)
