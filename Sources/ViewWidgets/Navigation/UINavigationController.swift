@@ -23,6 +23,10 @@
 /// slide is running finishes the slide at once first. The stack itself (`viewControllers`,
 /// `topViewController`) changes inside the call either way.
 ///
+/// The ``delegate`` hears `willShow` and `didShow` around each change shown on screen; a swipe
+/// from the leading edge (``interactivePopGestureRecognizer``) pops the top controller following
+/// the finger, and finishes or cancels when the finger lifts (Docs/Navigation.md).
+///
 /// The bar is 44 points high (96 with a large title; 32 on a phone on its side), below the status bar and the top
 /// safe-area inset (y = 20 on a phone with a home button, 59 on an iPhone 15; at the top when the
 /// status bar is hidden on a phone with a home button). Under a translucent bar (the default) the
