@@ -1,7 +1,7 @@
 // XCUIElement+Actions.swift: what a UI test does to an element (tap, double tap, press, swipe,
 // type, wait), through the same hit-testing and touches as a finger.
 
-import ViewWidgets
+@_spi(Testing) import ViewWidgets
 
 extension XCUIElement {
     /// Taps the element where a finger would: the centre of its visible part, through
@@ -102,14 +102,15 @@ extension XCUIElement {
         let visible = ElementAttributes.frame(of: view).size
         let distance = CGPoint(x: dx * visible.width * 0.4, y: dy * visible.height * 0.4)
         window.drag(from: start, to: CGPoint(x: start.x + distance.x, y: start.y + distance.y), steps: 6)
-        settle()
+        settle(in: window)
     }
 
-    /// Advances the clock a frame at a time while animations run (at most 5 seconds), as
-    /// XCUITest waits for the app to be idle after an action.
-    func settle() {
+    /// Advances the clock a frame at a time while animations run, and, in `window`, while a scroll
+    /// view scrolls or decelerates (at most 5 seconds), as XCUITest waits for the app to be idle
+    /// after an action.
+    func settle(in window: UIWindow? = nil) {
         var waited: TimeInterval = 0
-        while Headless.hasRunningAnimations, waited < 5 {
+        while Headless.hasRunningAnimations || window.map(XCUIElement.scrolls(in:)) == true, waited < 5 {
             Headless.advance(by: UIWindow.simulatedFrameDuration)
             waited += UIWindow.simulatedFrameDuration
         }
@@ -136,5 +137,11 @@ extension XCUIElement {
             stack.append(contentsOf: current.subviews.reversed())
         }
         return nil
+    }
+
+    /// Whether a scroll view in `view`'s tree is moving on its own (decelerating or animating).
+    static func scrolls(in view: UIView) -> Bool {
+        if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { return true }
+        return view.subviews.contains { scrolls(in: $0) }
     }
 }

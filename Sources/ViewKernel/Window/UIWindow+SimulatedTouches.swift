@@ -36,9 +36,23 @@ extension UIWindow {
     /// the straight line, each one frame (``simulatedFrameDuration``) of virtual time after the
     /// previous, and a touch up at `to`. The clock advances with `Headless.advance(by:)`, so
     /// animations and timers move during the drag. Returns the view hit at touch down.
-    /// A headless addition (not UIKit API).
+    /// The finger lifts while it moves, so a scroll view goes on with the drag's speed (it
+    /// decelerates). A headless addition (not UIKit API).
     @discardableResult
     public func drag(from: CGPoint, to: CGPoint, steps: Int = 10) -> UIView? {
+        drag(from: from, to: to, steps: steps, hold: 0)
+    }
+
+    /// Drags as ``drag(from:to:steps:)``, then holds the finger still at `to` for
+    /// `holdBeforeLifting` seconds of virtual time before lifting it: held for 0.1 s or more, the
+    /// finger lets go at no speed, so a scroll view stays where the finger left it (no inertia).
+    /// A headless addition (not UIKit API).
+    @discardableResult
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = 10, holdBeforeLifting: TimeInterval) -> UIView? {
+        drag(from: from, to: to, steps: steps, hold: max(0, holdBeforeLifting))
+    }
+
+    private func drag(from: CGPoint, to: CGPoint, steps: Int, hold: TimeInterval) -> UIView? {
         let count = max(1, steps)
         let touch = beginTouch(at: from)
         for step in 1...count {
@@ -47,6 +61,7 @@ extension UIWindow {
             moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * fraction,
                                          y: from.y + (to.y - from.y) * fraction))
         }
+        if hold > 0 { Headless.advance(by: hold) }
         endTouch(touch)
         return touch.view
     }

@@ -149,9 +149,9 @@ open class UICollectionView: UIScrollView {
         listSwipeActions?.hostDidLayOut()
     }
 
-    /// A finger down on an item highlights it (when the delegate allows).
+    /// A finger down on an item highlights it (when the delegate allows), unless it stops a flick.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
+        guard !stopDeceleratingForTouch(), let touch = touches.first else { return }
         beginItemTouch(at: touch.location(in: self))
     }
 

@@ -27,16 +27,18 @@ extension UIScrollView {
     }
 
     /// The finger lifted: the delegate hears the content's velocity (points per millisecond) and
-    /// may move the resting place (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
-    /// Content pulled past an edge springs back at once (there is no inertia here); content that
-    /// rests elsewhere (a page, the delegate's target) moves there over 0.3 s, decelerating.
+    /// where the content would come to rest, and may move that place
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). With speed left, the
+    /// content decelerates there (``Deceleration``); with paging, it goes to the page the flick
+    /// chose over 0.3 s; content pulled past an edge springs back at once.
     private func endDragging(fingerVelocity: CGPoint) {
         let settled = clampedOffset(contentOffset)
-        var target = isPagingEnabled ? nearestPage(to: contentOffset) : settled
+        let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
+                               y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+        let flick = isPagingEnabled ? nil : deceleration(from: settled, velocity: velocity)
+        var target = isPagingEnabled ? page(after: contentOffset, velocity: velocity) : flick?.rest ?? settled
+        let proposed = target
         if let delegate {
-            let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
-                                   y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
-            let proposed = target
             withUnsafeMutablePointer(to: &target) {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
             }
@@ -44,26 +46,68 @@ extension UIScrollView {
             // logs "Stop offset can not be modified for paging scroll views").
             target = isPagingEnabled || !(target.x.isFinite && target.y.isFinite) ? proposed : clampedOffset(target)
         }
+        if let flick, target == proposed {
+            beginDecelerating(ScrollAnimation(from: settled, to: flick.rest, start: Headless.now,
+                                              duration: flick.duration, path: flick.offset(after:)))
+            return
+        }
         guard target != settled else {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             if settled != contentOffset { contentOffset = settled }
             return
         }
+        if let flick {
+            // The delegate's target, reached on the same decelerating curve, leaving at the
+            // finger's speed when the flick would carry the content that far (in at least 0.3 s).
+            let duration = flick.duration(reaching: target, from: settled, velocity: velocity)
+            let path = Deceleration.path(from: settled, to: target, decay: flick.decay, duration: duration)
+            beginDecelerating(ScrollAnimation(from: settled, to: target, start: Headless.now,
+                                              duration: duration, path: path))
+        } else {
+            beginDecelerating(ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true))
+        }
+    }
+
+    /// Tells the delegate the content moves on, and starts `animation`.
+    private func beginDecelerating(_ animation: ScrollAnimation) {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
         delegate?.scrollViewWillBeginDecelerating(self)
-        let animation = ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true)
         scrollAnimation = animation
         scheduleScrollStep(animation)
     }
 
-    /// With paging, the page nearest `offset` (a multiple of the bounds size), held in the content.
-    private func nearestPage(to offset: CGPoint) -> CGPoint {
-        let width = bounds.width, height = bounds.height
-        var page = offset
-        if width > 0, canScrollHorizontally { page.x = (offset.x / width).rounded() * width }
-        if height > 0, canScrollVertically { page.y = (offset.y / height).rounded() * height }
-        return clampedOffset(page)
+    /// The inertia from `offset` at `velocity` (points per millisecond), or nil when the content
+    /// stays. Along an axis where the finger pulled the content past an edge, there is none: the
+    /// content springs back to the edge.
+    private func deceleration(from offset: CGPoint, velocity: CGPoint) -> Deceleration? {
+        let pulledPast = (x: offset.x != contentOffset.x, y: offset.y != contentOffset.y)
+        let inside = CGPoint(x: pulledPast.x ? 0 : velocity.x, y: pulledPast.y ? 0 : velocity.y)
+        guard let flick = Deceleration(offset: offset, velocity: inside, rate: decelerationRate.rawValue,
+                                       range: contentOffsetRange, bounces: bounces, viewSize: bounds.size),
+              flick.duration > 0 else { return nil }
+        return flick
     }
+
+    /// With paging, the page the drag ends on: a flick faster than ``pagingFlickSpeed`` turns to
+    /// the next page in its direction, a slower release settles on the nearest page (a multiple of
+    /// the bounds size), held in the content.
+    private func page(after offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        func page(_ value: CGFloat, size: CGFloat, speed: CGFloat) -> CGFloat {
+            let position = value / size
+            if speed > UIScrollView.pagingFlickSpeed { return position.rounded(.up) * size }
+            if speed < -UIScrollView.pagingFlickSpeed { return position.rounded(.down) * size }
+            return position.rounded() * size
+        }
+        let width = bounds.width, height = bounds.height
+        var target = offset
+        if width > 0, canScrollHorizontally { target.x = page(offset.x, size: width, speed: velocity.x) }
+        if height > 0, canScrollVertically { target.y = page(offset.y, size: height, speed: velocity.y) }
+        return clampedOffset(target)
+    }
+
+    /// The speed (points per millisecond) past which a paging flick turns a page however little
+    /// it dragged, a decision (UIKit does not document it).
+    static let pagingFlickSpeed: CGFloat = 0.3
 
     /// False when this scroll view cannot scroll along either axis and a scroll view around it
     /// can: the outer one takes the drag.

@@ -1,5 +1,6 @@
 // UIScrollView+Insets.swift: how a scroll view takes its safe area into its content inset
-// (`contentInsetAdjustmentBehavior`), and moves a resting content offset with it.
+// (`contentInsetAdjustmentBehavior`), moves a resting content offset with it, and the range of
+// offsets the content allows.
 
 extension UIScrollView: SafeAreaConsumingView {
     /// The layout pass reports a new safe area: the adjusted content inset follows it.
@@ -47,5 +48,25 @@ extension UIScrollView: SafeAreaConsumingView {
     private var isContentViewOfBarContainer: Bool {
         guard let controller = viewDelegate as? UIViewController else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil
+    }
+}
+
+extension UIScrollView {
+    /// The smallest and largest offsets that keep the content (with its insets) in view.
+    /// A headless addition (not UIKit API).
+    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    /// `offset` moved into `contentOffsetRange`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
+                       y: min(max(offset.y, range.min.y), range.max.y))
     }
 }

@@ -2,7 +2,8 @@
 // Import with `@_spi(Testing) import ViewWidgets`.
 
 extension UIScrollView {
-    /// Whether an animated scroll (`setContentOffset(_:animated: true)`) is running: not UIKit API.
+    /// Whether an animated scroll (`setContentOffset(_:animated: true)`) or a deceleration is
+    /// running: not UIKit API.
     /// A headless addition.
     @_spi(Testing)
     public var isScrollAnimating: Bool { scrollAnimation != nil }

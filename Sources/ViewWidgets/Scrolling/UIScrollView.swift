@@ -119,8 +119,9 @@ open class UIScrollView: UIView {
     /// Whether tapping the status bar scrolls to the top; stored for source compatibility.
     open var scrollsToTop = true
 
-    /// How quickly the content slows after a drag is let go; `.normal` by default. Kept: the
-    /// content stops where the drag ends here (no inertia).
+    /// How quickly the content slows after a drag is let go; `.normal` by default: the share of
+    /// its speed the content keeps each millisecond (`.fast` stops sooner). A rate that is not
+    /// positive stops the content at once; one of 1 or more is used as 0.9999 (a decision).
     open var decelerationRate: DecelerationRate = .normal
 
     /// The colour scheme of the scroll indicators; `.default` by default. Kept: nothing is drawn.
@@ -139,9 +140,26 @@ open class UIScrollView: UIView {
     /// Whether a finger is down on the content.
     open internal(set) var isTracking = false
 
-    /// Whether the content is still moving after a drag, to a page or to the target the
-    /// delegate chose (there is no inertia of its own here).
+    /// Whether the content is still moving after the finger lifted: its inertia, or on its way to
+    /// a page or to the target the delegate chose.
     open var isDecelerating: Bool { scrollAnimation?.decelerates == true }
+
+    /// While the content decelerates, a finger down anywhere on the scroll view is the scroll
+    /// view's own: it stops the content, and the views inside do not get that touch (a tap that
+    /// stops a flick presses no button). Otherwise, `super`'s answer.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isDecelerating, isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) {
+            return self
+        }
+        return super.hitTest(point, with: event)
+    }
+
+    /// A finger down on decelerating content stops it where it is (``stopDeceleratingForTouch()``);
+    /// other touches go on up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if stopDeceleratingForTouch() { return }
+        super.touchesBegan(touches, with: event)
+    }
 
     // MARK: - Zooming (UIScrollView+Zooming.swift)
 
@@ -301,24 +319,6 @@ open class UIScrollView: UIView {
         target = clampedOffset(target)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
-    }
-
-    /// The smallest and largest offsets that keep the content (with its insets) in view.
-    /// A headless addition (not UIKit API).
-    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
-        let insets = adjustedContentInset
-        let minimum = CGPoint(x: -insets.left, y: -insets.top)
-        let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
-            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
-        return (minimum, maximum)
-    }
-
-    /// `offset` moved into `contentOffsetRange`.
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let range = contentOffsetRange
-        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
-                       y: min(max(offset.y, range.min.y), range.max.y))
     }
 
     /// Lays out the subviews (Auto Layout places those it places), then, when constraints size

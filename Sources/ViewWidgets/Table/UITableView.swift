@@ -159,9 +159,9 @@ open class UITableView: UIScrollView {
         updateVisibleContent()
     }
 
-    /// A finger down on a row highlights it (when the delegate allows).
+    /// A finger down on a row highlights it (when the delegate allows), unless it stops a flick.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
+        guard !stopDeceleratingForTouch(), let touch = touches.first else { return }
         beginRowTouch(at: touch.location(in: self))
     }
 

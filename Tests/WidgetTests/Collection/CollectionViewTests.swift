@@ -238,7 +238,8 @@ struct CollectionViewTests {
         window.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200))
         Headless.advance(by: 0.5)
         #expect(collectionView.contentOffset.x == 320)
-        window.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 200, y: 200))
+        // 100 points with the finger resting before it lifts (no flick): back to the nearest page.
+        window.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 200, y: 200), holdBeforeLifting: 0.2)
         Headless.advance(by: 0.5)
         #expect(collectionView.contentOffset.x == 320)
         withExtendedLifetime(source) {}

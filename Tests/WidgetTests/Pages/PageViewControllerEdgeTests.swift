@@ -70,6 +70,7 @@ struct PageViewControllerEdgeTests {
             Headless.advance(by: 1.0 / 60)
             window.moveTouch(touch, to: CGPoint(x: CGFloat(x), y: 400))
         }
+        Headless.advance(by: 0.2)   // the finger rests: no flick
         window.endTouch(touch)
         Headless.advance(by: 0.5)
         // The turn switched to the page before; released short of half a page, it goes back.

@@ -112,7 +112,8 @@ struct PageViewControllerTests {
         let log = PageLog()
         let book = PageBook(count: 3, log: log)
         let (pages, window) = shown(book)
-        window.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400))
+        // The finger rests before it lifts: a flick would turn the page however short.
+        window.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400), holdBeforeLifting: 0.2)
         Headless.advance(by: 0.5)
         #expect(pages.viewControllers?.first === book.pages[0])
         #expect(log.entries == ["willTransitionTo [\"p1\"]", "p1.willAppear", "p0.willDisappear",

@@ -52,13 +52,26 @@ struct DragEndTests {
         let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))
         let recorder = DragEndRecorder()
         scrollView.delegate = recorder
-        // 120 points up in 10 frames of 1/60 s: the content moves down the page at 0.72 pt/ms.
+        // 120 points up in 10 frames of 1/60 s: the content moves down the page at 0.72 pt/ms,
+        // and would decelerate (r = 0.998 a millisecond) until the speed falls under 0.02 pt/ms.
         window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
-        #expect(recorder.events == ["willEndDragging", "didEndDragging(false)"])
-        #expect(recorder.proposedTargets == [CGPoint(x: 0, y: 120)])
+        #expect(recorder.events == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         let velocity = recorder.velocities.first ?? .zero
         #expect(velocity.x == 0)
         #expect(abs(velocity.y - 0.72) < 0.01)
+        let resting = 120 + velocity.y * (1 - 0.02 / velocity.y) / -log(CGFloat(0.998))
+        #expect(recorder.proposedTargets.count == 1)
+        #expect(recorder.proposedTargets.first?.x == 0)
+        #expect(abs((recorder.proposedTargets.first?.y ?? 0) - resting) < 0.001)
+        #expect(scrollView.isDecelerating)
+        // A finger that rests before it lifts lets go at no speed: the content stays.
+        Headless.advance(by: 5)
+        let offset = scrollView.contentOffset
+        recorder.events.removeAll()
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180), holdBeforeLifting: 0.2)
+        #expect(recorder.events == ["willEndDragging", "didEndDragging(false)"])
+        #expect(recorder.velocities.last == .zero)
+        #expect(recorder.proposedTargets.last == CGPoint(x: offset.x, y: offset.y + 120))
         #expect(!scrollView.isDecelerating)
     }
 
@@ -98,7 +111,8 @@ struct DragEndTests {
         let recorder = DragEndRecorder()
         recorder.snap = 50
         scrollView.delegate = recorder
-        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        // Released at rest (a flick would turn the page), short of half a page.
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180), holdBeforeLifting: 0.2)
         Headless.advance(by: 0.35)
         #expect(scrollView.contentOffset.y == 0)
     }
@@ -108,16 +122,23 @@ struct DragEndTests {
         let scrollView = scrollView(in: window, content: CGSize(width: 320, height: 2_000))
         let recorder = NaNTargeter()
         scrollView.delegate = recorder
-        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180), holdBeforeLifting: 0.2)
         #expect(scrollView.contentOffset.y == 120)
         #expect(!scrollView.isDecelerating)
+        // After a flick, the content rests where it would have without the delegate.
+        window.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 180))
+        #expect(scrollView.isDecelerating)
+        Headless.advance(by: 5)
+        #expect(scrollView.contentOffset.y == recorder.proposed)
     }
 }
 
 @MainActor
 private final class NaNTargeter: NSObject, UIScrollViewDelegate {
+    var proposed: CGFloat = .nan
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        proposed = targetContentOffset.pointee.y
         targetContentOffset.pointee = CGPoint(x: CGFloat.nan, y: .infinity)
     }
 }
