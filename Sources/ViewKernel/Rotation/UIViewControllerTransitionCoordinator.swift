@@ -89,6 +89,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Runs `handler` each time an interactive transition's interaction changes: when the finger
+    /// lifts (the transition finishes or cancels) and when it is caught again.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// Runs `handler` when the interaction of an interactive transition ends (deprecated in
+    /// iOS 10 for ``notifyWhenInteractionChanges(_:)``).
+    @available(iOS, deprecated: 10.0, message: "Use notifyWhenInteractionChanges(_:)")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -108,17 +115,26 @@ extension UIViewController: UIContentContainer {}
 @MainActor
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     package let isAnimated: Bool
-    package let transitionDuration: TimeInterval
+    /// The animator's duration in a custom transition, else the duration given.
+    package var transitionDuration: TimeInterval { context?.transitionDuration ?? givenDuration }
+    private let givenDuration: TimeInterval
     package let targetTransform: CGAffineTransform
     package let containerView: UIView
     package let presentationStyle: UIModalPresentationStyle
-    package var isInteractive: Bool { false }
-    package var initiallyInteractive: Bool { false }
-    package var isInterruptible: Bool { false }
-    package var isCancelled: Bool { false }
-    package var percentComplete: CGFloat { isFinished ? 1 : 0 }
-    package var completionVelocity: CGFloat { 1 }
-    package var completionCurve: UIView.AnimationCurve { .easeInOut }
+    package var isInteractive: Bool { context?.isInteractive ?? false }
+    package var initiallyInteractive = false
+    package var isInterruptible: Bool { context?.driver?.interruptible != nil }
+    package var isCancelled: Bool { isCancelledStorage }
+    package var percentComplete: CGFloat { isFinished && !isCancelledStorage ? 1 : percentCompleteStorage }
+    package var completionVelocity: CGFloat { context?.interactionController?.completionSpeed ?? 1 }
+    package var completionCurve: UIView.AnimationCurve { context?.interactionController?.completionCurve ?? .easeInOut }
+    /// The custom transition this coordinator reports on, if any.
+    package weak var context: TransitionContext?
+    /// Whether the transition was cancelled.
+    package var isCancelledStorage = false
+    /// The progress an interaction last reported.
+    package var percentCompleteStorage: CGFloat = 0
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
@@ -131,7 +147,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
                  containerView: UIView, presentationStyle: UIModalPresentationStyle = .none,
                  from: UIViewController? = nil, to: UIViewController? = nil) {
         self.isAnimated = isAnimated
-        self.transitionDuration = isAnimated ? transitionDuration : 0
+        givenDuration = isAnimated ? transitionDuration : 0
         self.targetTransform = targetTransform
         self.containerView = containerView
         self.presentationStyle = presentationStyle
@@ -157,7 +173,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !hasBegun else { return false }
+        // Once the animations began, a completion alone is still taken (until the end).
+        guard !hasBegun || (animation == nil && !isFinished) else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
@@ -166,6 +183,20 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                             completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !isFinished else { return }
+        interactionHandlers.append(handler)
+    }
+
+    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    /// The interaction changed (ended, or was caught again): the handlers hear of it, in the order given.
+    package func interactionChanged() {
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// Runs the alongside animations (inside the transition's animation block), in the order given.
@@ -183,6 +214,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         isFinished = true
         let pending = completions
         completions = []
+        interactionHandlers = []
         for completion in pending { completion(self) }
     }
 }
