@@ -206,6 +206,8 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// Ends the transition for an animator that did not call `completeTransition(_:)` in time.
     private func armWatchdog() {
         watchdog?.cancel()
+        watchdog = nil
+        guard !isCompleted else { return }
         let due = Headless.now + transitionDuration + TransitionContext.completionMargin
         watchdog = Headless.current.enqueue(at: due) { [weak self] in
             guard let self, !self.isCompleted else { return }

@@ -24,7 +24,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let height = context.containerView.bounds.height
-        let view = context.view(forKey: presenting ? .to : .from)!
+        guard let view = context.view(forKey: presenting ? .to : .from) else { return }
         if presenting, let card = context.viewController(forKey: .to) {
             context.containerView.addSubview(view)
             view.frame = context.finalFrame(for: card).offsetBy(dx: 0, dy: 200)

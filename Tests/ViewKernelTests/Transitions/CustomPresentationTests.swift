@@ -102,6 +102,24 @@ struct CustomPresentationTests {
         #expect(fixture.presented.view.superview === fixture.delegate.lastPresentationController?.containerView)
     }
 
+    @Test func anUnanimatedCustomPresentationUsesThePresentationControllerWithoutAnimators() {
+        let fixture = CustomPresentationFixture()
+        fixture.log.entries.removeAll()
+        fixture.root.present(fixture.presented, animated: false)
+        #expect(fixture.entries == [
+            "presentationController(forPresented:)", "B viewDidLoad", "presentationTransitionWillBegin",
+            "B viewWillAppear", "B viewDidAppear", "presentationTransitionDidEnd(true)",
+        ])
+        #expect(fixture.presented.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
+        #expect(fixture.delegate.lastPresentationController?.dimmingView.alpha == 1)
+        fixture.log.entries.removeAll()
+        fixture.presented.dismiss(animated: false)
+        #expect(fixture.entries == [
+            "dismissalTransitionWillBegin", "B viewWillDisappear", "B viewDidDisappear", "dismissalTransitionDidEnd(true)",
+        ])
+        #expect(fixture.presented.view.window == nil)
+    }
+
     @Test func aFullScreenPresentationWithADelegateAnimatorKeepsItsStyleAndUsesTheAnimator() {
         let log = EventLog()
         let root = PresentationLoggingController("A", log: log)
