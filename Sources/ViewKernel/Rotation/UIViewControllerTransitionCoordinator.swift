@@ -89,8 +89,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    /// Runs `handler` each time an interactive transition's interaction changes: when the finger
-    /// lifts (the transition finishes or cancels) and when it is caught again.
+    /// Runs `handler` when the user stops driving an interactive transition (the finger lifts),
+    /// with the context saying whether it will finish or be cancelled, and again if a running
+    /// transition is caught by an interaction (`pauseInteractiveTransition()`); never for a
+    /// transition that is not interactive.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
     /// Runs `handler` when the interaction of an interactive transition ends (deprecated in
     /// iOS 10 for ``notifyWhenInteractionChanges(_:)``).
@@ -121,19 +123,19 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     package let targetTransform: CGAffineTransform
     package let containerView: UIView
     package let presentationStyle: UIModalPresentationStyle
-    package var isInteractive: Bool { context?.isInteractive ?? false }
-    package var initiallyInteractive = false
+    /// Whether the user drives the transition now (an interactive pop or a percent-driven
+    /// transition until the finger lifts).
+    package var isInteractive = false
+    package private(set) var initiallyInteractive = false
     package var isInterruptible: Bool { context?.driver?.interruptible != nil }
-    package var isCancelled: Bool { isCancelledStorage }
-    package var percentComplete: CGFloat { isFinished && !isCancelledStorage ? 1 : percentCompleteStorage }
+    package var isCancelled = false
+    /// How far an interactive transition got; 1 once a transition that was not cancelled ended.
+    package var interactivePercent: CGFloat = 0
+    package var percentComplete: CGFloat { isFinished && !isCancelled ? 1 : interactivePercent }
     package var completionVelocity: CGFloat { context?.interactionController?.completionSpeed ?? 1 }
     package var completionCurve: UIView.AnimationCurve { context?.interactionController?.completionCurve ?? .easeInOut }
     /// The custom transition this coordinator reports on, if any.
     package weak var context: TransitionContext?
-    /// Whether the transition was cancelled.
-    package var isCancelledStorage = false
-    /// The progress an interaction last reported.
-    package var percentCompleteStorage: CGFloat = 0
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     private weak var fromController: UIViewController?
@@ -186,7 +188,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     }
 
     package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        guard !isFinished else { return }
+        // A transition that started running may still be caught by an interaction.
+        guard !isFinished, isInteractive || context != nil else { return }
         interactionHandlers.append(handler)
     }
 
@@ -194,8 +197,30 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         notifyWhenInteractionChanges(handler)
     }
 
-    /// The interaction changed (ended, or was caught again): the handlers hear of it, in the order given.
-    package func interactionChanged() {
+    /// The user starts driving the transition (an interactive pop or percent-driven transition began).
+    package func beginInteraction() {
+        isInteractive = true
+        initiallyInteractive = true
+    }
+
+    /// The user stopped driving the transition, which will finish or be cancelled: the handlers
+    /// given to ``notifyWhenInteractionChanges(_:)`` run, in the order given.
+    package func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        interactionChanged()
+    }
+
+    /// A running transition was caught by an interaction again: the handlers hear of it.
+    package func resumeInteraction() {
+        guard !isInteractive else { return }
+        isInteractive = true
+        isCancelled = false
+        interactionChanged()
+    }
+
+    private func interactionChanged() {
         for handler in interactionHandlers { handler(self) }
     }
 

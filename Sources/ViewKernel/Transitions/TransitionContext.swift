@@ -86,7 +86,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     package func start() {
         if let interactionController {
             isInteractive = interactionController.wantsInteractiveStart
-            coordinator.initiallyInteractive = isInteractive
+            if isInteractive { coordinator.beginInteraction() }
             interactionController.startInteractiveTransition(self)
             if !isInteractive { armWatchdog() }
         } else {
@@ -152,7 +152,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard !isCompleted, percentComplete.isFinite else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        coordinator.percentCompleteStorage = self.percentComplete
+        coordinator.interactivePercent = self.percentComplete
     }
 
     package func finishInteractiveTransition() { endInteraction(cancelled: false) }
@@ -165,7 +165,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         watchdog = nil
         isInteractive = true
         transitionWasCancelled = false
-        coordinator.interactionChanged()
+        coordinator.resumeInteraction()
     }
 
     package func completeTransition(_ didComplete: Bool) {
@@ -178,8 +178,9 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         watchdog?.cancel()
         watchdog = nil
         isInteractive = false
+        coordinator.isInteractive = false
         if !didComplete { transitionWasCancelled = true }
-        coordinator.isCancelledStorage = !didComplete
+        coordinator.isCancelled = !didComplete
         let finish = onComplete
         onComplete = nil
         finish?(didComplete)
@@ -198,8 +199,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         guard !isCompleted, isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
-        coordinator.isCancelledStorage = cancelled
-        coordinator.interactionChanged()
+        coordinator.endInteraction(cancelled: cancelled)
         armWatchdog()
     }
 

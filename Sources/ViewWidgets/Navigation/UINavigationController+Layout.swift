@@ -30,6 +30,7 @@ extension UINavigationController {
         navigationBar.frame = shownNavigationBarFrame()
         navigationBar.isHidden = navigationBarHiddenStorage
         container.addSubview(navigationBar)
+        if let popRecognizer { container.addGestureRecognizer(popRecognizer) }
         if showsToolbar { installToolbar(in: container) }
         guard let top = stack.last else { return }
         let topView = top.view

@@ -21,6 +21,17 @@ final class NavigationTransition {
     /// The coordinator the controllers taking part see as their `transitionCoordinator`.
     let coordinator: TransitionCoordinator
     var isFinished = false
+    /// Whether the change was asked for with animation (as the delegate hears it).
+    var isAnimated = false
+    /// The animator an interactive pop's slide follows the finger with (paused, then run to the
+    /// end or back to the start); nil for other changes.
+    var animator: UIViewPropertyAnimator?
+    /// The stack before an interactive pop, restored when it is cancelled.
+    var stackBefore: [UIViewController] = []
+    /// The arriving view's frame before the slide moved it, restored when a pop is cancelled.
+    var arrivingFrameBefore = CGRect.zero
+    /// When the finger driving an interactive pop last moved (virtual seconds).
+    var lastMoveTime: TimeInterval = 0
 
     init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
          added: [UIViewController], sendsAppearanceCalls: Bool, coordinator: TransitionCoordinator) {
@@ -58,6 +69,9 @@ extension UINavigationController {
                                                 containerView: container, from: old, to: new)
         let record = NavigationTransition(from: old, to: new, removed: removed, added: added,
                                           sendsAppearanceCalls: isOnScreen, coordinator: coordinator)
+        record.isAnimated = animated
+        let interactive = isBeginningInteractivePop && slidesIfShown
+        if interactive { coordinator.beginInteraction() }
         for controller in [self, old, new].compactMap({ $0 }) { controller.ownTransitionCoordinator = coordinator }
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         let newView = new?.view
@@ -65,9 +79,11 @@ extension UINavigationController {
             if let old, removed.contains(where: { $0 === old }) { old.movingFromParentFlag = true }
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)
+            if let new { notifyWillShow(new, animated: animated) }
         }
         let oldView = old?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         if let newView {
+            record.arrivingFrameBefore = newView.frame
             newView.frame = contentFrame()
             newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if style == .pop, let oldView {
@@ -81,33 +97,43 @@ extension UINavigationController {
         if slides { transition = record }
         container.layoutIfNeeded()
         if slides, let newView, let oldView {
-            slide(newView, over: oldView, in: container, style: style, record: record)
+            let frames = slideFrames(of: newView, over: oldView, in: container, style: style)
+            if interactive {
+                driveSlide(newView, over: oldView, frames: frames, record: record)
+            } else {
+                slide(newView, over: oldView, frames: frames, record: record)
+            }
         } else {
             UIView.performWithoutAnimation(coordinator.runAnimations)
             completeTransition(record)
         }
     }
 
-    /// Slides the new view in from the trailing side over the old one (push), or the old one out
-    /// to that side over the new one (pop), while the view underneath moves a little the other
-    /// way: from the right, or from the left when the container runs right to left.
-    private func slide(_ newView: UIView, over oldView: UIView, in container: UIView,
-                       style: NavigationTransition.Style, record: NavigationTransition) {
+    /// Where the views of a slide start and end: the new view comes in from the trailing side over
+    /// the old one (push), or the old one goes out to that side over the new one (pop), while the
+    /// view underneath moves a little the other way; from the right, or from the left when the
+    /// container runs right to left. Sets the new view's starting frame.
+    func slideFrames(of newView: UIView, over oldView: UIView, in container: UIView,
+                     style: NavigationTransition.Style) -> (newEnd: CGRect, oldEnd: CGRect) {
         let width = container.isRightToLeft ? -container.bounds.width : container.bounds.width
         let parallax = width * UINavigationController.parallaxFraction
         let finalFrame = newView.frame
-        let oldEndFrame: CGRect
         switch style {
         case .push:
             newView.frame = finalFrame.offsetBy(dx: width, dy: 0)
-            oldEndFrame = oldView.frame.offsetBy(dx: -parallax, dy: 0)
+            return (finalFrame, oldView.frame.offsetBy(dx: -parallax, dy: 0))
         case .pop:
             newView.frame = finalFrame.offsetBy(dx: -parallax, dy: 0)
-            oldEndFrame = oldView.frame.offsetBy(dx: width, dy: 0)
+            return (finalFrame, oldView.frame.offsetBy(dx: width, dy: 0))
         }
+    }
+
+    /// Slides the views to `frames` over ``transitionDuration`` of virtual time.
+    private func slide(_ newView: UIView, over oldView: UIView, frames: (newEnd: CGRect, oldEnd: CGRect),
+                       record: NavigationTransition) {
         UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
-            newView.frame = finalFrame
-            oldView.frame = oldEndFrame
+            newView.frame = frames.newEnd
+            oldView.frame = frames.oldEnd
             record.coordinator.runAnimations()
         }, completion: { [weak self] _ in
             self?.completeTransition(record)
@@ -121,6 +147,12 @@ extension UINavigationController {
         guard !record.isFinished else { return }
         record.isFinished = true
         if transition === record { transition = nil }
+        // An interactive pop ended early (another change, a disappearance) finishes at once.
+        if let animator = record.animator, animator.state == .active {
+            record.coordinator.endInteraction(cancelled: false)
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+        }
         let container = viewIfLoaded
         if let oldView = record.from?.viewIfLoaded, record.from !== displayedController,
            let container, oldView.superview === container {
@@ -136,6 +168,9 @@ extension UINavigationController {
             record.to?.endAppearanceTransition()
         }
         finishContainment(removed: record.removed, added: record.added)
+        if record.sendsAppearanceCalls, let to = record.to, visibility == .appeared {
+            notifyDidShow(to, animated: record.isAnimated)
+        }
         container?.setNeedsLayout()
     }
 

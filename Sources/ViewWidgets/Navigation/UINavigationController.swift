@@ -23,6 +23,10 @@
 /// slide is running finishes the slide at once first. The stack itself (`viewControllers`,
 /// `topViewController`) changes inside the call either way.
 ///
+/// The ``delegate`` hears `willShow` and `didShow` around each change shown on screen; a swipe
+/// from the leading edge (``interactivePopGestureRecognizer``) pops the top controller following
+/// the finger, and finishes or cancels when the finger lifts (Docs/Navigation.md).
+///
 /// The bar is 44 points high (96 with a large title; 32 on a phone on its side), below the status bar and the top
 /// safe-area inset (y = 20 on a phone with a home button, 59 on an iPhone 15; at the top when the
 /// status bar is hidden on a phone with a home button). Under a translucent bar (the default) the
@@ -190,7 +194,52 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// as UIKit's `UINavigationController.hideShowBarDuration`.
     public static let hideShowBarDuration: CGFloat = 0.2
 
+    // MARK: - The delegate and the interactive pop
+
+    /// The delegate told when a controller shows and asked about orientations; held weakly, as
+    /// in UIKit.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The recognizer of the swipe from the leading edge that pops the top controller, following
+    /// the finger (a ``UIScreenEdgePanGestureRecognizer`` on this controller's view). It begins
+    /// only when there is a controller to pop, no change of top is under way, and the top item
+    /// neither hides its back button nor has a leading bar button item; an app may set its
+    /// `delegate` (whose `gestureRecognizerShouldBegin(_:)` then decides) or `isEnabled = false`.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+    /// The delegate's supported orientations when it has one, else the view controller default.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? ownSupportedInterfaceOrientations
+    }
+
+    /// The delegate's preferred orientation for a presentation when it has one, else the view
+    /// controller default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? ownPreferredInterfaceOrientationForPresentation
+    }
+
     // MARK: - View controller overrides
+
+    /// Starts this controller's appearance or disappearance; the first time a top controller
+    /// appears, the delegate hears `willShow` after that controller's `viewWillAppear`.
+    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { isAppearingAnimated = animated }
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+        if isAppearing, visibility == .appearing, let top = displayedController, top.viewIfLoaded?.superview === viewIfLoaded {
+            notifyWillShow(top, animated: animated)
+        }
+    }
+
+    /// Ends this controller's appearance or disappearance; the delegate hears `didShow` after the
+    /// top controller's `viewDidAppear` when it heard `willShow` for it.
+    open override func endAppearanceTransition() {
+        let animated = isAppearingAnimated
+        super.endAppearanceTransition()
+        if visibility == .appeared, transition == nil, let top = displayedController {
+            notifyDidShow(top, animated: animated)
+        }
+    }
 
     /// Makes the container view: the screen's size, with a flexible width and height, holding the
     /// top controller's view and the bar above it.
@@ -244,6 +293,25 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// The bars' cover of the container last laid out, so children hear when it changes.
     var reportedBarInsets = UIEdgeInsets.zero
 
+    /// The controller the delegate last heard `willShow` for, and the one it last heard
+    /// `didShow` for, so each showing is told once.
+    weak var delegateWillShowController: UIViewController?
+    weak var delegateShownController: UIViewController?
+    /// Whether the appearance under way is animated (for the delegate's `didShow`).
+    var isAppearingAnimated = false
+    /// The edge swipe that pops (``interactivePopGestureRecognizer``), made with the view.
+    var popRecognizer: UIScreenEdgePanGestureRecognizer?
+    /// The recognizer's own delegate, which decides whether the swipe may begin.
+    let popGestureDecider = NavigationPopGestureDecider()
+    /// Set while the pop recognizer pops, so the change slides with the finger.
+    var isBeginningInteractivePop = false
+
+    /// The view controller defaults of the orientations, for the delegate's default answers.
+    var ownSupportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    var ownPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The navigation controller's own appearance state, as its appearance callbacks report it.
     enum Visibility {
         case disappeared, appearing, appeared, disappearing
@@ -251,5 +319,7 @@ open class UINavigationController: UIViewController, ShowingContainer {
 
     private func setUpNavigation() {
         navigationBarStorage.managingController = self
+        popGestureDecider.navigationController = self
+        makePopRecognizer()
     }
 }

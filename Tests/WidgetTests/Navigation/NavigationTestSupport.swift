@@ -143,3 +143,36 @@ func barButtonView(titled title: String, in bar: UINavigationBar) -> UIView? {
 func backButtonView(in bar: UINavigationBar) -> UIView? {
     bar.subviews.first { String(describing: type(of: $0)) == "UINavigationItemButtonView" }
 }
+
+/// A navigation controller showing A with B pushed over it, in a visible 320x480 window; the log
+/// starts empty.
+@MainActor
+func makeTwoScreens() -> (UINavigationController, UIWindow, NavigationLoggingController,
+                                  NavigationLoggingController, NavigationEventLog) {
+    let log = NavigationEventLog()
+    let root = NavigationLoggingController("A", log: log), detail = NavigationLoggingController("B", log: log)
+    let (navigation, window) = makeShownNavigationController(root: root)
+    navigation.pushViewController(detail, animated: false)
+    log.entries.removeAll()
+    return (navigation, window, root, detail, log)
+}
+
+/// Moves a finger to each x in turn along y = 240, `interval` of virtual time apart.
+@MainActor
+func move(_ touch: UITouch, in window: UIWindow, through xs: [CGFloat], interval: TimeInterval = 0.1) {
+    for x in xs {
+        Headless.advance(by: interval)
+        window.moveTouch(touch, to: CGPoint(x: x, y: 240))
+    }
+}
+
+/// A recognizer delegate of the app's own, as apps set on `interactivePopGestureRecognizer`.
+@MainActor
+final class PopGestureGate: NSObject, UIGestureRecognizerDelegate {
+    var allows = true
+    var asked = 0
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        return allows
+    }
+}
