@@ -32,6 +32,8 @@ extension UIViewPropertyAnimator {
     func activate() {
         state = .active
         Headless.current.coreAnimation.activeAnimators[ObjectIdentifier(self)] = self
+        // Started by an interactive transition's animator: the transition drives it.
+        Headless.current.viewAnimationState.transitionCapture?.adopt(self)
         let pending = pendingAnimations
         pendingAnimations.removeAll()
         for (animations, delayFactor) in pending { run(animations, startingAt: delayFactor) }

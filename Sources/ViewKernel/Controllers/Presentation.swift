@@ -7,6 +7,14 @@ final class UITransitionView: UIView {
     /// Whether touches outside the presented card reach the views behind (an undimmed sheet
     /// detent, a popover's passthrough views).
     var passesTouchesThrough = false
+    /// The presentation controller told when this view lays out its subviews.
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
@@ -31,11 +39,13 @@ final class Presentation {
         /// Whether the presented view is a card below the top of the screen (a sheet).
         let isSheet: Bool
         /// Whether the presenter's view leaves the window once the presented view covers it.
-        let removesPresenterView: Bool
+        var removesPresenterView: Bool
         /// Whether the presented view covers only the presentation context's view.
         let coversContext: Bool
         /// Whether the presented view is a popover beside its source (a popover that did not adapt).
         var isPopover = false
+        /// Whether a presentation controller of the app places the presented view (`.custom`).
+        var isCustom = false
 
         init(style: UIModalPresentationStyle, definesContext: Bool) {
             switch style {
@@ -124,6 +134,7 @@ final class Presentation {
             container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         window.addSubview(container)
+        guard !layout.isCustom else { return }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         guard layout.isSheet else {
             presentedView.frame = container.bounds
@@ -174,7 +185,8 @@ final class Presentation {
 
     /// Takes the presented view out of its card or container and the container out of the window.
     func uninstall() {
-        if let presentedView, presentedView.superview === cardView || presentedView.superview === container {
+        if let presentedView, presentedView.superview === cardView || presentedView.superview === container
+            || (layout.isCustom && presentedView.superview != nil) {
             presentedView.removeFromSuperview()
         }
         container.removeFromSuperview()

@@ -23,6 +23,10 @@ package final class PresentationState {
     var transitionCoordinator: TransitionCoordinator?
     /// The controller's presentation controller, made when first asked for or when presented.
     var presentationControllerStorage: UIPresentationController?
+    /// The object supplying custom animators and presentation controllers, held weakly as UIKit does.
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The custom transition running for this (presented) controller, if any.
+    var customTransition: TransitionContext?
 }
 
 /// A container that shows controllers in its own way when asked to `show(_:sender:)` one (a
@@ -98,7 +102,7 @@ extension UIViewController {
             Headless.reportLoggedProblem("\(attempt) which is already presenting \(current.messageName).")
             return
         }
-        if presenter.presentationState.presentation?.transition != nil {
+        if presenter.presentationState.presentation?.transition != nil || presenter.presentationState.customTransition != nil {
             Headless.reportLoggedProblem("\(attempt) while a presentation is in progress.")
             return
         }
@@ -111,15 +115,21 @@ extension UIViewController {
     }
 
     /// Links the two controllers, puts the presented view in the window, and runs the appearance
-    /// calls around the (animated or immediate) arrival.
+    /// calls around the (animated or immediate) arrival: UIKit's, or the one the presented
+    /// controller's transitioning delegate's animator runs.
     private func performPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                      definesContext: Bool, animated: Bool, completion: (() -> Void)?) {
         guard let style = presented.adaptedPresentationStyle(in: window) else { return }
+        let delegate = presented.transitioningDelegate
+        let controller = presented.presentationController(for: style, presenter: presenter, source: self)
         var layout = Presentation.Layout(style: style, definesContext: definesContext)
         layout.isPopover = style == .popover
+        if style == .custom {
+            layout.isCustom = true
+            layout.removesPresenterView = controller.shouldRemovePresentersView
+        }
         let presentation = Presentation(layout: layout, transitionStyle: presented.modalTransitionStyle,
                                         fades: presented.presentationState.usesAlertTransition || layout.isPopover)
-        let controller = presented.presentationControllerForCurrentStyle()
         controller.adaptedStyle = style
         controller.attach(presenting: presenter, presentation: presentation)
         presentation.presentationController = controller
@@ -130,35 +140,67 @@ extension UIViewController {
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         guard let presentedView = presented.view else { return }
         presentation.install(presentedView, in: window, over: presenter.viewIfLoaded)
-        controller.presentationTransitionWillBegin()
-        let sendsAppearanceCalls = !window.isHidden
-        let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
+        // The coordinator exists from presentationTransitionWillBegin on, where presentation
+        // controllers add their alongside animations.
         let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: presentation.duration,
                                                 containerView: presentation.container,
                                                 presentationStyle: presented.modalPresentationStyle, from: presenter, to: presented)
         let involved = [presenter, presented]
         for controller in involved { controller.ownTransitionCoordinator = coordinator }
+        controller.presentationTransitionWillBegin()
+        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        if layout.isCustom, animator == nil { presentation.placeCustom(controller) }
+        let sendsAppearanceCalls = !window.isHidden
+        let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
         if sendsAppearanceCalls {
             for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
         }
         presentedView.setNeedsLayout()
         window.layoutIfNeeded()
-        let finish = { [presentation] in
-            if layout.removesPresenterView { presentation.removeCoveredView(of: presenter) }
+        let finish = { [presentation] (completed: Bool) in
+            presented.presentationState.customTransition = nil
+            if completed, layout.removesPresenterView { presentation.removeCoveredView(of: presenter) }
             coordinator.finish()
             for controller in involved where controller.ownTransitionCoordinator === coordinator {
                 controller.ownTransitionCoordinator = nil
             }
             if sendsAppearanceCalls {
+                if !completed {
+                    presented.beginAppearanceTransition(false, animated: animated)
+                    for controller in leaving { controller.beginAppearanceTransition(true, animated: animated) }
+                }
                 presented.endAppearanceTransition()
                 for controller in leaving { controller.endAppearanceTransition() }
             }
             presented.presentationState.isBeingPresented = false
-            controller.presentationTransitionDidEnd(true)
-            completion?()
+            controller.presentationTransitionDidEnd(completed)
+            if !completed {
+                presentation.uninstall()
+                presenter.unlink([presented])
+            }
         }
-        presentation.run(animated ? .arrival : nil, alongside: coordinator.runAnimations, finish: finish)
+        guard let animator else {
+            presentation.run(animated ? .arrival : nil, alongside: coordinator.runAnimations) {
+                finish(true)
+                completion?()
+            }
+            return
+        }
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        let frame = controller.checkedFrameOfPresentedView(in: presentation.container)
+        let context = TransitionContext(
+            containerView: presentation.container, isAnimated: true, presentationStyle: presented.modalPresentationStyle,
+            from: presenter, to: presented,
+            views: presentation.contextViews(arriving: controller.presentedView ?? presentedView,
+                                             presenterView: layout.removesPresenterView ? presenter.viewIfLoaded : nil,
+                                             arrivingKey: .to),
+            initialFrames: presenter.viewIfLoaded.map { [(presenter, $0.frame)] } ?? [],
+            finalFrames: [(presented, frame)],
+            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
+        context.onEnded = { completed in if completed { completion?() } }
+        presented.presentationState.customTransition = context
+        context.start()
     }
 
     // MARK: - Dismissing
@@ -176,7 +218,8 @@ extension UIViewController {
     }
 
     /// Dismisses the controller this one presents and every controller presented above it: the
-    /// top one leaves with its transition, the ones between are taken away at once.
+    /// top one leaves with its transition (UIKit's, or its transitioning delegate's animator's),
+    /// the ones between are taken away at once.
     private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
         guard let first = presentationState.presentedStorage else {
             completion?()
@@ -188,6 +231,10 @@ extension UIViewController {
         }
         var stack = [first]
         while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
+        if stack.contains(where: { $0.presentationState.customTransition != nil }) {
+            Headless.reportLoggedProblem("Attempt to dismiss from view controller \(messageName) while a presentation or dismiss is in progress!")
+            return
+        }
         for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
         guard let top = stack.last, let topPresentation = top.presentationState.presentation,
               let window = topPresentation.container.window else {
@@ -196,39 +243,85 @@ extension UIViewController {
             return
         }
         for controller in stack { controller.presentationState.isBeingDismissed = true }
-        for controller in stack.dropLast() { controller.presentationState.presentation?.container.removeFromSuperview() }
+        let between = stack.dropLast().compactMap { $0.presentationState.presentation?.container }
+        for container in between { container.removeFromSuperview() }
         let sendsAppearanceCalls = !window.isHidden
         let leaving = sendsAppearanceCalls ? stack.reversed().filter(\.isShownOrAppearing) : []
-        let uncovers = first.presentationState.presentation?.hasCoveredView == true
-        if uncovers { first.presentationState.presentation?.restoreCoveredView(below: topPresentation.container) }
+        let firstPresentation = first.presentationState.presentation
+        let uncovers = firstPresentation?.hasCoveredView == true
+        if uncovers { firstPresentation?.restoreCoveredView(below: topPresentation.container) }
         let arriving = uncovers && sendsAppearanceCalls ? [self] : []
         let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: topPresentation.duration,
                                                 containerView: topPresentation.container,
                                                 presentationStyle: top.modalPresentationStyle, from: top, to: self)
         let involved = stack + [self]
         for controller in involved { controller.ownTransitionCoordinator = coordinator }
+        let presentationController = topPresentation.presentationController
+        presentationController?.dismissalTransitionWillBegin()
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
         window.layoutIfNeeded()
-        let finish = { [self] in
+        let finish = { [self] (completed: Bool) in
+            top.presentationState.customTransition = nil
             coordinator.finish()
             for controller in involved where controller.ownTransitionCoordinator === coordinator {
                 controller.ownTransitionCoordinator = nil
             }
+            guard completed else {
+                // Cancelled: everything goes back as it was before the dismissal began.
+                if uncovers { firstPresentation?.removeCoveredView(of: self) }
+                for container in between { window.insertSubview(container, belowSubview: topPresentation.container) }
+                for controller in stack { controller.presentationState.isBeingDismissed = false }
+                for controller in leaving { controller.beginAppearanceTransition(true, animated: animated) }
+                for controller in arriving { controller.beginAppearanceTransition(false, animated: animated) }
+                for controller in arriving { controller.endAppearanceTransition() }
+                for controller in leaving { controller.endAppearanceTransition() }
+                presentationController?.dismissalTransitionDidEnd(false)
+                return
+            }
             for controller in stack { controller.presentationState.presentation?.uninstall() }
             for controller in arriving { controller.endAppearanceTransition() }
             for controller in leaving { controller.endAppearanceTransition() }
+            presentationController?.dismissalTransitionDidEnd(true)
+        }
+        let pendingAndDone = { [self] in
             let pending = stack.flatMap(\.presentationState.pendingDismissCompletions)
             self.unlink(stack)
             completion?()
             for pendingCompletion in pending { pendingCompletion() }
         }
-        topPresentation.run(animated ? .departure : nil, alongside: coordinator.runAnimations, finish: finish)
+        let delegate = top.transitioningDelegate
+        guard animated, let animator = delegate?.animationController(forDismissed: top) else {
+            topPresentation.run(animated ? .departure : nil, alongside: coordinator.runAnimations) {
+                finish(true)
+                pendingAndDone()
+            }
+            return
+        }
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let leavingView = presentationController?.presentedView ?? top.viewIfLoaded
+        let context = TransitionContext(
+            containerView: topPresentation.container, isAnimated: true, presentationStyle: top.modalPresentationStyle,
+            from: top, to: self,
+            views: topPresentation.contextViews(arriving: leavingView, presenterView: uncovers ? viewIfLoaded : nil,
+                                                arrivingKey: .from),
+            initialFrames: leavingView.map { [(top, $0.frame)] } ?? [],
+            finalFrames: uncovers ? viewIfLoaded.map { [(self, $0.frame)] } ?? [] : [],
+            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
+        context.onEnded = { completed in
+            if completed {
+                pendingAndDone()
+            } else {
+                for controller in stack { controller.presentationState.pendingDismissCompletions.removeAll() }
+            }
+        }
+        top.presentationState.customTransition = context
+        context.start()
     }
 
     /// Forgets the presentation of every controller of `stack` (this controller's presented
     /// controller first).
-    private func unlink(_ stack: [UIViewController]) {
+    func unlink(_ stack: [UIViewController]) {
         if presentationState.presentedStorage === stack.first { presentationState.presentedStorage = nil }
         for controller in stack {
             let state = controller.presentationState

@@ -343,9 +343,11 @@ open class UIViewController: UIResponder {
         for case let follower as ControllerEditingFollowing in attachedObjects.values { follower.controllerEditingDidChange(editing) }
     }
 
-    /// The size the controller would like its view to be shown at (in a popover or by a
-    /// container that asks); `.zero` by default. Kept: no container here asks.
-    open var preferredContentSize = CGSize.zero
+    /// The size the controller would like its view to be shown at; `.zero` by default. A change
+    /// tells a presented controller's presentation controller (`preferredContentSizeDidChange`).
+    open var preferredContentSize = CGSize.zero {
+        didSet { if oldValue != preferredContentSize { preferredContentSizeChanged() } }
+    }
 
     // MARK: - Orientation
 

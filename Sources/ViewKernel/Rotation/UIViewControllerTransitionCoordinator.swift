@@ -90,9 +90,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Runs `handler` when the user stops driving an interactive transition (the finger lifts),
-    /// with the context saying whether it will finish or be cancelled; never for a transition
-    /// that is not interactive.
+    /// with the context saying whether it will finish or be cancelled, and again if a running
+    /// transition is caught by an interaction (`pauseInteractiveTransition()`); never for a
+    /// transition that is not interactive.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// Runs `handler` when the interaction of an interactive transition ends (deprecated in
+    /// iOS 10 for ``notifyWhenInteractionChanges(_:)``).
+    @available(iOS, deprecated: 10.0, message: "Use notifyWhenInteractionChanges(_:)")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -112,26 +117,31 @@ extension UIViewController: UIContentContainer {}
 @MainActor
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     package let isAnimated: Bool
-    package let transitionDuration: TimeInterval
+    /// The animator's duration in a custom transition, else the duration given.
+    package var transitionDuration: TimeInterval { context?.transitionDuration ?? givenDuration }
+    private let givenDuration: TimeInterval
     package let targetTransform: CGAffineTransform
     package let containerView: UIView
     package let presentationStyle: UIModalPresentationStyle
-    /// Whether the user drives the transition now (an interactive pop until the finger lifts).
+    /// Whether the user drives the transition now (an interactive pop or a percent-driven
+    /// transition until the finger lifts).
     package var isInteractive = false
     package private(set) var initiallyInteractive = false
-    package var isInterruptible: Bool { false }
+    package var isInterruptible: Bool { context?.driver?.interruptible != nil }
     package var isCancelled = false
     /// How far an interactive transition got; 1 once a transition that was not cancelled ended.
     package var interactivePercent: CGFloat = 0
     package var percentComplete: CGFloat { isFinished && !isCancelled ? 1 : interactivePercent }
-    package var completionVelocity: CGFloat { 1 }
-    package var completionCurve: UIView.AnimationCurve { .easeInOut }
+    package var completionVelocity: CGFloat { context?.interactionController?.completionSpeed ?? 1 }
+    package var completionCurve: UIView.AnimationCurve { context?.interactionController?.completionCurve ?? .easeInOut }
+    /// The custom transition this coordinator reports on, if any.
+    package weak var context: TransitionContext?
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasBegun = false
     private(set) var isFinished = false
 
@@ -139,7 +149,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
                  containerView: UIView, presentationStyle: UIModalPresentationStyle = .none,
                  from: UIViewController? = nil, to: UIViewController? = nil) {
         self.isAnimated = isAnimated
-        self.transitionDuration = isAnimated ? transitionDuration : 0
+        givenDuration = isAnimated ? transitionDuration : 0
         self.targetTransform = targetTransform
         self.containerView = containerView
         self.presentationStyle = presentationStyle
@@ -165,7 +175,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !hasBegun else { return false }
+        // Once the animations began, a completion alone is still taken (until the end).
+        guard !hasBegun || (animation == nil && !isFinished) else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
@@ -177,25 +188,40 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     }
 
     package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        guard isInteractive else { return }
+        // A transition that started running may still be caught by an interaction.
+        guard !isFinished, isInteractive || context != nil else { return }
         interactionHandlers.append(handler)
     }
 
-    /// The user starts driving the transition (an interactive pop began).
+    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    /// The user starts driving the transition (an interactive pop or percent-driven transition began).
     package func beginInteraction() {
         isInteractive = true
         initiallyInteractive = true
     }
 
     /// The user stopped driving the transition, which will finish or be cancelled: the handlers
-    /// given to ``notifyWhenInteractionChanges(_:)`` run, in the order given (once).
+    /// given to ``notifyWhenInteractionChanges(_:)`` run, in the order given.
     package func endInteraction(cancelled: Bool) {
         guard isInteractive else { return }
         isInteractive = false
         isCancelled = cancelled
-        let pending = interactionHandlers
-        interactionHandlers = []
-        for handler in pending { handler(self) }
+        interactionChanged()
+    }
+
+    /// A running transition was caught by an interaction again: the handlers hear of it.
+    package func resumeInteraction() {
+        guard !isInteractive else { return }
+        isInteractive = true
+        isCancelled = false
+        interactionChanged()
+    }
+
+    private func interactionChanged() {
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// Runs the alongside animations (inside the transition's animation block), in the order given.
@@ -213,6 +239,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         isFinished = true
         let pending = completions
         completions = []
+        interactionHandlers = []
         for completion in pending { completion(self) }
     }
 }

@@ -155,9 +155,14 @@ extension UIView {
                                          completion: ((Bool) -> Void)?) {
         let state = Headless.current.viewAnimationState
         let outer = state.currentBlock
+        // An interactive transition's animator is running: its blocks are scrubbed by the transition.
+        if outer == nil, let capture = state.transitionCapture, state.animationsEnabled {
+            capture.runBlock(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
+            return
+        }
         let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
         let inheritsCurve = outer != nil && !options.contains(.overrideInheritedCurve)
-        state.open(ViewAnimationBlock(
+        let block = ViewAnimationBlock(
             duration: inheritsDuration ? outer?.duration ?? duration : duration,
             delay: delay,
             curve: inheritsCurve ? outer?.curve ?? curve : curve,
@@ -165,7 +170,13 @@ extension UIView {
             autoreverses: options.contains(.autoreverse),
             beginsFromCurrentState: options.contains(.beginFromCurrentState),
             allowsUserInteraction: options.contains(.allowUserInteraction),
-            completion: completion))
+            completion: completion)
+        if state.transitionCapture != nil, let outer, let animator = outer.propertyAnimator {
+            // A block nested in a scrubbed one goes with it.
+            block.propertyAnimator = animator
+            block.animatorStartFraction = outer.animatorStartFraction
+        }
+        state.open(block)
         animations()
         state.close()
     }

@@ -104,6 +104,10 @@ final class ViewAnimationState {
     private var captures: [Capture] = []
     private var capturedIDs: Set<CaptureID> = []
 
+    /// The drive of the interactive transition whose animator is running now: its view animation
+    /// blocks become property animators the driver scrubs.
+    var transitionCapture: TransitionDriver?
+
     /// `UIView.areAnimationsEnabled`.
     var animationsEnabled = true {
         didSet { isCapturing = animationsEnabled && !openBlocks.isEmpty }

@@ -89,17 +89,57 @@ open class UIPresentationController: NSObject {
     /// Called when the dismissal ended; does nothing by default.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
-    /// Called before the container lays out its views; does nothing by default.
+    /// Called before the container lays out its views (its `layoutSubviews`); does nothing by
+    /// default. Custom presentation controllers place the presented view here.
     open func containerViewWillLayoutSubviews() {}
 
     /// Called after the container laid out its views; does nothing by default.
     open func containerViewDidLayoutSubviews() {}
+
+    /// Whether the presentation covers the whole screen (kept; true by default).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once a `.custom` presentation is over
+    /// (and is then the context's `.from` view); false by default. The built-in styles decide
+    /// this themselves.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The traits the presented controller gets on top of the container's; nil by default (kept).
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// The style for `traitCollection`: ``adaptivePresentationStyle`` by default.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
+    /// Told when the presented controller's `preferredContentSize` changed; does nothing by
+    /// default (a card presentation lays out its container again).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Told when a child's Auto Layout fitting size changed; does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of the presented content in a container of `parentSize`: `parentSize` by default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The size the presentation would like; `.zero` by default.
+    open var preferredContentSize: CGSize { .zero }
+
+    /// Told that the container is about to become `size`; does nothing by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Told that the traits are about to become `newCollection`; does nothing by default.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// Ties the controller to a presentation being made.
     func attach(presenting: UIViewController, presentation: Presentation) {
         presentingWeak = presenting
         presentedHold = presentedWeak
         self.presentation = presentation
+        presentation.container.presentationController = self
     }
 
     /// Lets go of the presented controller once its dismissal is over.
@@ -109,6 +149,8 @@ open class UIPresentationController: NSObject {
         adaptedStyle = nil
     }
 }
+
+extension UIPresentationController: UIContentContainer {}
 
 /// The delegate of a presentation controller, as UIKit's `UIAdaptivePresentationControllerDelegate`.
 ///

@@ -1,0 +1,222 @@
+// TransitionContext.swift: the package's one transition context: handed to a transition's
+// animator and interaction controller, it runs the animator (driven by the interaction or on the
+// clock), tracks interaction and cancellation, and hands the end to whoever made it (a
+// presentation, a navigation controller, a tab bar controller) through a closure.
+
+/// The context of one custom transition (a presentation, dismissal, push, pop or tab switch).
+///
+/// Whoever starts the transition makes the context with the controllers, views and frames taking
+/// part, and `onComplete`, run once with whether the transition completed; then calls
+/// ``start()``. The context asks the interaction controller to start (interactive transitions) or
+/// runs the animator on the virtual clock. A transition whose animator never calls
+/// `completeTransition(_:)` is ended for it, with a logged problem, ``completionMargin`` seconds
+/// after its duration (UIKit would stay stuck: Docs/Differences.md).
+@preconcurrency @MainActor
+package final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
+    /// Virtual seconds after the transition's duration (or the end of its interaction) after which
+    /// a transition whose animator did not call `completeTransition(_:)` is ended for it.
+    package static let completionMargin: TimeInterval = 2
+
+    package let containerView: UIView
+    package let isAnimated: Bool
+    package let presentationStyle: UIModalPresentationStyle
+    package var targetTransform: CGAffineTransform { .identity }
+    package private(set) var isInteractive = false
+    package private(set) var transitionWasCancelled = false
+    /// The last progress an interaction reported.
+    package private(set) var percentComplete: CGFloat = 0
+    /// Whether `completeTransition(_:)` was called (or the transition was ended for the animator).
+    package private(set) var isCompleted = false
+
+    /// The animator running the transition.
+    package let animator: any UIViewControllerAnimatedTransitioning
+    /// The interaction controller driving it, if any.
+    package let interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// The coordinator controllers see during the transition; it reflects this context.
+    package let coordinator: TransitionCoordinator
+    /// The drive of an interactive transition's animations, once the animator ran.
+    package private(set) var driver: TransitionDriver?
+
+    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private let views: [UITransitionContextViewKey: UIView]
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    private var onComplete: ((Bool) -> Void)?
+    /// Run once after the animator's `animationEnded(_:)`, with whether the transition completed
+    /// (a presentation's completion block).
+    package var onEnded: ((Bool) -> Void)?
+    private var watchdog: Headless.WorkItem?
+
+    /// A context for the transition from `from` to `to`. `views` holds the views the animator may
+    /// touch; `initialFrames` and `finalFrames` the frames of the controllers' views that are known.
+    package init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
+                 from: UIViewController?, to: UIViewController?, views: [UITransitionContextViewKey: UIView],
+                 initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)],
+                 animator: any UIViewControllerAnimatedTransitioning,
+                 interactionController: (any UIViewControllerInteractiveTransitioning)?,
+                 coordinator: TransitionCoordinator, onComplete: @escaping (Bool) -> Void) {
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+        controllers[.from] = from
+        controllers[.to] = to
+        self.controllers = controllers
+        self.views = views
+        self.initialFrames = Dictionary(initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { _, last in last })
+        self.finalFrames = Dictionary(finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { _, last in last })
+        self.animator = animator
+        self.interactionController = interactionController
+        self.coordinator = coordinator
+        self.onComplete = onComplete
+        super.init()
+        coordinator.context = self
+    }
+
+    /// The animator's duration for this transition (0 when it answers a negative or non-finite one).
+    package var transitionDuration: TimeInterval {
+        let duration = animator.transitionDuration(using: self)
+        return duration.isFinite ? max(duration, 0) : 0
+    }
+
+    // MARK: - Starting
+
+    /// Starts the transition: the interaction controller starts it (interactive from the start
+    /// when it wants to be), or the animator runs on the clock.
+    package func start() {
+        if let interactionController {
+            isInteractive = interactionController.wantsInteractiveStart
+            if isInteractive { coordinator.beginInteraction() }
+            interactionController.startInteractiveTransition(self)
+            if !isInteractive { armWatchdog() }
+        } else {
+            runAnimator(driven: false)
+            armWatchdog()
+        }
+    }
+
+    /// Runs the animator (and the coordinator's alongside animations with it). `driven`: its
+    /// animations are held at their start, to be scrubbed by ``driver`` (a percent-driven
+    /// interaction); with an interruptible animator, that animator is driven instead.
+    @discardableResult
+    package func runAnimator(driven: Bool) -> TransitionDriver? {
+        guard driven else {
+            animator.animateTransition(using: self)
+            runAlongsideAnimations()
+            return nil
+        }
+        let driver = TransitionDriver(duration: transitionDuration)
+        self.driver = driver
+        let interruptible = animator.interruptibleAnimator(using: self)
+        if !(interruptible is UnprovidedInterruptibleAnimator) {
+            driver.interruptible = interruptible
+            interruptible.addAnimations { [coordinator] in coordinator.runAnimations() }
+            interruptible.pauseAnimation()
+            return driver
+        }
+        let state = Headless.current.viewAnimationState
+        let outer = state.transitionCapture
+        state.transitionCapture = driver
+        animator.animateTransition(using: self)
+        runAlongsideAnimations()
+        state.transitionCapture = outer
+        driver.holdAtStart()
+        return driver
+    }
+
+    private func runAlongsideAnimations() {
+        let duration = transitionDuration
+        if isAnimated, duration > 0 {
+            UIView.animate(withDuration: duration, animations: { [coordinator] in coordinator.runAnimations() })
+        } else {
+            UIView.performWithoutAnimation { coordinator.runAnimations() }
+        }
+    }
+
+    // MARK: - UIViewControllerContextTransitioning
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        controllers[key]
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect {
+        initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    package func finalFrame(for vc: UIViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !isCompleted, percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        coordinator.interactivePercent = self.percentComplete
+    }
+
+    package func finishInteractiveTransition() { endInteraction(cancelled: false) }
+
+    package func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    package func pauseInteractiveTransition() {
+        guard !isCompleted, !isInteractive else { return }
+        watchdog?.cancel()
+        watchdog = nil
+        isInteractive = true
+        transitionWasCancelled = false
+        coordinator.resumeInteraction()
+    }
+
+    package func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            Headless.reportLoggedProblem(
+                "completeTransition: was called more than once for the same transition (animator \(Self.describe(animator))); the later call is ignored.")
+            return
+        }
+        isCompleted = true
+        watchdog?.cancel()
+        watchdog = nil
+        isInteractive = false
+        coordinator.isInteractive = false
+        if !didComplete { transitionWasCancelled = true }
+        coordinator.isCancelled = !didComplete
+        let finish = onComplete
+        onComplete = nil
+        finish?(didComplete)
+        animator.animationEnded(didComplete)
+        driver = nil
+        let ended = onEnded
+        onEnded = nil
+        ended?(didComplete)
+    }
+
+    // MARK: - Ends
+
+    /// The interaction ended: the transition finishes or goes back, the coordinator hears of it,
+    /// and the watchdog waits for the animator's `completeTransition(_:)`.
+    private func endInteraction(cancelled: Bool) {
+        guard !isCompleted, isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        coordinator.endInteraction(cancelled: cancelled)
+        armWatchdog()
+    }
+
+    /// Ends the transition for an animator that did not call `completeTransition(_:)` in time.
+    private func armWatchdog() {
+        watchdog?.cancel()
+        watchdog = nil
+        guard !isCompleted else { return }
+        let due = Headless.now + transitionDuration + TransitionContext.completionMargin
+        watchdog = Headless.current.enqueue(at: due) { [weak self] in
+            guard let self, !self.isCompleted else { return }
+            self.watchdog = nil
+            Headless.reportLoggedProblem(
+                "The animator \(Self.describe(self.animator)) did not call completeTransition: within \(self.transitionDuration + TransitionContext.completionMargin) s; the transition was ended for it.")
+            self.completeTransition(!self.transitionWasCancelled)
+        }
+    }
+
+    private static func describe(_ object: AnyObject) -> String { "<\(String(describing: type(of: object)))>" }
+}
