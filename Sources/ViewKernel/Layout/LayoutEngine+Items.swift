@@ -340,7 +340,8 @@ extension LayoutEngine {
             pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - marginsWidth, relation: .equal), "\(name)-width"))
         }
         guide.systemPins = pins.map { pin, label in
-            addEngineConstraint(pin, describedAs: "<NSLayoutConstraint '\(label)' \(guide.descriptionName) (active)>")
+            addEngineConstraint(pin, describedAs: .systemGuidePin(label: label, guideType: type(of: guide),
+                                                                  guideIdentifier: guide.identifier))
             return pin
         }
     }
