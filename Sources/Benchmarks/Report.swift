@@ -194,7 +194,7 @@ struct BenchmarkResults {
     private static func phaseNotes(_ m: Measurement) -> String {
         let phases = m.counters.filter { $0.key.hasPrefix("µs.") }.sorted { $0.value > $1.value }
         var notes = phases.map { "\($0.key.dropFirst(3)) " + String(format: "%.0f µs", $0.value) }.joined(separator: ", ")
-        if let failed = m.counters["failedChecks"], failed > 0 { notes += "; CHECKS FAILED in \(Int(failed)) tests" }
+        if let failed = m.counters["failedChecks"], failed > 0 { notes += "; CHECKS FAILED in \(Int(clampingFloat: failed)) tests" }
         return notes
     }
 
