@@ -105,7 +105,23 @@ extension UIView {
     /// tree, the part of the superview's unsafe area the view overlaps, plus the additional insets
     /// of a controller whose root view this is.
     var computedSafeAreaInsets: UIEdgeInsets {
-        guard Headless.current.safeAreaMatters else { return .zero }
+        let runtime = Headless.current
+        guard runtime.safeAreaMatters else { return .zero }
+        // Layout asks every view for its safe area, each walking up to the window: a view in Auto
+        // Layout keeps its answer until something it is computed from changes.
+        let state = autoLayoutStorage
+        if let state, state.keptSafeAreaEpoch == runtime.safeAreaEpoch { return state.keptSafeArea }
+        let insets = uncachedSafeAreaInsets
+        if let state {
+            state.keptSafeArea = insets
+            state.keptSafeAreaEpoch = runtime.safeAreaEpoch
+        }
+        return insets
+    }
+
+    /// The safe area computed from the superview's (or the screen's) and the controller's
+    /// additional insets.
+    private var uncachedSafeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.screenSafeAreaInsets
@@ -142,6 +158,11 @@ extension UIView {
                                   bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
         }
         return insets
+    }
+
+    /// Something a safe area is computed from changed: every kept safe area is stale.
+    package static func safeAreaInputsDidChange() {
+        Headless.current.safeAreaEpoch &+= 1
     }
 
     private func clampedInset(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
