@@ -40,7 +40,7 @@ let package = Package(
         // `UIKit`, which no toolchain ships for this UIKit (Docs/Testing.md).
         .target(name: "_Testing_UIKit"),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
-        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "LayoutSolver"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "LayoutSolver", "HeadlessTesting"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewWidgets"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", dependencies: ["HeadlessTesting"], path: "Tests/TestSupport"),

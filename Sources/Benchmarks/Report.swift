@@ -10,6 +10,7 @@ struct BenchmarkResults {
     var layout: [Measurement] = []
     var collection: [Measurement] = []
     var scaling: [Measurement] = []
+    var screens: [Measurement] = []
     var memory: [MemoryBenchmarks.Result] = []
     var runs = 0
 
@@ -103,6 +104,7 @@ struct BenchmarkResults {
         }
         for m in collection { add(m, notes: Self.collectionNotes(m)) }
         for m in scaling { add(m, notes: scalingNote(m)) }
+        for m in screens { add(m, notes: Self.phaseNotes(m)) }
         var output = Self.align(rows)
         if !memory.isEmpty {
             output += "\n\nmemory (\(Self.grouped(MemoryBenchmarks.instances)) instances held)\n"
@@ -178,9 +180,22 @@ struct BenchmarkResults {
         var root: [String: Any] = ["tree": treeObject, "touch": touchObject, "table": tableObject,
                                    "layout": layoutObject, "collection": collectionObject, "memory": memoryObject]
         if !scaling.isEmpty { root["scaling"] = scalingObject }
+        if !screens.isEmpty {
+            var screensObject: [String: Any] = [:]
+            for m in screens { screensObject[String(m.name.dropFirst("screens.".count))] = Self.object(m) }
+            root["screens"] = screensObject
+        }
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text
+    }
+
+    /// A screen test's phases, largest first, in microseconds per test.
+    private static func phaseNotes(_ m: Measurement) -> String {
+        let phases = m.counters.filter { $0.key.hasPrefix("µs.") }.sorted { $0.value > $1.value }
+        var notes = phases.map { "\($0.key.dropFirst(3)) " + String(format: "%.0f µs", $0.value) }.joined(separator: ", ")
+        if let failed = m.counters["failedChecks"], failed > 0 { notes += "; CHECKS FAILED in \(Int(clampingFloat: failed)) tests" }
+        return notes
     }
 
     private static func object(_ m: Measurement) -> [String: Any] {

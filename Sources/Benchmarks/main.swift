@@ -14,25 +14,28 @@ struct Options {
     var runs = 5
     var groups: Set<String> = ["memory", "tree", "touch", "table", "layout", "collection"]
     /// Groups run only when named with --only.
-    static let optionalGroups: Set<String> = ["scaling"]
+    static let optionalGroups: Set<String> = ["scaling", "screens"]
     var verbose = false
     var filter = WorkloadFilter(nil)
     var rows: [Int]?
+    /// Tests per timed run of the screens group.
+    var tests = 100
     var scale = TreeBenchmarks.Scale.both
 
     static let usage = """
-        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory,scaling] [--filter NAMES]
-                          [--scale both|full|tenth] [--rows N,...] [--json-out PATH] [--verbose]
+        usage: Benchmarks [--json] [--runs N] [--only tree,touch,table,layout,collection,memory,scaling,screens] [--filter NAMES]
+                          [--scale both|full|tenth] [--rows N,...] [--tests N] [--json-out PATH] [--verbose]
           --json     print one JSON object instead of the table
           --json-out also write the JSON object to PATH (the table is still printed)
           --runs N   timed runs per workload, after one warm-up (default 5); the median is reported
-          --only     run only the listed groups (scaling, the growth of once-quadratic costs, runs
-                     only when listed)
+          --only     run only the listed groups (scaling, the growth of once-quadratic costs, and
+                     screens, whole screen tests with their cost per phase, run only when listed)
           --filter   run only the named workloads, separated by commas; a name ending in * is a
                      prefix (tree.tag, table.scroll, tree.hitTest*, table.*)
           --scale    tree workloads: both sizes (default, for the linearity check) or only one
           --rows     table sizes to run instead of 1000,100000,1000000 (and collection sizes instead of
                      1000,1000000)
+          --tests    screen tests per timed run of the screens group (default 100)
           --verbose  print each workload's name to standard error as it starts
         """
 
@@ -56,6 +59,9 @@ struct Options {
                 let counts = value.split(separator: ",").compactMap { Int($0) }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { return nil }
                 rows = counts
+            case "--tests":
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { return nil }
+                tests = value
             case "--scale":
                 guard let value = remaining.popFirst().flatMap(TreeBenchmarks.Scale.init(rawValue:)) else { return nil }
                 scale = value
@@ -90,6 +96,7 @@ func runBenchmarks(_ options: Options) -> BenchmarkResults {
         results.collection = collection.runAll()
     }
     if options.groups.contains("scaling") { results.scaling = ScalingBenchmarks(harness: harness).runAll(filter: options.filter) }
+    if options.groups.contains("screens") { results.screens = ScreenBenchmarks(harness: harness, tests: options.tests).runAll(filter: options.filter) }
     return results
 }
 

@@ -51,6 +51,7 @@ open class UIViewController: UIResponder {
             if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
             viewStorage = newValue
             newValue?.viewDelegate = self
+            UIView.safeAreaInputsDidChange()
         }
     }
 
@@ -177,6 +178,7 @@ open class UIViewController: UIResponder {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
             if additionalSafeAreaInsets != .zero { Headless.current.safeAreaMatters = true }
+            UIView.safeAreaInputsDidChange()
             viewStorage?.setNeedsLayout()
         }
     }

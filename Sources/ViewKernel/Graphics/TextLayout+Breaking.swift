@@ -105,23 +105,36 @@ extension TextLayout {
         var font: UIFont?
     }
 
-    /// The cells of an attributed string, each run in its `.font` and `.foregroundColor`.
+    /// The cells of an attributed string, one per character, each in the `.font` and
+    /// `.foregroundColor` of the run its first UTF-16 unit is in (a character split across runs
+    /// stays one cell).
     static func cells(of text: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor?,
                       fontScale: CGFloat) -> [Cell] {
         var cells: [Cell] = []
-        let string = text.string as NSString
-        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
-            var font = attributes[.font] as? UIFont ?? defaultFont
-            if fontScale != 1 { font = font.withSize(font.pointSize * fontScale) }
-            let color = attributes[.foregroundColor] as? UIColor ?? defaultColor
-            let attachment = (attributes[.attachment] as? NSTextAttachment)?.glyph
-            for character in string.substring(with: range) {
-                if let attachment, character == "\u{FFFC}" {
-                    cells.append(Cell(attachment: attachment, font: font, color: color))
-                } else {
-                    cells.append(Cell(character, font: font, color: color))
-                }
+        // Runs are read as stored, with `attributes(at:effectiveRange:)`, only when a character
+        // starts past the current one: `enumerateAttributes` would merge equal neighbouring runs
+        // first, which swift-corelibs-foundation does by comparing attribute dictionaries through
+        // dynamic casts, many times the cost of measuring the text.
+        var runEnd = 0
+        var font = defaultFont, color = defaultColor
+        var attachment: TextLayout.Attachment?
+        var offset = 0
+        for character in text.string {
+            if offset >= runEnd {
+                var range = NSRange(location: offset, length: 0)
+                let attributes = text.attributes(at: offset, effectiveRange: &range)
+                runEnd = max(range.location + range.length, offset + 1)
+                font = attributes[.font] as? UIFont ?? defaultFont
+                if fontScale != 1 { font = font.withSize(font.pointSize * fontScale) }
+                color = attributes[.foregroundColor] as? UIColor ?? defaultColor
+                attachment = (attributes[.attachment] as? NSTextAttachment)?.glyph
             }
+            if let attachment, character == "\u{FFFC}" {
+                cells.append(Cell(attachment: attachment, font: font, color: color))
+            } else {
+                cells.append(Cell(character, font: font, color: color))
+            }
+            offset += character.utf16.count
         }
         return cells
     }

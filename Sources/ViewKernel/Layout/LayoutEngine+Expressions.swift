@@ -60,8 +60,12 @@ extension LayoutEngine {
         let size = LinearExpression(variables.size(axis))
         if attribute.isSize { return size }
         let origin = item === container ? LinearExpression() : position(of: item, axis: axis, in: container)
-        let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
-        let (leadingInset, trailingInset) = axis == .horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+        // The margins are read only for the margin attributes: reading them walks the safe area up
+        // to the window.
+        func insets() -> (leading: CGFloat, trailing: CGFloat) {
+            let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
+            return axis == .horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+        }
         switch attribute {
         case .left, .leading, .top:
             return origin
@@ -70,11 +74,12 @@ extension LayoutEngine {
         case .centerX, .centerY:
             return origin + size.scaled(by: 0.5)
         case .leftMargin, .leadingMargin, .topMargin:
-            return origin + Double(leadingInset)
+            return origin + Double(insets().leading)
         case .rightMargin, .trailingMargin, .bottomMargin:
-            return origin + size - Double(trailingInset)
+            return origin + size - Double(insets().trailing)
         case .centerXWithinMargins, .centerYWithinMargins:
-            return origin + size.scaled(by: 0.5) + Double((leadingInset - trailingInset) / 2)
+            let (leading, trailing) = insets()
+            return origin + size.scaled(by: 0.5) + Double((leading - trailing) / 2)
         case .firstBaseline, .lastBaseline:
             guard let offsets = (item as? UIView)?.baselineOffsetsFromCenter else { return origin + size }
             let offset = attribute == .firstBaseline ? offsets.first : offsets.last

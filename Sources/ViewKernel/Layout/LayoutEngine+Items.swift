@@ -311,6 +311,30 @@ extension LayoutEngine {
             for pin in guide.systemPins { addEngineConstraint(pin, describedAs: "<NSLayoutConstraint '\(kind.identifier)-origin' (active)>") }
             return
         }
+        let pins = systemGuidePins(guide, kind: kind, variables: variables, in: view)
+        guide.systemPins = pins.map { pin, label in
+            addEngineConstraint(pin, describedAs: .systemGuidePin(label: label, guideType: type(of: guide),
+                                                                  guideIdentifier: guide.identifier))
+            return pin
+        }
+    }
+
+    /// Moves a pinned system guide to its view's new insets: the pins keep their terms and only
+    /// their constants change, which the solver applies in place (a removal and a new insertion per
+    /// pin cost far more). False when a pin is no longer in the solver (it was broken): pin afresh.
+    private func movedSystemGuideInPlace(_ guide: UILayoutGuide, kind: SystemGuideKind, in view: UIView) -> Bool {
+        guard kind != .scrollContent, let variables = guide.engineVariables, !guide.systemPins.isEmpty,
+              guide.systemPins.allSatisfy(solver.hasConstraint) else { return false }
+        let pins = systemGuidePins(guide, kind: kind, variables: variables, in: view)
+        guard pins.count == guide.systemPins.count else { return false }
+        for (old, new) in zip(guide.systemPins, pins) { updateEngineConstraint(old, constant: new.0.expression.constant) }
+        return true
+    }
+
+    /// The constraints that tie a system guide (not the scroll content guide) to its view's insets,
+    /// with their names for a log; not added yet.
+    private func systemGuidePins(_ guide: UILayoutGuide, kind: SystemGuideKind, variables: ItemVariables,
+                                 in view: UIView) -> [(LayoutConstraint, String)] {
         let owner = self.variables(of: view)
         let insets: UIEdgeInsets = switch kind {
         case .safeArea: view.safeAreaInsets
@@ -339,10 +363,7 @@ extension LayoutEngine {
             pins.append((LayoutConstraint(expression: LinearExpression(variables.minX) - Double(insets.left), relation: .equal), "\(name)-left"))
             pins.append((LayoutConstraint(expression: LinearExpression(variables.width) - marginsWidth, relation: .equal), "\(name)-width"))
         }
-        guide.systemPins = pins.map { pin, label in
-            addEngineConstraint(pin, describedAs: "<NSLayoutConstraint '\(label)' \(guide.descriptionName) (active)>")
-            return pin
-        }
+        return pins
     }
 
     /// The owning view's insets changed: its system guides follow.
@@ -350,6 +371,7 @@ extension LayoutEngine {
         guard let state = view.autoLayoutStorage else { return }
         for guide in state.systemGuides.values where guide.engineVariables != nil {
             guard let kind = guide.systemKind else { continue }
+            if movedSystemGuideInPlace(guide, kind: kind, in: view) { continue }
             guide.systemPins.forEach(removeEngineConstraint)
             pinSystemGuide(guide, kind: kind, in: view)
         }

@@ -32,11 +32,11 @@ extension LayoutEngine {
         guard safeAreaMatters || view.autoLayoutStorage?.preservesSuperviewLayoutMargins == true else { return }
         let state = view.autoLayout
         let safe = view.safeAreaInsets
-        let controller = view.viewDelegate as? ViewLayoutObserving
+        let controller = view.layoutObserver
         var changed = false
         if safe != state.reportedSafeAreaInsets {
             state.reportedSafeAreaInsets = safe
-            (view as? SafeAreaConsumingView)?.safeAreaInsetsDidChangeForContentInset()
+            ClassTraits.safeAreaConsumer(view)?.safeAreaInsetsDidChangeForContentInset()
             view.safeAreaInsetsDidChange()
             controller?.viewSafeAreaInsetsDidChange()
             for child in view.subviewStorage { child.setNeedsLayout() }

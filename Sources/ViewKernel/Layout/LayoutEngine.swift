@@ -359,6 +359,9 @@ enum EngineConstraintDescription {
     /// engine cost more than entering it.
     case contentSize(view: LayoutItemReference, axis: NSLayoutConstraint.Axis, length: CGFloat,
                      hugging: UILayoutPriority, compressionResistance: UILayoutPriority)
+    /// A pin of a system guide to its view's insets: `<NSLayoutConstraint ''UIViewSafeAreaLayoutGuide'-top'
+    /// UILayoutGuide'UIViewSafeAreaLayoutGuide' (active)>`; the guide's type is named only when written.
+    case systemGuidePin(label: String, guideType: UILayoutGuide.Type, guideIdentifier: String)
 
     /// The description as UIKit writes it.
     @MainActor var text: String {
@@ -368,6 +371,9 @@ enum EngineConstraintDescription {
         case let .contentSize(view, axis, length, hugging, compressionResistance):
             let name = view.item?.constraintDescriptionName ?? "(a freed view)"
             return "<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") == \(formatNumber(length)) Hug:\(formatNumber(CGFloat(hugging.rawValue))) CompressionResistance:\(formatNumber(CGFloat(compressionResistance.rawValue))) (active)>"
+        case let .systemGuidePin(label, guideType, guideIdentifier):
+            let guide = UILayoutGuide.descriptionName(of: guideType, identifier: guideIdentifier)
+            return "<NSLayoutConstraint '\(label)' \(guide) (active)>"
         }
     }
 }

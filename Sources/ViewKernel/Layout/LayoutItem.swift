@@ -69,6 +69,9 @@ final class ItemVariables {
 /// empty pointer.
 @MainActor
 final class ViewAutoLayout {
+    /// The view's safe area as last computed, and the runtime's `safeAreaEpoch` then.
+    var keptSafeArea = UIEdgeInsets.zero
+    var keptSafeAreaEpoch = -1
     /// `translatesAutoresizingMaskIntoConstraints`.
     var translatesAutoresizingMask = true
     /// The constraints this view holds (`constraints`), in the order they were added. Read by the

@@ -82,7 +82,12 @@ open class UILayoutGuide: NSObject {
 
     /// How the guide shows in constraint descriptions: `UILayoutGuide'UIViewSafeAreaLayoutGuide'`.
     var descriptionName: String {
-        "\(String(describing: type(of: self)))\(identifier.isEmpty ? "" : "'\(identifier)'")"
+        UILayoutGuide.descriptionName(of: type(of: self), identifier: identifier)
+    }
+
+    /// The description name of a guide of `type` with `identifier`.
+    static func descriptionName(of type: UILayoutGuide.Type, identifier: String) -> String {
+        "\(String(describing: type))\(identifier.isEmpty ? "" : "'\(identifier)'")"
     }
 }
 

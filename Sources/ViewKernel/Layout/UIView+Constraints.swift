@@ -201,7 +201,7 @@ extension UIView {
             state.subtreeNeedsUpdateConstraints = false
             guard state.needsUpdateConstraints else { continue }
             state.needsUpdateConstraints = false
-            if let controller = view.viewDelegate as? ViewLayoutObserving {
+            if let controller = view.layoutObserver {
                 controller.updateViewConstraints()
             } else {
                 view.updateConstraints()

@@ -5,7 +5,7 @@ extension UIView {
     /// system minimum margins (16 points left and right, 20 on screens 414 points wide or more,
     /// none at the top and bottom), as on a phone.
     var defaultLayoutMargins: UIEdgeInsets {
-        guard let controller = viewDelegate as? ViewLayoutObserving else {
+        guard let controller = layoutObserver else {
             return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         guard controller.viewRespectsSystemMinimumLayoutMargins else { return .zero }
@@ -105,7 +105,23 @@ extension UIView {
     /// tree, the part of the superview's unsafe area the view overlaps, plus the additional insets
     /// of a controller whose root view this is.
     var computedSafeAreaInsets: UIEdgeInsets {
-        guard Headless.current.safeAreaMatters else { return .zero }
+        let runtime = Headless.current
+        guard runtime.safeAreaMatters else { return .zero }
+        // Layout asks every view for its safe area, each walking up to the window: a view in Auto
+        // Layout keeps its answer until something it is computed from changes.
+        let state = autoLayoutStorage
+        if let state, state.keptSafeAreaEpoch == runtime.safeAreaEpoch { return state.keptSafeArea }
+        let insets = uncachedSafeAreaInsets
+        if let state {
+            state.keptSafeArea = insets
+            state.keptSafeAreaEpoch = runtime.safeAreaEpoch
+        }
+        return insets
+    }
+
+    /// The safe area computed from the superview's (or the screen's) and the controller's
+    /// additional insets.
+    private var uncachedSafeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.screenSafeAreaInsets
@@ -118,7 +134,7 @@ extension UIView {
                                   bottom: clampedInset(frame.maxY - safe.maxY, frame.height),
                                   right: clampedInset(frame.maxX - safe.maxX, frame.width))
         }
-        if let controller = viewDelegate as? ViewLayoutObserving {
+        if let controller = layoutObserver {
             let extra = controller.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
@@ -131,17 +147,22 @@ extension UIView {
     /// whose view this is (a navigation bar covers its child's top).
     private func safeAreaInsets(forSubview subview: UIView) -> UIEdgeInsets {
         var insets = safeAreaInsets
-        if insets != .zero, let scrollView = self as? SafeAreaConsumingView {
+        if insets != .zero, let scrollView = ClassTraits.safeAreaConsumer(self) {
             let consumed = scrollView.safeAreaInsetsTakenByContentInset
             insets = UIEdgeInsets(top: insets.top - consumed.top, left: insets.left - consumed.left,
                                   bottom: insets.bottom - consumed.bottom, right: insets.right - consumed.right)
         }
-        if let container = viewDelegate as? BarCoveringContainer {
+        if let container = ClassTraits.barCoveringContainer(viewDelegate) {
             let bars = container.insetsCoveredByBars(forChildView: subview)
             insets = UIEdgeInsets(top: max(insets.top, bars.top), left: max(insets.left, bars.left),
                                   bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
         }
         return insets
+    }
+
+    /// Something a safe area is computed from changed: every kept safe area is stale.
+    package static func safeAreaInputsDidChange() {
+        Headless.current.safeAreaEpoch &+= 1
     }
 
     private func clampedInset(_ value: CGFloat, _ length: CGFloat) -> CGFloat {

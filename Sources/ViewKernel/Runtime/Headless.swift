@@ -92,6 +92,8 @@ public enum Headless {
     public static func reset() {
         let old = current
         let fresh = HeadlessRuntime()
+        // Views kept across the reset must not take their kept safe areas for the new runtime's.
+        fresh.safeAreaEpoch = old.safeAreaEpoch &+ 1
         // A reset inside `recordingViolations` forgets what was recorded so far but keeps the
         // recording going (removing the recorder would pull it from under the running call).
         fresh.violationRecorders = old.violationRecorders.map { _ in [] }

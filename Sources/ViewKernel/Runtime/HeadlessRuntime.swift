@@ -62,7 +62,12 @@ package final class HeadlessRuntime {
 
     /// Whether any safe-area inset can be non-zero (the screen has some, or a controller adds
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
-    package var safeAreaMatters = false
+    package var safeAreaMatters = false { didSet { safeAreaEpoch &+= 1 } }
+
+    /// Counts changes of what safe areas are computed from (geometry, the tree, the screen,
+    /// controllers' additional insets, scroll views' adjusted insets, bars shown or hidden): a
+    /// view's computed safe area is kept until this moves (UIView+LayoutMargins.swift).
+    package var safeAreaEpoch = 0
 
     /// The current key window; not retained (a freed window takes itself out, see
     /// ``UnretainedWindow``).
@@ -83,7 +88,7 @@ package final class HeadlessRuntime {
     var isForcingResign = false
 
     /// `UIScreen.main`; read by every pixel rounding, so unchecked as the turn's queues are.
-    @exclusivity(unchecked) var screen = UIScreen.makeDefault()
+    @exclusivity(unchecked) var screen = UIScreen.makeDefault() { didSet { safeAreaEpoch &+= 1 } }
 
     /// The windows made since the runtime was, in order, not retained (`UIApplication.shared.windows`).
     private var windowList: [UnretainedWindow] = []

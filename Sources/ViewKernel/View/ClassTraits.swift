@@ -7,6 +7,8 @@ enum ClassTraits {
     // Asked for every view a table shows: unchecked, as the hot view fields are.
     @exclusivity(unchecked) private static var baselineProviders: [ObjectIdentifier: Bool] = [:]
     @exclusivity(unchecked) private static var subviewObservers: [ObjectIdentifier: Bool] = [:]
+    private static var safeAreaConsumers: [ObjectIdentifier: Bool] = [:]
+    private static var barCoveringContainers: [ObjectIdentifier: Bool] = [:]
 
     /// `view` as a `BaselineProviding` view (a label), or nil.
     static func baselineProvider(_ view: UIView) -> BaselineProviding? {
@@ -26,11 +28,25 @@ enum ClassTraits {
         return observes ? view as? SubviewChangeObserving : nil
     }
 
-    private static func conforms(_ view: UIView, in known: inout [ObjectIdentifier: Bool],
-                                 test: (UIView) -> Bool) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// `view` as a view that takes part of its safe area into its content inset (a scroll view),
+    /// or nil. Asked at every level of every safe-area computation.
+    static func safeAreaConsumer(_ view: UIView) -> SafeAreaConsumingView? {
+        conforms(view, in: &safeAreaConsumers) { $0 is SafeAreaConsumingView } ? view as? SafeAreaConsumingView : nil
+    }
+
+    /// `owner` (a view's controller) as a container whose bars cover its children, or nil.
+    static func barCoveringContainer(_ owner: UIResponder?) -> BarCoveringContainer? {
+        guard let owner else { return nil }
+        return conforms(owner, in: &barCoveringContainers) { $0 is BarCoveringContainer } ? owner as? BarCoveringContainer : nil
+    }
+
+    /// The protocol casts these answer cost a walk of the class's superclasses in the Swift
+    /// runtime; the answer per class is kept.
+    private static func conforms<Object: AnyObject>(_ object: Object, in known: inout [ObjectIdentifier: Bool],
+                                                    test: (Object) -> Bool) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: object))
         if let answer = known[type] { return answer }
-        let answer = test(view)
+        let answer = test(object)
         known[type] = answer
         return answer
     }

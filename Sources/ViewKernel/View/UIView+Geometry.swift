@@ -6,6 +6,7 @@ extension UIView {
 
     /// The layer's bounds changed: autoresize the subviews and ask for layout when the size changed.
     func layerBoundsDidChange(from oldBounds: CGRect) {
+        UIView.safeAreaInputsDidChange()
         let newSize = layer.bounds.size
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
@@ -23,6 +24,7 @@ extension UIView {
     /// The layer's position, anchor or transform changed: a view that translates its frame into
     /// constraints moves its pins.
     func layerGeometryDidChange() {
+        UIView.safeAreaInputsDidChange()
         if engineVariables != nil { engineGeometryDidChange() }
     }
 

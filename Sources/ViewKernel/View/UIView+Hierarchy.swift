@@ -107,6 +107,7 @@ extension UIView {
         }
         view.indexHintInSuperview = position
         view.superviewStorage = self
+        UIView.safeAreaInputsDidChange()
         view.traitsMayHaveMoved()
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
@@ -133,6 +134,7 @@ extension UIView {
         if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
         view.superviewStorage = nil
+        UIView.safeAreaInputsDidChange()
         Headless.current.traitsDidChange()
         if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }

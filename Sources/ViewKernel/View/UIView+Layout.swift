@@ -97,7 +97,7 @@ extension UIView {
     /// `UITraitCollection.current` is the view's traits meanwhile, as in UIKit.
     func runLayoutSubviews() {
         withTraitsAsCurrent {
-            let observer = viewDelegate as? ViewLayoutObserving
+            let observer = layoutObserver
             observer?.viewWillLayoutSubviews()
             layoutSubviews()
             observer?.viewDidLayoutSubviews()
@@ -217,6 +217,12 @@ package protocol SubviewChangeObserving: UIView {
 package protocol LayoutWidthDependentContent: UIView {
     /// The natural size at `width`, or nil when the natural size does not depend on it now.
     func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize?
+}
+
+extension UIView {
+    /// The controller whose view this is, as the owner told of its layout: a class cast, where a
+    /// cast to the protocol would walk the class's superclasses in the Swift runtime on every ask.
+    var layoutObserver: ViewLayoutObserving? { viewDelegate as? UIViewController }
 }
 
 /// A view's owner that wants to hear about its layout (a view controller); internal plumbing.

@@ -532,6 +532,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
+            UIView.safeAreaInputsDidChange()
             ClassTraits.subviewObserver(superview)?.subviewDidChangeHidden(self)
         }
     }

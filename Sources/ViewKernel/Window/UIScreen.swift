@@ -56,6 +56,7 @@ open class UIScreen: NSObject {
         safeAreaInsetsStorage = geometry.safeAreaInsets
         statusBarHeight = geometry.statusBarHeight
         interfaceOrientation = orientation
+        UIView.safeAreaInputsDidChange()
     }
 
     /// The status bar's height on a screen whose top safe-area inset is `top`: 20 points where

@@ -89,7 +89,9 @@ open class UIScrollView: UIView {
     /// The view's safe-area insets as the last layout pass reported them.
     var safeAreaForContentInset = UIEdgeInsets.zero
     /// The part of them added to the content inset (``adjustedContentInset``).
-    package internal(set) var safeAreaInsetsTakenByContentInset = UIEdgeInsets.zero
+    package internal(set) var safeAreaInsetsTakenByContentInset = UIEdgeInsets.zero {
+        didSet { UIView.safeAreaInputsDidChange() }
+    }
 
     /// Whether the user can scroll by dragging; true by default.
     open var isScrollEnabled = true

@@ -126,5 +126,5 @@ open class UITabBarController: UIViewController {
     /// The bar's cover of the container last laid out, so children hear when it changes.
     var reportedBarInsets = UIEdgeInsets.zero
     /// Whether the bar is hidden because the selected stack's pushed controller asks it.
-    var isTabBarHiddenForPush = false
+    var isTabBarHiddenForPush = false { didSet { UIView.safeAreaInputsDidChange() } }
 }

@@ -78,7 +78,7 @@ extension UITextField {
     /// up to whole points, plus 13 points in a rounded rect (34 for 17-point text) or the insets
     /// of a line or bezel.
     func fittingSize() -> CGSize {
-        let textWidth = max(attributedShownText().size().width, attributedPlaceholder.map { placeholderText($0).size().width } ?? 0)
+        let textWidth = max(shownTextWidth(), placeholderWidth())
         let insets = borderTextInsets
         var width = textWidth + insets.left + insets.right
         var height = fontStorage.lineHeight.rounded(.up)
@@ -95,6 +95,28 @@ extension UITextField {
         }
         if clearButtonShows { width += 19 + (borderStyle == .roundedRect ? 5 : 0) }
         return CGSize(width: roundedUp(width), height: roundedUp(height))
+    }
+
+    /// The width of the shown text on one line. Text in the field's own font and colour (all text
+    /// but attributed text) is measured as plain text, which gives the same width without
+    /// building an attributed string on every key.
+    private func shownTextWidth() -> CGFloat {
+        if let attributedStorage, !isSecureTextEntry, attributedStorage.string == buffer.text {
+            return attributedShownText().size().width
+        }
+        return TextLayout(text: displayedString, font: fontStorage).size.width
+    }
+
+    /// The width of the placeholder on one line (0 without one), measured once per placeholder
+    /// and font: the placeholder is copied when set, so it cannot change behind the cache.
+    private func placeholderWidth() -> CGFloat {
+        guard let attributedPlaceholder else { return 0 }
+        if let cache = placeholderWidthCache, cache.placeholder === attributedPlaceholder, cache.font === fontStorage {
+            return cache.width
+        }
+        let width = placeholderText(attributedPlaceholder).size().width
+        placeholderWidthCache = (attributedPlaceholder, fontStorage, width)
+        return width
     }
 
     /// `value` rounded up to the main screen's pixels.

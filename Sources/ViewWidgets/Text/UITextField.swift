@@ -74,10 +74,15 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    /// The placeholder with its attributes; nil by default.
+    /// The placeholder with its attributes; nil by default. A copy is kept, as UIKit's property copies.
     open var attributedPlaceholder: NSAttributedString? {
-        didSet { textDidChangeInCode() }
+        didSet {
+            if let mutable = attributedPlaceholder as? NSMutableAttributedString { attributedPlaceholder = NSAttributedString(attributedString: mutable) }
+            textDidChangeInCode()
+        }
     }
+    /// The placeholder's measured width for a placeholder object and font (UITextField+Layout.swift).
+    var placeholderWidthCache: (placeholder: NSAttributedString, font: UIFont, width: CGFloat)?
 
     /// Whether the font follows the content size category; false by default.
     open var adjustsFontForContentSizeCategory = false
