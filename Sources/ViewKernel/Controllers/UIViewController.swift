@@ -51,7 +51,6 @@ open class UIViewController: UIResponder {
             if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
             viewStorage = newValue
             newValue?.viewDelegate = self
-            UIView.safeAreaInputsDidChange()
         }
     }
 
@@ -177,8 +176,7 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
-            if additionalSafeAreaInsets != .zero { Headless.current.safeAreaMatters = true }
-            UIView.safeAreaInputsDidChange()
+            UIView.safeAreaInputsDidChange(insetsAdded: additionalSafeAreaInsets != .zero)
             viewStorage?.setNeedsLayout()
         }
     }

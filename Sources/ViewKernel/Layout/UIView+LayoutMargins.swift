@@ -161,7 +161,9 @@ extension UIView {
     }
 
     /// Something a safe area is computed from changed: every kept safe area is stale.
-    package static func safeAreaInputsDidChange() {
+    /// `insetsAdded`: some view may now have insets where none had any (a controller added some).
+    package static func safeAreaInputsDidChange(insetsAdded: Bool = false) {
+        if insetsAdded { Headless.current.safeAreaMatters = true }
         Headless.current.safeAreaEpoch &+= 1
     }
 

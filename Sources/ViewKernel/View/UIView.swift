@@ -55,7 +55,7 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
 
     /// The controller whose root view this is; here because every layout pass reads it.
-    @exclusivity(unchecked) package weak var viewDelegate: UIResponder?
+    @exclusivity(unchecked) package weak var viewDelegate: UIResponder? { didSet { UIView.safeAreaInputsDidChange() } }
 
     /// Where this view was last seen in its superview's storage; a hint that makes removal O(1)
     /// in the common cases (checked before it is trusted).
