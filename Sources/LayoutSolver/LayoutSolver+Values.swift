@@ -34,7 +34,8 @@ extension LayoutSolver {
     /// can rise above zero without pushing a restricted row below zero. An alternative optimum
     /// reachable only through degenerate pivots is not seen.
     public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let symbol = externals[variable], let row = tableau.row(of: symbol) else { return true }
+        guard let symbol = externals[variable], var row = tableau.row(of: symbol) else { return true }
+        if tableau.symbols[symbol].hasReferences { row = tableau.expanded(row) }
         for cell in row.cells {
             switch cell.symbol.kind {
             case .external:

@@ -89,10 +89,25 @@ public final class LayoutSolver {
     /// slack or error whose entry keeps every row feasible will do: a stack's trailing-edge row,
     /// made of the label's hugging symbols once its width and the stack's are known, is solved for
     /// the hugging error directly instead of through an artificial variable.
+    ///
+    /// While no external symbol is a parameter, a row whose subject is an external symbol no row
+    /// mentions keeps its constraint's basic external symbols as references instead of their rows
+    /// (SimplexTableau+References.swift): the same subject, and a row as short as the constraint.
     func insert(_ constraint: LayoutConstraint, constant: Double) throws(LayoutSolverError) {
-        let made = makeRow(for: constraint, constant: constant)
-        var row = made.row
-        let record = made.record
+        if tableau.hasNoParameters() {
+            var terms = termsRow(of: constraint, constant: constant, expanding: false)
+            if let subject = externalSubject(of: terms) {
+                let record = complete(&terms, for: constraint, constant: constant)
+                terms.solve(for: subject)
+                // No row mentions `subject` (it is not a parameter): nothing to substitute.
+                tableau.insertRow(subject, terms)
+                records[constraint] = record
+                tableau.optimize()
+                return
+            }
+        }
+        var row = termsRow(of: constraint, constant: constant, expanding: true)
+        let record = complete(&row, for: constraint, constant: constant)
         if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(of: row) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
@@ -115,30 +130,53 @@ public final class LayoutSolver {
         tableau.optimize()
     }
 
-    /// The constraint's equation `0 = constant + Σ coefficient · symbol` in the current nonbasic
-    /// symbols, with its slack, error or dummy symbols, sign-flipped so the constant is at least
-    /// zero. Errors of an optional constraint join the objective at its priority.
-    private func makeRow(for constraint: LayoutConstraint, constant: Double) -> (row: SolverRow, record: SolverConstraintRecord) {
+    /// The constraint's expression `constant + Σ coefficient · variable` as a row: in the current
+    /// nonbasic symbols when `expanding` (each basic symbol's row, expanded, in its place), else
+    /// with basic external symbols left as references.
+    private func termsRow(of constraint: LayoutConstraint, constant: Double, expanding: Bool) -> SolverRow {
         var row = SolverRow(constant: constant)
-        var variables: [SolverSymbol] = []
-        variables.reserveCapacity(constraint.expression.terms.count)
         // The row holds at most every cell of every term's row and the constraint's own two
         // symbols: room for them all at once, rather than growing the row merge by merge.
         var room = 2
         for term in constraint.expression.terms {
-            room += externals[term.variable].map { max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1
+            room += expanding ? externals[term.variable].map { max(1, tableau.cellCount(ofRowOf: $0)) } ?? 1 : 1
         }
         row.reserveCapacity(room)
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            if expanding, tableau.isBasic(symbol) {
+                let basicRow = tableau.symbols[symbol].row
+                row.add(tableau.symbols[symbol].hasReferences ? tableau.expanded(basicRow) : basicRow, times: term.coefficient)
+            } else {
+                row.add(symbol, times: term.coefficient)
+            }
+        }
+        return row
+    }
+
+    /// The subject of a row with references: the nonbasic external symbol with the largest
+    /// coefficient (the first of equals), as `chooseSubject(_:_:)` picks from the expanded row,
+    /// whose external symbols are these when no external symbol is a parameter.
+    private func externalSubject(of row: SolverRow) -> SolverSymbol? {
+        var external: SolverCell?
+        for cell in row.cells where cell.symbol.kind == .external && !tableau.isBasic(cell.symbol) {
+            if abs(cell.coefficient) > abs(external?.coefficient ?? 0) { external = cell }
+        }
+        return external?.symbol
+    }
+
+    /// Completes `row`, the constraint's terms, into its equation `0 = constant + Σ coefficient ·
+    /// symbol` with its slack, error or dummy symbols, sign-flipped so the constant is at least
+    /// zero, and counts the constraint's uses of its variables. Errors of an optional constraint
+    /// join the objective at its priority.
+    private func complete(_ row: inout SolverRow, for constraint: LayoutConstraint, constant: Double) -> SolverConstraintRecord {
+        var variables: [SolverSymbol] = []
+        variables.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if !variables.contains(symbol) {
                 variables.append(symbol)
                 tableau.symbols[symbol].uses += 1
-            }
-            if let basicRow = tableau.row(of: symbol) {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.add(symbol, times: term.coefficient)
             }
         }
         let marker: SolverSymbol
@@ -176,9 +214,8 @@ public final class LayoutSolver {
         tableau.symbols[marker].owner = constraint
         if let other { tableau.symbols[other].owner = constraint }
         if row.constant < 0 { row.negate() }
-        let record = SolverConstraintRecord(
+        return SolverConstraintRecord(
             marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant, variables: variables)
-        return (row, record)
     }
 
     /// The symbol to solve a new row for: an unrestricted (external) one if there is any (the one
@@ -215,6 +252,9 @@ public final class LayoutSolver {
                 tableau.objective.add(error, times: -constraint.weight, at: priority)
             }
         }
+        // The marker's coefficient in a row with references is not all of its weight there (the
+        // rows referred to may hold it too): such rows are expanded before the pivot.
+        if !tableau.isBasic(record.marker) { tableau.expandRows(holding: record.marker) }
         if !tableau.isBasic(record.marker), let leaving = tableau.markerLeavingRow(for: record.marker) {
             tableau.pivot(entering: record.marker, leaving: leaving)
         }

@@ -55,6 +55,16 @@ extension SimplexTableau {
         }
         // After the rows: a row saved whole after its constant changed holds the changed constant.
         for entry in checkpoint.constants { symbols[entry.symbol].row.constant = entry.constant }
+        // Once every row is back: which rows refer to basic external symbols, and which external
+        // symbols are parameters again.
+        for entry in checkpoint.rows where entry.wasBasic {
+            var references = false
+            for cell in entry.row.cells where cell.symbol.kind == .external {
+                if symbols[cell.symbol].isBasic { references = true } else { parameters.append(cell.symbol.id) }
+            }
+            if entry.symbol.kind == .external { symbols[entry.symbol].hasReferences = references }
+        }
+        valueGeneration &+= 1
         checkpoint.rows.removeAll(keepingCapacity: true)
         checkpoint.constants.removeAll(keepingCapacity: true)
         objective = objectiveBefore

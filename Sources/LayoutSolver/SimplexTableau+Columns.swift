@@ -35,15 +35,28 @@ extension SimplexTableau {
         // The whole row in one access to the table (an access per cell checked the table's
         // uniqueness each time), compacting afterwards where needed.
         var crowded: [SolverSymbol] = []
+        var references = false
+        var newParameters = false
         symbols.withRecords { records in
             for cell in row.cells {
                 let index = cell.symbol.id.index
+                if cell.symbol.kind == .external {
+                    // A basic external symbol here is a reference; a nonbasic one is a parameter.
+                    if records[index].isBasic { references = true } else { newParameters = true }
+                }
                 if records[index].column.capacity == 0 { records[index].column.reserveCapacity(8) }
                 records[index].column.append(basic.id)
                 if records[index].staleCount > max(16, records[index].column.count / 2) { crowded.append(cell.symbol) }
             }
         }
         for symbol in crowded { compactColumn(symbol) }
+        symbols[basic].hasReferences = references
+        if references { hasReferenceRows = true }
+        if newParameters {
+            for cell in row.cells where cell.symbol.kind == .external && !symbols[cell.symbol].isBasic {
+                parameters.append(cell.symbol.id)
+            }
+        }
     }
 
     /// Counts one stale entry in the column of each symbol of `row`, a row that left the tableau.

@@ -24,6 +24,17 @@ struct SimplexTableau {
     var checkpoint = TableauCheckpoint()
     /// The number of column compactions so far (SimplexTableau+Columns.swift).
     var compactionGeneration = 0
+    /// External symbols that may be nonbasic and held by some row: while none is, rows may refer
+    /// to basic external symbols (SimplexTableau+References.swift). Pruned from the end.
+    var parameters: [SymbolID] = []
+    /// The `order` the next external symbol to become basic gets.
+    var nextOrder = 1
+    /// True once some row has referred to another external symbol.
+    var hasReferenceRows = false
+    /// The number of expansions so far, the stamp of the current one.
+    var expandGeneration = 0
+    /// Moves on at every change of a row: cached values of older generations are stale.
+    var valueGeneration = 1
 
     private var scratchAdded: [SolverSymbol] = []
     private var scratchRemoved: [SolverSymbol] = []
@@ -47,9 +58,12 @@ struct SimplexTableau {
         symbols[symbol].isBasic
     }
 
-    /// The current value of `symbol`: its row's constant when basic, zero otherwise.
-    func value(of symbol: SolverSymbol) -> Double {
-        symbols[symbol].isBasic ? symbols[symbol].row.constant : 0
+    /// The current value of `symbol`: its row's constant when basic (plus what the external
+    /// symbols its row refers to contribute), zero otherwise.
+    mutating func value(of symbol: SolverSymbol) -> Double {
+        guard symbols[symbol].isBasic else { return 0 }
+        guard symbols[symbol].hasReferences else { return symbols[symbol].row.constant }
+        return evaluate(symbol)
     }
 
     /// How many cells `symbol`'s row has; 0 when it is not basic.
@@ -67,6 +81,7 @@ struct SimplexTableau {
     /// Notes that `basic`'s row changed: an external symbol's value may have moved, and a
     /// restricted one may have gone negative.
     mutating func touch(_ basic: SolverSymbol) {
+        valueGeneration &+= 1
         switch basic.kind {
         case .external:
             if !symbols[basic].isTouched {
@@ -81,7 +96,7 @@ struct SimplexTableau {
     /// The external symbols whose value may have changed since the last call, each once (by id:
     /// one may have been forgotten since, and its id given to another symbol).
     mutating func takeTouchedExternals() -> [SymbolID] {
-        let result = touched
+        let result = hasReferenceRows ? withDependents(touched) : touched
         for id in result { symbols[id].isTouched = false }
         touched.removeAll(keepingCapacity: true)
         return result
@@ -89,11 +104,16 @@ struct SimplexTableau {
 
     // MARK: - Rows
 
-    /// Makes `basic` basic with `row`, which must not mention any basic symbol.
+    /// Makes `basic` basic with `row`, which must not mention any basic symbol but, for an
+    /// external `basic`, external ones that became basic before (SimplexTableau+References.swift).
     mutating func insertRow(_ basic: SolverSymbol, _ row: SolverRow) {
         save(basic)
         symbols[basic].row = row
         symbols[basic].isBasic = true
+        if basic.kind == .external {
+            symbols[basic].order = nextOrder
+            nextOrder += 1
+        }
         addColumnEntries(for: basic, row)
         touch(basic)
     }
@@ -105,6 +125,10 @@ struct SimplexTableau {
         let row = symbols[basic].row
         symbols[basic].row = SolverRow()
         symbols[basic].isBasic = false
+        if basic.kind == .external {
+            symbols[basic].hasReferences = false
+            parameters.append(basic.id)
+        }
         markColumnEntriesStale(of: row)
         touch(basic)
         return row

@@ -29,6 +29,12 @@ struct SolverRow {
         self.constant = constant
     }
 
+    /// A row of `cells`, which are sorted by symbol id, nonzero and each symbol once.
+    init(constant: Double, sortedCells cells: [SolverCell]) {
+        self.constant = constant
+        self.cells = cells
+    }
+
     /// Makes room for `count` cells, so that a row built term by term grows its storage once.
     mutating func reserveCapacity(_ count: Int) {
         cells.reserveCapacity(count)

@@ -18,6 +18,18 @@ struct SymbolRecord {
     var isBasic = false
     /// True while the symbol is listed for `takeTouchedExternals()`.
     var isTouched = false
+    /// True when this external symbol's row refers to other basic external symbols
+    /// (SimplexTableau+References.swift); false for every row built in nonbasic symbols alone.
+    var hasReferences = false
+    /// When an external symbol last became basic, counted from the tableau's start: a row refers
+    /// only to external symbols that became basic before its own.
+    var order = 0
+    /// The expansion that last met this symbol, and its coefficient there.
+    var expandStamp = 0
+    var expandCoefficient = 0.0
+    /// The value generation in which `cachedValue` was computed.
+    var valueStamp = 0
+    var cachedValue = 0.0
 
     // The column index (SimplexTableau+Columns.swift).
     /// The basic symbols whose rows have a cell for this symbol, unordered, and possibly with

@@ -189,7 +189,6 @@ private struct ArrangementBuilder {
         previousVisible = nil
         guard let first = visible.first, let last = visible.last else { return }
         add("UISV-canvas-connection", first, leading, canvas, leading)
-        add("UISV-canvas-connection", canvas, trailing, last, trailing)
         let baselines = !isHorizontal && stack.isBaselineRelativeArrangement
         for view in visible {
             defer { previousVisible = view }
@@ -214,6 +213,9 @@ private struct ArrangementBuilder {
                 guides.append(guide)
             }
         }
+        // After the spacing, so that each view is placed from the one before as the chain goes
+        // (the solver's rows then refer to the view before instead of holding the whole chain).
+        add("UISV-canvas-connection", canvas, trailing, last, trailing)
         switch stack.distribution {
         case .fillEqually:
             for view in visible.dropFirst() { add("UISV-fill-equally", view, length, first, length) }
