@@ -7,6 +7,17 @@
 /// left), looked up when the finger goes down.
 @MainActor
 final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    /// The navigation controller whose top this swipe pops (held weakly: it owns the recognizer).
+    weak var navigationController: UINavigationController?
+
+    /// A recognizer reset without a final action (the runtime reset mid-swipe, the recognizer
+    /// removed from its view mid-swipe) cancels a pop the finger still drives, so it does not stay
+    /// paused forever.
+    override func reset() {
+        navigationController?.cancelInteractivePopIfDriven()
+        super.reset()
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible {
             edges = view?.isRightToLeft == true ? .right : .left
@@ -49,6 +60,7 @@ extension UINavigationController {
     func makePopRecognizer() {
         let recognizer = NavigationPopGestureRecognizer(target: self, action: UINavigationController.handlePopGesture)
         recognizer.edges = .left
+        recognizer.navigationController = self
         recognizer.delegate = popGestureDecider
         popRecognizer = recognizer
     }
@@ -99,6 +111,14 @@ extension UINavigationController {
         }
     }
 
+    /// Cancels the pop the finger drives, if any, at once (its recognizer was reset without an
+    /// action: nothing drives the slide back, and the runtime may be going away).
+    func cancelInteractivePopIfDriven() {
+        guard let record = interactivePop else { return }
+        endInteractivePop(record, finishing: false)
+        completeTransition(record)
+    }
+
     /// The pop the finger drives now, if any.
     private var interactivePop: NavigationTransition? {
         guard let transition, transition.animator != nil, transition.coordinator.isInteractive else { return nil }
@@ -124,13 +144,16 @@ extension UINavigationController {
     /// ``updateInteractivePop`` sets; the coordinator's alongside animations follow it too.
     func driveSlide(_ newView: UIView, over oldView: UIView, frames: (newEnd: CGRect, oldEnd: CGRect),
                     record: NavigationTransition) {
+        // The record holds the animator: the animator's blocks hold the record weakly, so a pop that
+        // never ends does not keep the controllers alive.
         let animator = UIViewPropertyAnimator(duration: UINavigationController.transitionDuration, curve: .linear) {
+            [coordinator = record.coordinator] in
             newView.frame = frames.newEnd
             oldView.frame = frames.oldEnd
-            record.coordinator.runAnimations()
+            coordinator.runAnimations()
         }
-        animator.addCompletion { [weak self] position in
-            guard let self, !record.isFinished else { return }
+        animator.addCompletion { [weak self, weak record] position in
+            guard let self, let record, !record.isFinished else { return }
             if position == .start {
                 self.cancelTransition(record)
             } else {
@@ -143,11 +166,14 @@ extension UINavigationController {
 
     /// The finger lifted: the coordinator tells who asked that the interaction ended, then the
     /// slide runs on to the end (the pop finishes) or back to the start (it is cancelled) over
-    /// the rest of ``transitionDuration``.
+    /// the rest of ``transitionDuration``. A cancel sends the "will" appearance calls that undo the
+    /// pop at once, after the coordinator's handlers (as UIKit documents for
+    /// `notifyWhenInteractionChanges`); the "did" ones come when the slide is back.
     private func endInteractivePop(_ record: NavigationTransition, finishing: Bool) {
         guard let animator = record.animator else { return }
         record.coordinator.endInteraction(cancelled: !finishing)
         guard !record.isFinished, animator.state == .active else { return }
+        if !finishing { sendCancelWillCalls(record) }
         if finishing {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         } else {
@@ -167,6 +193,8 @@ extension UINavigationController {
         navigationBar.replaceItems(stack.map(\.navigationItem))
         updateToolbarItems()
         displayedController = record.from
+        // The controller that was to appear hears viewWillDisappear while its view is still in.
+        sendCancelWillCalls(record)
         if let arriving = record.to?.viewIfLoaded, arriving.superview === viewIfLoaded, arriving !== record.from?.viewIfLoaded {
             arriving.removeFromSuperview()
             arriving.frame = record.arrivingFrameBefore
@@ -178,14 +206,21 @@ extension UINavigationController {
         }
         record.from?.movingFromParentFlag = false
         if record.sendsAppearanceCalls {
-            record.to?.beginAppearanceTransition(false, animated: true)
             record.to?.endAppearanceTransition()
-            record.from?.beginAppearanceTransition(true, animated: true)
             record.from?.endAppearanceTransition()
         }
         for controller in record.removed where controller.parent === self { controller.didMove(toParent: self) }
         delegateWillShowController = delegateShownController
         viewIfLoaded?.setNeedsLayout()
         tabBarController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The "will" calls of a cancelled pop, once: the controller that was to appear will
+    /// disappear, the top will appear again.
+    private func sendCancelWillCalls(_ record: NavigationTransition) {
+        guard record.sendsAppearanceCalls, !record.sentCancelWillCalls else { return }
+        record.sentCancelWillCalls = true
+        record.to?.beginAppearanceTransition(false, animated: true)
+        record.from?.beginAppearanceTransition(true, animated: true)
     }
 }

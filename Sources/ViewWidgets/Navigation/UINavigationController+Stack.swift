@@ -22,6 +22,7 @@ extension UINavigationController {
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
+        stackBeforeChange = oldStack
         stack = newStack
         navigationBar.replaceItems(newStack.map(\.navigationItem))
         updateToolbarItems()

@@ -32,6 +32,10 @@ final class NavigationTransition {
     var arrivingFrameBefore = CGRect.zero
     /// When the finger driving an interactive pop last moved (virtual seconds).
     var lastMoveTime: TimeInterval = 0
+    /// Whether a cancelled pop has sent its "will" appearance calls (at the lift).
+    var sentCancelWillCalls = false
+    /// The context of a change the delegate's animator runs (until it ends).
+    var customContext: TransitionContext?
 
     init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
          added: [UIViewController], sendsAppearanceCalls: Bool, coordinator: TransitionCoordinator) {
@@ -57,6 +61,11 @@ extension UINavigationController {
     /// appearance calls around the change; animated, the views slide first.
     func showTopViewController(removed: [UIViewController], added: [UIViewController], animated: Bool,
                                style: NavigationTransition.Style) {
+        // Only the pop the recognizer starts is interactive, not a change a callback starts in it.
+        let beginsInteractivePop = isBeginningInteractivePop && style == .pop
+        isBeginningInteractivePop = false
+        let stackBefore = stackBeforeChange
+        stackBeforeChange = []
         let old = displayedController
         let new = stack.last
         guard let container = viewIfLoaded, old !== new else {
@@ -70,7 +79,7 @@ extension UINavigationController {
         let record = NavigationTransition(from: old, to: new, removed: removed, added: added,
                                           sendsAppearanceCalls: isOnScreen, coordinator: coordinator)
         record.isAnimated = animated
-        let interactive = isBeginningInteractivePop && slidesIfShown
+        let interactive = beginsInteractivePop && slidesIfShown
         if interactive { coordinator.beginInteraction() }
         for controller in [self, old, new].compactMap({ $0 }) { controller.ownTransitionCoordinator = coordinator }
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
@@ -82,11 +91,22 @@ extension UINavigationController {
             if let new { notifyWillShow(new, animated: animated) }
         }
         let oldView = old?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
+        // The delegate's animator, for an animated change on screen; it adds the new view itself.
+        let custom = slidesIfShown && oldView != nil ? old.flatMap { old in
+            new.flatMap { delegateAnimator(from: old, to: $0, style: style) }
+        } : nil
+        if custom != nil {
+            record.stackBefore = stackBefore
+            // The edge swipe does not drive a custom animator: the pop runs on its own.
+            if interactive { coordinator.isInteractive = false }
+        }
         if let newView {
             record.arrivingFrameBefore = newView.frame
             newView.frame = contentFrame()
             newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if style == .pop, let oldView {
+            if custom != nil {
+                // The animator adds it.
+            } else if style == .pop, let oldView {
                 container.insertSubview(newView, belowSubview: oldView)
             } else {
                 container.insertSubview(newView, belowSubview: navigationBar)
@@ -96,9 +116,11 @@ extension UINavigationController {
         let slides = animated && isOnScreen && oldView != nil && newView != nil
         if slides { transition = record }
         container.layoutIfNeeded()
-        if slides, let newView, let oldView {
+        if slides, let custom, let newView, let oldView {
+            runCustomTransition(record, animator: custom, oldView: oldView, newView: newView, in: container)
+        } else if slides, let newView, let oldView {
             let frames = slideFrames(of: newView, over: oldView, in: container, style: style)
-            if interactive {
+            if interactive, custom == nil {
                 driveSlide(newView, over: oldView, frames: frames, record: record)
             } else {
                 slide(newView, over: oldView, frames: frames, record: record)
@@ -145,6 +167,14 @@ extension UINavigationController {
     /// slide that was finished early; its animations run out harmlessly on the model's final values).
     func completeTransition(_ record: NavigationTransition) {
         guard !record.isFinished else { return }
+        // An interactive pop cancelled when the finger lifted, ended early while it slides back
+        // (another change, a disappearance), is undone at once: the cancel path, not the pop.
+        if let animator = record.animator, animator.state == .active, record.coordinator.isCancelled {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .start)
+            cancelTransition(record)
+            return
+        }
         record.isFinished = true
         if transition === record { transition = nil }
         // An interactive pop ended early (another change, a disappearance) finishes at once.

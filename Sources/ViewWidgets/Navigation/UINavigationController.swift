@@ -107,6 +107,8 @@ open class UINavigationController: UIViewController, ShowingContainer {
                 exceptionName: "NSInvalidArgumentException")
             return
         }
+        // A change still under way ends first (a cancelled pop puts its controller back).
+        finishTransitionNow()
         changeStack(to: stack + [viewController], animated: animated, style: .push)
     }
 
@@ -115,6 +117,7 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        finishTransitionNow()
         guard stack.count > 1, let top = stack.last else { return nil }
         changeStack(to: Array(stack.dropLast()), animated: animated, style: .pop)
         return top
@@ -305,6 +308,8 @@ open class UINavigationController: UIViewController, ShowingContainer {
     let popGestureDecider = NavigationPopGestureDecider()
     /// Set while the pop recognizer pops, so the change slides with the finger.
     var isBeginningInteractivePop = false
+    /// The stack before the change under way (restored when a custom transition is cancelled).
+    var stackBeforeChange: [UIViewController] = []
 
     /// The view controller defaults of the orientations, for the delegate's default answers.
     var ownSupportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }

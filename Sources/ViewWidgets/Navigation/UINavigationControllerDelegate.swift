@@ -31,6 +31,18 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// `preferredInterfaceOrientationForPresentation`); by default its own answer.
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
         -> UIInterfaceOrientation
+    /// The animator of an animated push or pop (`operation`) from `fromVC` to `toVC`, asked after
+    /// the "will" appearance calls and `willShow`; nil (the default) for the built-in slide.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives `animationController`'s transition (for example a
+    /// ``UIPercentDrivenInteractiveTransition`` updated by the app's pan); nil (the default) for
+    /// a transition that runs on its own.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -50,6 +62,15 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController) -> UIInterfaceOrientation {
         navigationController.ownPreferredInterfaceOrientationForPresentation
     }
+    /// No animator: the built-in slide.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No interaction controller.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UINavigationController {

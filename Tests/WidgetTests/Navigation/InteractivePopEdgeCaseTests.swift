@@ -84,14 +84,29 @@ struct InteractivePopEdgeCaseTests {
         #expect(other.view.frame == window.bounds)
     }
 
-    @Test func aSwipeOverATablePopsAndDoesNotScrollIt() {
+    @Test func aSwipeOverATablePopsAndDoesNotScrollIt() throws {
         let root = UIViewController(), list = UITableViewController(style: .plain)
+        let rows = PopTestRows()
         let (navigation, window) = makeShownNavigationController(root: root)
-        defer { withExtendedLifetime(window) {} }
+        defer { withExtendedLifetime((window, rows)) {} }
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.tableView.dataSource = rows
         navigation.pushViewController(list, animated: false)
+        list.tableView.layoutIfNeeded()
+        #expect(list.tableView.contentSize.height > list.tableView.bounds.height)
         let offsetBefore = list.tableView.contentOffset
 
-        window.drag(from: CGPoint(x: 1, y: 240), to: CGPoint(x: 250, y: 250))
+        // Down and to the right: the table could scroll down, but the swipe wins.
+        let touch = window.beginTouch(at: CGPoint(x: 1, y: 200))
+        for step in 1...8 {
+            Headless.advance(by: 0.05)
+            window.moveTouch(touch, to: CGPoint(x: 1 + CGFloat(step) * 20, y: 200 + CGFloat(step) * 10))
+        }
+        #expect(list.tableView.contentOffset == offsetBefore)
+        #expect(navigation.viewControllers == [root])
+        let shownX = try #require(list.view.layer.presentation()?.frame.minX)
+        #expect(shownX == 160)
+        window.endTouch(touch)
         Headless.runUntilIdle()
 
         #expect(navigation.viewControllers == [root])
@@ -181,5 +196,17 @@ struct InteractivePopEdgeCaseTests {
 
         #expect(navigation.viewControllers == [root])
         #expect(weakDetail == nil)
+    }
+}
+
+/// Fifty rows, so a table can scroll.
+@MainActor
+private final class PopTestRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
 }

@@ -1,0 +1,64 @@
+// UINavigationController+CustomTransition.swift: a push or pop animated by the delegate's animator
+// (`navigationController(_:animationControllerFor:from:to:)`), interactive when the delegate also
+// gives an interaction controller; the operation type.
+
+extension UINavigationController {
+    /// The kind of change of the stack a custom animator is asked to animate, as UIKit's
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// No change.
+        case none = 0
+        /// A controller is pushed.
+        case push = 1
+        /// A controller is popped.
+        case pop = 2
+    }
+
+    /// The delegate's animator for the change from `old` to `new`, if it gives one.
+    func delegateAnimator(from old: UIViewController, to new: UIViewController,
+                          style: NavigationTransition.Style) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let delegate else { return nil }
+        let operation: Operation = style == .push ? .push : .pop
+        return delegate.navigationController(self, animationControllerFor: operation, from: old, to: new)
+    }
+
+    /// Runs the delegate's animator for `record`: the container is this controller's view, which
+    /// holds the old view; the animator adds the new one (at the content frame, its final frame)
+    /// and calls `completeTransition(_:)`. A completed change ends as the built-in slide does; a
+    /// cancelled one (an interaction cancelled) puts the stack, the views and the controllers back.
+    func runCustomTransition(_ record: NavigationTransition, animator: any UIViewControllerAnimatedTransitioning,
+                             oldView: UIView, newView: UIView, in container: UIView) {
+        guard let old = record.from, let new = record.to else { return }
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        let context = TransitionContext(
+            containerView: container, isAnimated: true, presentationStyle: .none, from: old, to: new,
+            views: [.from: oldView, .to: newView],
+            initialFrames: [(old, oldView.frame)], finalFrames: [(new, newView.frame)],
+            animator: animator, interactionController: interaction, coordinator: record.coordinator,
+            onComplete: { [weak self, weak record] completed in
+                guard let self, let record else { return }
+                self.endCustomTransition(record, completed: completed, oldView: oldView, newView: newView)
+            })
+        record.customContext = context
+        context.start()
+    }
+
+    /// The end of a custom change: the new view (completed) or the old one (cancelled) stays,
+    /// under the bar.
+    private func endCustomTransition(_ record: NavigationTransition, completed: Bool, oldView: UIView, newView: UIView) {
+        record.customContext = nil
+        guard !record.isFinished, let container = viewIfLoaded else { return }
+        let kept = completed ? newView : oldView
+        container.insertSubview(kept, belowSubview: navigationBar)
+        if completed {
+            completeTransition(record)
+            return
+        }
+        oldView.frame = contentFrame()
+        for controller in record.added where controller.parent === self {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        cancelTransition(record)
+    }
+}
