@@ -263,6 +263,18 @@ struct TransitionEdgeTests {
         Headless.advance(by: 1.1)
     }
 
+    @Test func aCustomPresentationControllersDefaultFrameIsTheContainersBounds() {
+        let root = UIViewController()
+        let window = makeWindow(root: root)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        root.present(presented, animated: false)
+        let controller = presented.presentationController
+        presented.view.frame = CGRect(x: 10, y: 300, width: 100, height: 50)
+        #expect(controller?.frameOfPresentedViewInContainerView == controller?.containerView?.bounds)
+        #expect(controller?.containerView?.bounds == window.bounds)
+    }
+
     @Test func aResetMidTransitionDoesNotKeepTheControllersFromDismissing() {
         let fixture = CustomPresentationFixture()
         fixture.presentAndSettle()
