@@ -38,8 +38,12 @@ final class CardPresentationController: UIPresentationController {
         coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
     }
 
+    /// What each dismissalTransitionDidEnd(_:) was told, in order.
+    private(set) var dismissalEnds: [Bool] = []
+
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        dismissalEnds.append(completed)
         if completed { dimmingView.removeFromSuperview() }
     }
 

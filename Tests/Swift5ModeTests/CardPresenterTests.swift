@@ -22,6 +22,8 @@ struct CardPresenterTests {
 
     @Test func theCardSlidesUpToItsPreferredHeightOverADimmedPresenter() {
         let (root, card, window) = presented()
+        #expect(!card.isBeingPresented)
+        #expect(card.transitionCoordinator == nil)
         #expect(card.view.frame == CGRect(x: 0, y: 544, width: 390, height: 300))
         #expect(root.view.window === window)
         #expect((card.presentationController as? CardPresentationController)?.dimmingAlpha == 1)
@@ -47,8 +49,14 @@ struct CardPresenterTests {
 
     @Test func aShortSwipeTurnsBackAndTheCardStays() {
         let (root, card, window) = presented()
-        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 640), steps: 4)
+        let touch = window.beginTouch(at: CGPoint(x: 200, y: 600))
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 620))
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 640))
+        #expect(card.isBeingDismissed)
+        #expect(card.transitionCoordinator?.isInteractive == true)
+        window.endTouch(touch)
         Headless.advance(by: 0.5)
+        #expect((card.presentationController as? CardPresentationController)?.dismissalEnds == [false])
         #expect(root.presentedViewController === card)
         #expect(card.dismissals == 0)
         #expect(card.view.frame == CGRect(x: 0, y: 544, width: 390, height: 300))

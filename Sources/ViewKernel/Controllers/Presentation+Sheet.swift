@@ -167,7 +167,8 @@ extension Presentation {
 extension Presentation {
     /// Where the presented view sits in the container.
     var presentedFrameInContainer: CGRect {
-        guard let presentedView, presentedView.superview != nil else { return container.bounds }
+        // UIKit's default for `.custom` is the container's bounds, wherever the view is now.
+        guard !layout.isCustom, let presentedView, presentedView.superview != nil else { return container.bounds }
         return presentedView.convert(presentedView.bounds, to: container)
     }
 }

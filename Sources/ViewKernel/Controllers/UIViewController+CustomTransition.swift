@@ -11,6 +11,25 @@ extension UIViewController {
         set { presentationState.transitioningDelegate = newValue }
     }
 
+    /// Forgets the custom transitions of this controller, the one presenting it and the ones it
+    /// presents that a reset of the runtime interrupted: they will never end, and must not keep
+    /// the controllers from presenting and dismissing. The controllers stay linked as they were.
+    func dropAbandonedTransitions() {
+        var chain: [UIViewController] = [self]
+        if let presenting = presentationState.presentingStorage { chain.insert(presenting, at: 0) }
+        while let next = chain[chain.count - 1].presentationState.presentedStorage { chain.append(next) }
+        for controller in chain {
+            let state = controller.presentationState
+            guard let transition = state.customTransition, transition.isAbandoned else { continue }
+            state.customTransition = nil
+            for involved in chain where involved.ownTransitionCoordinator === transition.coordinator {
+                involved.ownTransitionCoordinator = nil
+            }
+            state.isBeingPresented = false
+            state.isBeingDismissed = false
+        }
+    }
+
     /// Tells the presentation controller of this (presented) controller that its preferred size changed.
     func preferredContentSizeChanged() {
         guard presentationState.presentation != nil else { return }
@@ -27,6 +46,63 @@ extension UIViewController {
             return supplied
         }
         return presentationControllerForCurrentStyle()
+    }
+}
+
+extension UIViewController {
+    /// The context of a presentation run by the transitioning delegate's `animator` (asking the
+    /// delegate for the interaction controller), held by the presented controller until it ends.
+    func makePresentationContext(presented: UIViewController, presenter: UIViewController,
+                                         presentation: Presentation, controller: UIPresentationController,
+                                         animator: any UIViewControllerAnimatedTransitioning,
+                                         coordinator: TransitionCoordinator, finish: @escaping (Bool) -> Void,
+                                         completion: (() -> Void)?) -> TransitionContext {
+        let delegate = presented.transitioningDelegate
+        let layout = presentation.layout
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        let presentedView = presented.viewIfLoaded
+        let frame = controller.checkedFrameOfPresentedView(in: presentation.container)
+        let context = TransitionContext(
+            containerView: presentation.container, isAnimated: true, presentationStyle: presented.modalPresentationStyle,
+            from: presenter, to: presented,
+            views: presentation.contextViews(arriving: controller.presentedView ?? presentedView,
+                                             presenterView: layout.removesPresenterView ? presenter.viewIfLoaded : nil,
+                                             arrivingKey: .to),
+            initialFrames: presenter.viewIfLoaded.map { [(presenter, $0.frame)] } ?? [],
+            finalFrames: [(presented, frame)],
+            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
+        context.onEnded = { completed in if completed { completion?() } }
+        presented.presentationState.customTransition = context
+        return context
+    }
+
+    /// The context of a dismissal of `stack` (`top` leaving) run by the transitioning delegate's
+    /// `animator` (asking the delegate for the interaction controller), held by `top` until it ends.
+    func makeDismissalContext(top: UIViewController, stack: [UIViewController], presentation topPresentation: Presentation,
+                                      uncovers: Bool, animator: any UIViewControllerAnimatedTransitioning,
+                                      coordinator: TransitionCoordinator, finish: @escaping (Bool) -> Void,
+                                      done pendingAndDone: @escaping () -> Void) -> TransitionContext {
+        let delegate = top.transitioningDelegate
+        let presentationController = topPresentation.presentationController
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let leavingView = presentationController?.presentedView ?? top.viewIfLoaded
+        let context = TransitionContext(
+            containerView: topPresentation.container, isAnimated: true, presentationStyle: top.modalPresentationStyle,
+            from: top, to: self,
+            views: topPresentation.contextViews(arriving: leavingView, presenterView: uncovers ? viewIfLoaded : nil,
+                                                arrivingKey: .from),
+            initialFrames: leavingView.map { [(top, $0.frame)] } ?? [],
+            finalFrames: uncovers ? viewIfLoaded.map { [(self, $0.frame)] } ?? [] : [],
+            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
+        context.onEnded = { completed in
+            if completed {
+                pendingAndDone()
+            } else {
+                for controller in stack { controller.presentationState.pendingDismissCompletions.removeAll() }
+            }
+        }
+        top.presentationState.customTransition = context
+        return context
     }
 }
 
@@ -64,5 +140,31 @@ extension UIPresentationController {
             return container.bounds
         }
         return frame
+    }
+}
+
+/// Where a view outside a transition's container sat before the transition: an animator may
+/// move it into the container (Apple's cross-dissolve sample adds the presenter's view), and it
+/// goes back there before the container leaves the window.
+@MainActor
+struct ViewPlace {
+    private weak var view: UIView?
+    private weak var superview: UIView?
+    private let index: Int
+    private let frame: CGRect
+
+    /// The place `view` has now.
+    init(of view: UIView?) {
+        self.view = view
+        superview = view?.superview
+        index = view?.superview?.subviews.firstIndex { $0 === view } ?? 0
+        frame = view?.frame ?? .zero
+    }
+
+    /// Puts the view back at its place if it is inside `container` now (and its place is not).
+    func restore(outOf container: UIView) {
+        guard let view, let superview, view.isDescendant(of: container), !superview.isDescendant(of: container) else { return }
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
+        view.frame = frame
     }
 }

@@ -97,6 +97,7 @@ extension UIViewController {
             return
         }
         let (presenter, definesContext) = presentationContext(for: presented.modalPresentationStyle)
+        presenter.dropAbandonedTransitions()
         let attempt = "Attempt to present \(presented.messageName) on \(presenter.messageName) (from \(messageName))"
         if let current = presenter.presentationState.presentedStorage {
             Headless.reportLoggedProblem("\(attempt) which is already presenting \(current.messageName).")
@@ -147,19 +148,12 @@ extension UIViewController {
                                                 presentationStyle: presented.modalPresentationStyle, from: presenter, to: presented)
         let involved = [presenter, presented]
         for controller in involved { controller.ownTransitionCoordinator = coordinator }
-        controller.presentationTransitionWillBegin()
-        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
-        if layout.isCustom, animator == nil { presentation.placeCustom(controller) }
         let sendsAppearanceCalls = !window.isHidden
         let leaving = layout.removesPresenterView && sendsAppearanceCalls ? [presenter] : []
-        if sendsAppearanceCalls {
-            for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
-            presented.beginAppearanceTransition(true, animated: animated)
-        }
-        presentedView.setNeedsLayout()
-        window.layoutIfNeeded()
+        let presenterPlace = ViewPlace(of: presenter.viewIfLoaded)
         let finish = { [presentation] (completed: Bool) in
             presented.presentationState.customTransition = nil
+            presenterPlace.restore(outOf: presentation.container)
             if completed, layout.removesPresenterView { presentation.removeCoveredView(of: presenter) }
             coordinator.finish()
             for controller in involved where controller.ownTransitionCoordinator === coordinator {
@@ -180,26 +174,29 @@ extension UIViewController {
                 presenter.unlink([presented])
             }
         }
-        guard let animator else {
+        // UIKit asks for the animator and the interaction controller before the transition
+        // begins: the "will" calls see an interactive transition as interactive.
+        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let context = animator.map { animator in
+            makePresentationContext(presented: presented, presenter: presenter, presentation: presentation, controller: controller,
+                                    animator: animator, coordinator: coordinator, finish: finish, completion: completion)
+        }
+        context?.prepareInteraction()
+        controller.presentationTransitionWillBegin()
+        if layout.isCustom, animator == nil { presentation.placeCustom(controller) }
+        if sendsAppearanceCalls {
+            for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
+        }
+        presentedView.setNeedsLayout()
+        window.layoutIfNeeded()
+        guard let context else {
             presentation.run(animated ? .arrival : nil, alongside: coordinator.runAnimations) {
                 finish(true)
                 completion?()
             }
             return
         }
-        let interaction = delegate?.interactionControllerForPresentation(using: animator)
-        let frame = controller.checkedFrameOfPresentedView(in: presentation.container)
-        let context = TransitionContext(
-            containerView: presentation.container, isAnimated: true, presentationStyle: presented.modalPresentationStyle,
-            from: presenter, to: presented,
-            views: presentation.contextViews(arriving: controller.presentedView ?? presentedView,
-                                             presenterView: layout.removesPresenterView ? presenter.viewIfLoaded : nil,
-                                             arrivingKey: .to),
-            initialFrames: presenter.viewIfLoaded.map { [(presenter, $0.frame)] } ?? [],
-            finalFrames: [(presented, frame)],
-            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
-        context.onEnded = { completed in if completed { completion?() } }
-        presented.presentationState.customTransition = context
         context.start()
     }
 
@@ -225,6 +222,7 @@ extension UIViewController {
             completion?()
             return
         }
+        dropAbandonedTransitions()
         if first.presentationState.isBeingDismissed {
             if let completion { first.presentationState.pendingDismissCompletions.append(completion) }
             return
@@ -257,12 +255,10 @@ extension UIViewController {
         let involved = stack + [self]
         for controller in involved { controller.ownTransitionCoordinator = coordinator }
         let presentationController = topPresentation.presentationController
-        presentationController?.dismissalTransitionWillBegin()
-        for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
-        for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
-        window.layoutIfNeeded()
-        let finish = { [self] (completed: Bool) in
+        let presenterPlace = ViewPlace(of: viewIfLoaded)
+        let finish = { [self, weak window] (completed: Bool) in
             top.presentationState.customTransition = nil
+            presenterPlace.restore(outOf: topPresentation.container)
             coordinator.finish()
             for controller in involved where controller.ownTransitionCoordinator === coordinator {
                 controller.ownTransitionCoordinator = nil
@@ -270,7 +266,7 @@ extension UIViewController {
             guard completed else {
                 // Cancelled: everything goes back as it was before the dismissal began.
                 if uncovers { firstPresentation?.removeCoveredView(of: self) }
-                for container in between { window.insertSubview(container, belowSubview: topPresentation.container) }
+                for container in between { window?.insertSubview(container, belowSubview: topPresentation.container) }
                 for controller in stack { controller.presentationState.isBeingDismissed = false }
                 for controller in leaving { controller.beginAppearanceTransition(true, animated: animated) }
                 for controller in arriving { controller.beginAppearanceTransition(false, animated: animated) }
@@ -290,32 +286,26 @@ extension UIViewController {
             completion?()
             for pendingCompletion in pending { pendingCompletion() }
         }
+        // UIKit asks for the animator and the interaction controller before the transition
+        // begins: the "will" calls see an interactive dismissal as interactive.
         let delegate = top.transitioningDelegate
-        guard animated, let animator = delegate?.animationController(forDismissed: top) else {
+        let animator = animated ? delegate?.animationController(forDismissed: top) : nil
+        let context = animator.map { animator in
+            makeDismissalContext(top: top, stack: stack, presentation: topPresentation, uncovers: uncovers, animator: animator,
+                                 coordinator: coordinator, finish: finish, done: pendingAndDone)
+        }
+        context?.prepareInteraction()
+        presentationController?.dismissalTransitionWillBegin()
+        for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+        for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
+        window.layoutIfNeeded()
+        guard let context else {
             topPresentation.run(animated ? .departure : nil, alongside: coordinator.runAnimations) {
                 finish(true)
                 pendingAndDone()
             }
             return
         }
-        let interaction = delegate?.interactionControllerForDismissal(using: animator)
-        let leavingView = presentationController?.presentedView ?? top.viewIfLoaded
-        let context = TransitionContext(
-            containerView: topPresentation.container, isAnimated: true, presentationStyle: top.modalPresentationStyle,
-            from: top, to: self,
-            views: topPresentation.contextViews(arriving: leavingView, presenterView: uncovers ? viewIfLoaded : nil,
-                                                arrivingKey: .from),
-            initialFrames: leavingView.map { [(top, $0.frame)] } ?? [],
-            finalFrames: uncovers ? viewIfLoaded.map { [(self, $0.frame)] } ?? [] : [],
-            animator: animator, interactionController: interaction, coordinator: coordinator, onComplete: finish)
-        context.onEnded = { completed in
-            if completed {
-                pendingAndDone()
-            } else {
-                for controller in stack { controller.presentationState.pendingDismissCompletions.removeAll() }
-            }
-        }
-        top.presentationState.customTransition = context
         context.start()
     }
 

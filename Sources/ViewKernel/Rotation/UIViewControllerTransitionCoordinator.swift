@@ -166,6 +166,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     }
 
     package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        // A custom transition's context knows which views are the animator's (nil ones too).
+        if let context { return context.view(forKey: key) }
         switch key {
         case .from: return fromController?.viewIfLoaded
         case .to: return toController?.viewIfLoaded

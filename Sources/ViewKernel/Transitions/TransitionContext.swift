@@ -46,6 +46,17 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// (a presentation's completion block).
     package var onEnded: ((Bool) -> Void)?
     private var watchdog: Headless.WorkItem?
+    /// Whether ``prepareInteraction()`` ran.
+    private var isPrepared = false
+    /// Whether the coordinator's alongside animations were started (or handed to an animator).
+    private var alongsideStarted = false
+    /// The capture of view animations the driver replaced while the animator runs, if it runs.
+    private var replacedCapture: TransitionDriver??
+    /// True while the driver's animators are stopped at the end: their completions calling
+    /// `completeTransition(_:)` again are expected, not misuse.
+    private var isStoppingDriver = false
+    /// The runtime the transition runs in (a reset abandons it).
+    private weak var runtime: HeadlessRuntime?
 
     /// A context for the transition from `from` to `to`. `views` holds the views the animator may
     /// touch; `initialFrames` and `finalFrames` the frames of the controllers' views that are known.
@@ -69,6 +80,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         self.interactionController = interactionController
         self.coordinator = coordinator
         self.onComplete = onComplete
+        runtime = Headless.current
         super.init()
         coordinator.context = self
     }
@@ -81,13 +93,29 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     // MARK: - Starting
 
+    /// Whether the runtime the transition started in was reset since: the transition will never
+    /// end, and must not keep its controllers from presenting or dismissing.
+    package var isAbandoned: Bool { runtime !== Headless.current }
+
+    /// Makes the transition interactive from the start when its interaction controller wants it,
+    /// before its "will" calls run, so the coordinator they see reports it (UIKit asks for the
+    /// interaction controller before the transition begins). ``start()`` does it if not done.
+    package func prepareInteraction() {
+        guard !isPrepared else { return }
+        isPrepared = true
+        guard let interactionController, interactionController.wantsInteractiveStart else { return }
+        isInteractive = true
+        coordinator.beginInteraction()
+    }
+
     /// Starts the transition: the interaction controller starts it (interactive from the start
     /// when it wants to be), or the animator runs on the clock.
     package func start() {
         if let interactionController {
-            isInteractive = interactionController.wantsInteractiveStart
-            if isInteractive { coordinator.beginInteraction() }
+            prepareInteraction()
             interactionController.startInteractiveTransition(self)
+            // An interaction controller of the app's may not run the alongside animations.
+            if !alongsideStarted, !isCompleted { runAlongsideAnimations() }
             if !isInteractive { armWatchdog() }
         } else {
             runAnimator(driven: false)
@@ -102,7 +130,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     package func runAnimator(driven: Bool) -> TransitionDriver? {
         guard driven else {
             animator.animateTransition(using: self)
-            runAlongsideAnimations()
+            if !isCompleted { runAlongsideAnimations() }
             return nil
         }
         let driver = TransitionDriver(duration: transitionDuration)
@@ -110,21 +138,31 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         let interruptible = animator.interruptibleAnimator(using: self)
         if !(interruptible is UnprovidedInterruptibleAnimator) {
             driver.interruptible = interruptible
+            alongsideStarted = true
             interruptible.addAnimations { [coordinator] in coordinator.runAnimations() }
             interruptible.pauseAnimation()
             return driver
         }
         let state = Headless.current.viewAnimationState
-        let outer = state.transitionCapture
+        replacedCapture = .some(state.transitionCapture)
         state.transitionCapture = driver
         animator.animateTransition(using: self)
-        runAlongsideAnimations()
-        state.transitionCapture = outer
-        driver.holdAtStart()
+        if !isCompleted { runAlongsideAnimations() }
+        endCapture()
+        if !isCompleted { driver.holdAtStart() }
         return driver
     }
 
+    /// Gives view animations back to whoever captured them before the animator ran.
+    private func endCapture() {
+        guard let replaced = replacedCapture else { return }
+        replacedCapture = nil
+        Headless.current.viewAnimationState.transitionCapture = replaced
+    }
+
     private func runAlongsideAnimations() {
+        guard !isCompleted else { return }
+        alongsideStarted = true
         let duration = transitionDuration
         if isAnimated, duration > 0 {
             UIView.animate(withDuration: duration, animations: { [coordinator] in coordinator.runAnimations() })
@@ -170,11 +208,20 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     package func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
+            guard !isStoppingDriver else { return }
             Headless.reportLoggedProblem(
                 "completeTransition: was called more than once for the same transition (animator \(Self.describe(animator))); the later call is ignored.")
             return
         }
+        // An animator that completes inside animateTransition: the end runs outside the capture,
+        // and the alongside animations not yet run run now, without animation.
+        endCapture()
+        if !alongsideStarted {
+            alongsideStarted = true
+            UIView.performWithoutAnimation { coordinator.runAnimations() }
+        }
         isCompleted = true
+        stopDriver(at: didComplete ? .end : .start)
         watchdog?.cancel()
         watchdog = nil
         isInteractive = false
@@ -193,6 +240,19 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     // MARK: - Ends
 
+    /// Stops the driven animations still held paused (the animator completed before they ran
+    /// on), at their end or start.
+    private func stopDriver(at position: UIViewAnimatingPosition) {
+        guard let driver else { return }
+        isStoppingDriver = true
+        defer { isStoppingDriver = false }
+        let animators: [any UIViewImplicitlyAnimating] = driver.interruptible.map { [$0] } ?? driver.animators
+        for animator in animators where animator.state == .active && !animator.isRunning {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: position)
+        }
+    }
+
     /// The interaction ended: the transition finishes or goes back, the coordinator hears of it,
     /// and the watchdog waits for the animator's `completeTransition(_:)`.
     private func endInteraction(cancelled: Bool) {
@@ -200,22 +260,39 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         isInteractive = false
         transitionWasCancelled = cancelled
         coordinator.endInteraction(cancelled: cancelled)
-        armWatchdog()
+        // The animations run on (or back) at the completion speed, from up to the whole duration.
+        let speed = interactionController?.completionSpeed ?? 1
+        let longest = max(driver?.longestDuration ?? 0, transitionDuration)
+        armWatchdog(after: longest / (speed.isFinite && speed > 0 ? Double(speed) : 1))
     }
 
-    /// Ends the transition for an animator that did not call `completeTransition(_:)` in time.
-    private func armWatchdog() {
+    /// Ends the transition for an animator that did not call `completeTransition(_:)` within
+    /// `wait` (its duration when nil) plus ``completionMargin``, once the views of the container
+    /// no longer animate (an animator may delay its animations).
+    private func armWatchdog(after wait: TimeInterval? = nil, since start: TimeInterval? = nil) {
         watchdog?.cancel()
         watchdog = nil
         guard !isCompleted else { return }
-        let due = Headless.now + transitionDuration + TransitionContext.completionMargin
+        let armedAt = start ?? Headless.now
+        let due = Headless.now + (wait ?? transitionDuration) + TransitionContext.completionMargin
         watchdog = Headless.current.enqueue(at: due) { [weak self] in
             guard let self, !self.isCompleted else { return }
             self.watchdog = nil
+            if Self.animates(self.containerView.layer) {
+                self.armWatchdog(after: 0, since: armedAt)
+                return
+            }
+            let waited = ((Headless.now - armedAt) * 1000).rounded() / 1000
             Headless.reportLoggedProblem(
-                "The animator \(Self.describe(self.animator)) did not call completeTransition: within \(self.transitionDuration + TransitionContext.completionMargin) s; the transition was ended for it.")
+                "The animator \(Self.describe(self.animator)) did not call completeTransition: within \(waited) s; the transition was ended for it.")
             self.completeTransition(!self.transitionWasCancelled)
         }
+    }
+
+    /// Whether `layer` or a layer below it has an animation.
+    private static func animates(_ layer: CALayer) -> Bool {
+        if layer.animationKeys()?.isEmpty == false { return true }
+        return (layer.sublayers ?? []).contains { animates($0) }
     }
 
     private static func describe(_ object: AnyObject) -> String { "<\(String(describing: type(of: object)))>" }

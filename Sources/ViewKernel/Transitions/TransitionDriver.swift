@@ -90,6 +90,12 @@ package final class TransitionDriver {
         for animator in animators where animator.isRunning { animator.pauseAnimation() }
     }
 
+    /// The whole duration of the longest driven animation (the interruptible animator's counts
+    /// as the transition's).
+    var longestDuration: TimeInterval {
+        interruptible != nil ? duration : animators.map(\.duration).max() ?? 0
+    }
+
     /// The progress of the animations now, as a fraction of the transition.
     var currentPercent: CGFloat {
         if let interruptible { return interruptible.fractionComplete }

@@ -52,10 +52,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         self.context = context
         percentStorage = 0
+        // Watched before the animator runs: it may complete the transition at once.
+        watchEnd(of: context)
         context.runAnimator(driven: true)
         let wantsInteraction = wantsInteractiveStart
         if !wantsInteraction { context.driver?.run(reversed: false, speed: 1, timing: nil) }
-        watchEnd(of: context)
     }
 
     /// Shows the animations at `percentComplete` (0...1) of the transition.

@@ -84,5 +84,6 @@ struct CustomPresentationSnippetTests {
         Headless.advance(by: 0.3)
         #expect(screen.presentedViewController === card && card.view.frame.minY == 280)
         // end snippet
+        #expect(!card.isBeingDismissed && card.transitionCoordinator == nil)
     }
 }

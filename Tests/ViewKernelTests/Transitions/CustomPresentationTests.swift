@@ -10,14 +10,14 @@ import ViewKernel
 @MainActor
 @Suite("Custom presentations: animators and presentation controllers", .headless)
 struct CustomPresentationTests {
-    @Test func aCustomPresentationAsksTheDelegateAndCallsBackInUIKitsOrder() {
+    @Test func aCustomPresentationAsksForTheAnimatorAndInteractionBeforeTheWillCalls() {
         let fixture = CustomPresentationFixture()
         fixture.log.entries.removeAll()
 
         fixture.root.present(fixture.presented, animated: true) { fixture.log.entries.append("completion") }
         #expect(fixture.entries == [
-            "presentationController(forPresented:)", "B viewDidLoad", "presentationTransitionWillBegin",
-            "animationController(forPresented:)", "B viewWillAppear", "interactionControllerForPresentation",
+            "presentationController(forPresented:)", "B viewDidLoad", "animationController(forPresented:)",
+            "interactionControllerForPresentation", "presentationTransitionWillBegin", "B viewWillAppear",
             "animateTransition(present)",
         ])
         #expect(fixture.presented.isBeingPresented)
@@ -67,15 +67,15 @@ struct CustomPresentationTests {
         #expect(dimming?.alpha == 1)
     }
 
-    @Test func aCustomDismissalCallsBackInUIKitsOrderAndTakesTheContainerAway() {
+    @Test func aCustomDismissalAsksForTheAnimatorAndInteractionFirstAndTakesTheContainerAway() {
         let fixture = CustomPresentationFixture()
         fixture.presentAndSettle()
         let container = fixture.delegate.lastPresentationController?.containerView
 
         fixture.presented.dismiss(animated: true) { fixture.log.entries.append("completion") }
         #expect(fixture.entries == [
-            "dismissalTransitionWillBegin", "B viewWillDisappear", "animationController(forDismissed:)",
-            "interactionControllerForDismissal", "animateTransition(dismiss)",
+            "animationController(forDismissed:)", "interactionControllerForDismissal", "dismissalTransitionWillBegin",
+            "B viewWillDisappear", "animateTransition(dismiss)",
         ])
         #expect(fixture.delegate.dismissAnimator.sawFromView === fixture.presented.view)
         #expect(fixture.delegate.dismissAnimator.sawToView == nil)
