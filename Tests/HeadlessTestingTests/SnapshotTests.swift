@@ -8,10 +8,19 @@ import ViewWidgets
 
 @MainActor
 @Suite("Snapshot assertions", .headless)
-struct SnapshotTests {
+final class SnapshotTests {
+    /// The folders this test made; removed when the test ends, so runs leave nothing in /tmp.
+    private var folders: [URL] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
     /// A fresh temporary folder for one test's snapshots.
     private func makeFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        folders.append(folder)
+        return folder
     }
 
     /// A label with `text` in a 200x40 view.
