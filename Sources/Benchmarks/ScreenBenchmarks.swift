@@ -97,10 +97,10 @@ struct ScreenBenchmarks {
             app.launch()
             return app
         }
-        phases.time("swipes") { app.staticTexts["Item 2"].swipeLeft() }
+        phases.time("swipes") { app.cells["Item 2"].swipeLeft() }
         phases.time("taps") { app.buttons["Delete"].tap() }
         return phases.time("queries") {
-            !app.staticTexts["Item 2"].exists && app.staticTexts["Item 3"].exists && app.navigationBars["List"].exists
+            !app.cells["Item 2"].exists && app.cells["Item 3"].exists && app.navigationBars["List"].exists
         }
     }
 }

@@ -301,7 +301,7 @@ open class UITableViewCell: UIView {
 
     /// The labels of its subviews' elements joined by ", " unless a label was set, as in UIKit.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? accessibilityLabelOfContent }
+        get { super.accessibilityLabel ?? accessibilityLabelOfSubviewElements() }
         set { super.accessibilityLabel = newValue }
     }
 
@@ -310,10 +310,15 @@ open class UITableViewCell: UIView {
         get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
         set { super.accessibilityTraits = newValue }
     }
+}
 
-    /// The labels of the elements inside the cell, in tree order, joined by ", "; nil when none.
-    private var accessibilityLabelOfContent: String? {
-        let labels = subviews.flatMap(\.accessibilityElementViews).compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
+extension UIView {
+    /// The labels of the accessibility elements among the subviews' trees, in reading order,
+    /// joined by ", "; nil when none: what a cell read as one element says. `excluding`: a
+    /// subview whose elements are left out (a row's revealed swipe actions).
+    func accessibilityLabelOfSubviewElements(excluding excluded: UIView? = nil) -> String? {
+        let labels = subviews.filter { $0 !== excluded }.flatMap(\.accessibilityElementViews)
+            .compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
         return labels.isEmpty ? nil : labels.joined(separator: ", ")
     }
 }

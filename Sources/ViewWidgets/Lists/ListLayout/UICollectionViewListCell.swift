@@ -82,6 +82,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return collectionView
     }
 
+    // MARK: - Accessibility
+    // A row of a list reads as one element, as a table view's row does: VoiceOver and UI tests
+    // see the cell, labelled by its content (`app.cells["Inbox"]`), its text still queryable
+    // inside it.
+
+    /// True unless set, as for a table view's cell.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The labels of its content's elements (text, secondary text, label accessories) joined by
+    /// ", " unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? accessibilityLabelOfSubviewElements(excluding: swipeActionsView) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.selected` while selected, added to the traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Resets the indentation, as UIKit does for a reused list cell.
     open override func prepareForReuse() {
         super.prepareForReuse()
