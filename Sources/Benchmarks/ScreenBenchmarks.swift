@@ -50,12 +50,7 @@ struct ScreenBenchmarks {
     /// The login form: launch, tap the email field (the keyboard rises), type an address, tap the
     /// password field and type, tap "Log in", then three queries.
     private func loginTest(_ phases: inout PhaseClock) -> Bool {
-        phases.time("reset") { Self.resetAsTheTraitDoes() }
-        let app = phases.time("launch") { () -> XCUIApplication in
-            let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: LoginScreen()))
-            app.launch()
-            return app
-        }
+        let app = launch(LoginScreen(), phases: &phases)
         phases.time("keyboard") { app.textFields["Email"].tap() }
         let address = "ada@example.com"
         phases.time("typing", characters: address.count) { app.textFields["Email"].typeText(address) }
@@ -69,15 +64,21 @@ struct ScreenBenchmarks {
         }
     }
 
-    /// The 1,000-row table: launch, swipe up twice, tap a row to push its detail screen (the push
-    /// runs to its end), then query the detail.
-    private func tableTest(_ phases: inout PhaseClock) -> Bool {
+    /// Resets the runtime as the `.headless` trait does and launches `screen` in a navigation
+    /// controller, timing each as its phase.
+    private func launch(_ screen: @autoclosure () -> UIViewController, phases: inout PhaseClock) -> XCUIApplication {
         phases.time("reset") { Self.resetAsTheTraitDoes() }
-        let app = phases.time("launch") { () -> XCUIApplication in
-            let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: RowsScreen(style: .plain)))
+        return phases.time("launch") { () -> XCUIApplication in
+            let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: screen()))
             app.launch()
             return app
         }
+    }
+
+    /// The 1,000-row table: launch, swipe up twice, tap a row to push its detail screen (the push
+    /// runs to its end), then query the detail.
+    private func tableTest(_ phases: inout PhaseClock) -> Bool {
+        let app = launch(RowsScreen(style: .plain), phases: &phases)
         phases.time("swipes") {
             app.tables.firstMatch.swipeUp()
             app.tables.firstMatch.swipeUp()
@@ -91,12 +92,7 @@ struct ScreenBenchmarks {
 
     /// The compositional list: launch, swipe a row left to show its action, tap "Delete", query.
     private func listTest(_ phases: inout PhaseClock) -> Bool {
-        phases.time("reset") { Self.resetAsTheTraitDoes() }
-        let app = phases.time("launch") { () -> XCUIApplication in
-            let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: SwipeListScreen()))
-            app.launch()
-            return app
-        }
+        let app = launch(SwipeListScreen(), phases: &phases)
         phases.time("swipes") { app.cells["Item 2"].swipeLeft() }
         phases.time("taps") { app.buttons["Delete"].tap() }
         return phases.time("queries") {
