@@ -99,7 +99,8 @@ open class UIScrollView: UIView {
     /// Whether a drag may pull the content past its edges; true by default.
     open var bounces = true
 
-    /// Whether a drag bounces vertically even when the content is shorter than the view.
+    /// Whether a drag bounces vertically even when the content is shorter than the view; false
+    /// by default (a table view sets it).
     open var alwaysBounceVertical = false
 
     /// Whether a drag bounces horizontally even when the content is narrower than the view.

@@ -16,8 +16,7 @@ open class UITableView: UIScrollView {
         didSet { invalidateData() }
     }
 
-    /// The delegate, held weakly; a `UITableViewDelegate` gets the table's calls. Setting it marks
-    /// the table for a reload, since heights may now come from it.
+    /// The delegate, held weakly; setting it marks the table for a reload (heights may come from it).
     open override var delegate: UIScrollViewDelegate? {
         didSet {
             tableDelegateStorage = delegate as? UITableViewDelegate
@@ -94,8 +93,7 @@ open class UITableView: UIScrollView {
     // Unchecked fields: see "Unchecked and unsafe fields" in Docs/Performance.md.
     /// The geometry from the last reload; nil when the data must be asked again.
     @exclusivity(unchecked) var tableLayout: TableLayout? { didSet { layoutGeneration &+= 1 } }
-    /// Counts the changes of `tableLayout` (in place too): work around a delegate call can tell
-    /// that the delegate reloaded the table meanwhile.
+    /// Counts changes of `tableLayout` (in place too): tells whether a delegate call reloaded it.
     @exclusivity(unchecked) var layoutGeneration = 0
     /// The rows meeting the band last asked for (`rowsInVisibleBand()`), with its layout generation.
     @exclusivity(unchecked) var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
@@ -128,6 +126,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        alwaysBounceVertical = true // however short, a table can be pulled (to refresh), as UIKit's
     }
 
     /// Makes a plain table.
@@ -139,6 +138,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     // MARK: - Override points

@@ -18,6 +18,17 @@ private final class RefreshTarget: NSObject {
     }
 }
 
+/// Two rows of text.
+@MainActor
+private final class TwoRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
 /// A weak reference, to see whether something was freed.
 @MainActor
 private struct Weak<Object: AnyObject> {
@@ -161,6 +172,29 @@ struct RefreshControlTests {
         controller.refreshControl = nil
         #expect(control.superview == nil)
         withExtendedLifetime(window) {}
+    }
+
+    /// A table view always bounces vertically (UIKit's table sets `alwaysBounceVertical`; a
+    /// scroll view and a collection view do not), so a table of two rows can be pulled to refresh.
+    @Test func aShortTableIsPulledToRefreshWithoutSettingAnything() {
+        #expect(UITableView().alwaysBounceVertical)
+        #expect(!UITableView().alwaysBounceHorizontal)
+        #expect(!UIScrollView().alwaysBounceVertical)
+        #expect(!UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).alwaysBounceVertical)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let rows = TwoRows()
+        table.dataSource = rows
+        let control = UIRefreshControl()
+        let target = RefreshTarget()
+        target.scrollView = table
+        control.addTarget(target, action: RefreshTarget.refresh, for: .valueChanged)
+        table.refreshControl = control
+        let window = makeWindow(with: table)
+        window.layoutIfNeeded()
+        #expect(table.contentSize.height < table.bounds.height)
+        window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400))
+        #expect(target.log == ["valueChanged refreshing=true dragging=true"])
+        withExtendedLifetime((window, rows)) {}
     }
 
     @Test func aCollectionViewRefreshesAndKeepsItsCellsInPlace() throws {

@@ -34,9 +34,6 @@ final class ToDoViewController: UITableViewController {
         // iOS: refresh.addTarget(self, action: #selector(fetchNewItems), for: .valueChanged)
         refresh.addTarget(self, action: ToDoViewController.fetchNewItems, for: .valueChanged)
         refreshControl = refresh
-        // A short list must still be pulled down (a device's table view bounces by itself; this
-        // package's does not: Docs/Differences.md, "Pull to refresh").
-        tableView.alwaysBounceVertical = true
     }
 
     /// Pretends to fetch for a second, then adds the next item at the top and ends refreshing.
