@@ -21,10 +21,13 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     let path: String
     let pick: Pick
     let evaluate: @MainActor () -> [UIView]
+    /// What a failure says beyond "no matches" (subscripts: what nearly matched).
+    let explanation: ElementExplanation?
 
-    init(path: String, pick: Pick, evaluate: @escaping @MainActor () -> [UIView]) {
+    init(path: String, pick: Pick, explanation: ElementExplanation? = nil, evaluate: @escaping @MainActor () -> [UIView]) {
         self.path = path
         self.pick = pick
+        self.explanation = explanation
         self.evaluate = evaluate
     }
 
@@ -34,7 +37,9 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     }
 
     /// The view the element is now, or why there is none.
-    func resolve() -> Result<UIView, ElementFailure> {
+    /// `explaining`: build the failure's message (what matched, what nearly did); without it the
+    /// failure says nothing, for callers that only ask whether there is a view.
+    func resolve(explaining: Bool = true) -> Result<UIView, ElementFailure> {
         let matches = evaluate()
         switch pick {
         case .first:
@@ -43,6 +48,7 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
             if matches.indices.contains(index) { return .success(matches[index]) }
         case .only:
             if matches.count > 1 {
+                guard explaining else { return .failure(ElementFailure("")) }
                 // Listed within the view dump's line cap, each frame found in a step or two.
                 var list = TreeDumpWriter(name: "this message", indentation: "    ")
                 var frames = ElementFrames()
@@ -50,11 +56,13 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
                     guard list.startLine(depth: 1) else { continue }
                     list.append(ElementAttributes.summary(of: match, frame: frames.frame(of: match)))
                 }
-                return .failure(ElementFailure("Multiple matching elements found for \(path):\n\(list.finish())"))
+                let locators = explanation?.locators(matches) ?? ""
+                return .failure(ElementFailure("Multiple matching elements found for \(path):\n\(list.finish())\(locators)"))
             }
             if let only = matches.first { return .success(only) }
         }
-        return .failure(ElementFailure("No matches found for \(path)"))
+        guard explaining else { return .failure(ElementFailure("")) }
+        return .failure(ElementFailure("No matches found for \(path)\(explanation?.nearMisses() ?? "")"))
     }
 
     /// The view, or nil after reporting why there is none.
@@ -72,7 +80,7 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     /// Whether a view matches now (for an element that must be unique: at least one does).
     public var exists: Bool {
         if case .only = pick { return !evaluate().isEmpty }
-        if case .success = resolve() { return true }
+        if case .success = resolve(explaining: false) { return true }
         return false
     }
 
@@ -80,7 +88,7 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     /// the way at its centre (the view the touch lands on is the element, inside it, or a view
     /// containing it).
     public var isHittable: Bool {
-        guard case .success(let view) = resolve() else { return false }
+        guard case .success(let view) = resolve(explaining: false) else { return false }
         return view.tapRefusalReason(acceptingContainers: true) == nil
     }
 
@@ -156,16 +164,16 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
 
     /// The elements of kind `type` anywhere below this element.
     public func descendants(matching type: ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(path: path + "." + ElementAttributes.queryName(type)) { [self] in
-            guard case .success(let view) = resolve() else { return [] }
+        XCUIElementQuery(path: path + "." + ElementAttributes.queryName(type), intent: rootIntent(type)) { [self] in
+            guard case .success(let view) = resolve(explaining: false) else { return [] }
             return ElementTree.descendants(of: rootsBelow(view), matching: type)
         }
     }
 
     /// The elements of kind `type` directly below this element in the element tree.
     public func children(matching type: ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(path: path + ".children(matching: \(type))") { [self] in
-            guard case .success(let view) = resolve() else { return [] }
+        XCUIElementQuery(path: path + ".children(matching: \(type))", intent: rootIntent(type)) { [self] in
+            guard case .success(let view) = resolve(explaining: false) else { return [] }
             return ElementTree.children(of: rootsBelow(view), matching: type)
         }
     }
@@ -173,6 +181,14 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     /// Where queries below the element start: the view's subviews (the application starts at
     /// its window itself).
     func rootsBelow(_ view: UIView) -> [UIView] { view.accessibilityOrderedSubviews }
+
+    /// What a query for `type` below this element asks for.
+    private func rootIntent(_ type: ElementType) -> QueryIntent {
+        QueryIntent(type: type, rootPath: path) { [weak self] in
+            guard let self, case .success(let view) = self.resolve(explaining: false) else { return nil }
+            return view
+        }
+    }
 }
 
 /// Why an element could not be used.

@@ -14,9 +14,12 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     let evaluate: @MainActor () -> [UIView]
     /// How the query was written, for failure messages: `app.buttons["Log in"]`.
     let path: String
+    /// What it asks for, so that a failure can name what nearly matched.
+    let intent: QueryIntent
 
-    init(path: String, evaluate: @escaping @MainActor () -> [UIView]) {
+    init(path: String, intent: QueryIntent = .unknown, evaluate: @escaping @MainActor () -> [UIView]) {
         self.path = path
+        self.intent = intent
         self.evaluate = evaluate
     }
 
@@ -42,8 +45,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The element whose accessibility identifier, label, placeholder or title (alerts,
     /// navigation bars) is `key`, as XCUITest's subscript.
     public subscript(key: String) -> XCUIElement {
-        let evaluate = self.evaluate
-        return XCUIElement(path: path + "[\"\(key)\"]", pick: .only) {
+        let evaluate = self.evaluate, intent = self.intent, basePath = path
+        let explanation = ElementExplanation(
+            nearMisses: { NearMisses.report(key: key, intent: intent) },
+            locators: { NearMisses.locators(for: $0, base: evaluate(), basePath: basePath) })
+        return XCUIElement(path: path + "[\"\(key)\"]", pick: .only, explanation: explanation) {
             evaluate().filter { ElementAttributes.matches($0, key: key) }
         }
     }
@@ -66,7 +72,8 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// is `identifier` (any, when nil).
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         let evaluate = self.evaluate
-        return XCUIElementQuery(path: path + ".containing(\(elementType), identifier: \(identifier.map { "\"\($0)\"" } ?? "nil"))") {
+        return XCUIElementQuery(path: path + ".containing(\(elementType), identifier: \(identifier.map { "\"\($0)\"" } ?? "nil"))",
+                                intent: intent) {
             // All matches are asked in one walk, so that matches nested in each other do not
             // each walk the tree below them again.
             let views = evaluate()
@@ -86,7 +93,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The elements of kind `type` anywhere below the matches.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         let evaluate = self.evaluate
-        return XCUIElementQuery(path: path + "." + ElementAttributes.queryName(type)) {
+        var intent = self.intent
+        intent.type = type
+        return XCUIElementQuery(path: path + "." + ElementAttributes.queryName(type), intent: intent) {
             ElementTree.descendants(of: evaluate().flatMap(\.accessibilityOrderedSubviews), matching: type)
         }
     }
@@ -94,7 +103,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The elements of kind `type` directly below the matches in the element tree.
     public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         let evaluate = self.evaluate
-        return XCUIElementQuery(path: path + ".children(matching: \(type))") {
+        var intent = self.intent
+        intent.type = type
+        return XCUIElementQuery(path: path + ".children(matching: \(type))", intent: intent) {
             ElementTree.children(of: evaluate().flatMap(\.accessibilityOrderedSubviews), matching: type)
         }
     }
@@ -115,7 +126,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
     private func filtered(_ path: String, _ isIncluded: @escaping @MainActor (UIView) -> Bool) -> XCUIElementQuery {
         let evaluate = self.evaluate
-        return XCUIElementQuery(path: path) { evaluate().filter(isIncluded) }
+        return XCUIElementQuery(path: path, intent: intent) { evaluate().filter(isIncluded) }
     }
 }
 
