@@ -112,10 +112,13 @@ extension XCUIElement {
     func settle(in window: UIWindow? = nil) {
         var waited: TimeInterval = 0
         var limit: TimeInterval = 5
-        while true {
-            let scrolling = window.map(XCUIElement.longestScroll(in:)) ?? nil
-            if let scrolling { limit = min(max(limit, waited + scrolling + UIWindow.simulatedFrameDuration), XCUIElement.longestSettle) }
-            guard Headless.hasRunningAnimations || scrolling != nil, waited < limit else { return }
+        while Headless.hasRunningAnimations || window.map(XCUIElement.scrolls(in:)) == true {
+            if waited >= limit {
+                // Past 5 s, only a scroll with time left (its own end, computed) is waited for.
+                guard let window, let left = XCUIElement.longestScroll(in: window), left > 0,
+                      limit < XCUIElement.longestSettle else { return }
+                limit = min(waited + left + UIWindow.simulatedFrameDuration, XCUIElement.longestSettle)
+            }
             Headless.advance(by: UIWindow.simulatedFrameDuration)
             waited += UIWindow.simulatedFrameDuration
         }
@@ -145,6 +148,12 @@ extension XCUIElement {
             stack.append(contentsOf: current.subviews.reversed())
         }
         return nil
+    }
+
+    /// Whether a scroll view in `view`'s tree is moving on its own (decelerating or animating).
+    static func scrolls(in view: UIView) -> Bool {
+        if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { return true }
+        return view.subviews.contains { scrolls(in: $0) }
     }
 
     /// How long the longest scroll (a deceleration or an animated scroll) in `view`'s tree has
