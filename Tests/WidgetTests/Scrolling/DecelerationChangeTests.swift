@@ -69,6 +69,30 @@ struct DecelerationChangeTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test func endRefreshingMidFlickMovesTheTopEdgeTheFlickStopsAt() {
+        let window = FlickScene.window()
+        let scrollView = FlickScene.scrollView(in: window, content: CGSize(width: 320, height: 20_000))
+        let control = UIRefreshControl()
+        scrollView.refreshControl = control
+        window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400))
+        Headless.advance(by: 0.35)
+        #expect(control.isRefreshing)
+        #expect(scrollView.contentOffset.y == -60)                // the spinner shows
+        scrollView.contentOffset.y = 300
+        // A flick down, toward the top: it would rest on the spinner, at -60.
+        let recorder = FlickRecorder()
+        scrollView.delegate = recorder
+        window.drag(from: CGPoint(x: 160, y: 180), to: CGPoint(x: 160, y: 300))
+        #expect(recorder.proposedTargets == [CGPoint(x: 0, y: -60)])
+        Headless.advance(by: 0.1)
+        #expect(scrollView.contentOffset.y > 0)
+        control.endRefreshing()                                    // the top edge is 0 again
+        Headless.advance(by: 5)
+        #expect(scrollView.contentOffset.y == 0)
+        #expect((recorder.offsets.map(\.y).min() ?? 0) >= -48)    // at most the overshoot past 0
+        #expect(recorder.events.last == "didEndDecelerating")
+    }
+
     @Test func anOffsetTheAppSetsIsKeptAndTheFlickGoesOnFromThere() {
         let (window, scrollView, recorder) = flicked(content: CGSize(width: 320, height: 20_000))
         let before = scrollView.contentOffset.y
