@@ -7,6 +7,15 @@ import Testing
 @_spi(Testing) import ViewWidgets
 import HeadlessTesting
 
+/// Items of 100 × 100 points.
+@MainActor
+private final class Items: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 600 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+}
+
 /// Rows of 44 points.
 @MainActor
 private final class Rows: NSObject, UITableViewDataSource {
@@ -190,5 +199,30 @@ struct DecelerationChangeTests {
         let stopped = table.contentOffset
         Headless.advance(by: 1)
         #expect(table.contentOffset == stopped)
+    }
+
+    @Test func scrollingToAnItemOnScreenStopsTheCollectionView() {
+        let window = FlickScene.window()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let source = Items()
+        grid.dataSource = source
+        window.addSubview(grid)
+        grid.layoutIfNeeded()
+        FlickScene.flickUp(window)
+        Headless.advance(by: 0.2)
+        grid.layoutIfNeeded()
+        #expect(grid.isDecelerating)
+        guard let item = grid.indexPathsForVisibleItems.sorted().dropFirst(6).first else {
+            Issue.record("no items on screen")
+            return
+        }
+        grid.scrollToItem(at: item, at: [], animated: true)        // on screen: no move
+        #expect(!grid.isDecelerating)
+        let stopped = grid.contentOffset
+        Headless.advance(by: 1)
+        #expect(grid.contentOffset == stopped)
     }
 }
