@@ -106,15 +106,26 @@ extension XCUIElement {
     }
 
     /// Advances the clock a frame at a time while animations run, and, in `window`, while a scroll
-    /// view scrolls or decelerates (at most 5 seconds), as XCUITest waits for the app to be idle
-    /// after an action.
+    /// view scrolls or decelerates, as XCUITest waits for the app to be idle after an action: at
+    /// most 5 seconds, or until the longest scroll's own end when that is later (a flick at a rate
+    /// near 1 lasts over a minute), but never more than ``longestSettle``.
     func settle(in window: UIWindow? = nil) {
         var waited: TimeInterval = 0
-        while Headless.hasRunningAnimations || window.map(XCUIElement.scrolls(in:)) == true, waited < 5 {
+        var limit: TimeInterval = 5
+        while Headless.hasRunningAnimations || window.map(XCUIElement.scrolls(in:)) == true {
+            if waited >= limit {
+                // Past 5 s, only a scroll with time left (its own end, computed) is waited for.
+                guard let window, let left = XCUIElement.longestScroll(in: window), left > 0,
+                      limit < XCUIElement.longestSettle else { return }
+                limit = min(waited + left + UIWindow.simulatedFrameDuration, XCUIElement.longestSettle)
+            }
             Headless.advance(by: UIWindow.simulatedFrameDuration)
             waited += UIWindow.simulatedFrameDuration
         }
     }
+
+    /// The longest wait for a scroll to come to rest: 10 minutes of virtual time.
+    static let longestSettle: TimeInterval = 600
 
     /// Checks `condition` and advances the clock 0.1 s at a time until it holds or `timeout`
     /// seconds have passed.
@@ -143,5 +154,16 @@ extension XCUIElement {
     static func scrolls(in view: UIView) -> Bool {
         if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { return true }
         return view.subviews.contains { scrolls(in: $0) }
+    }
+
+    /// How long the longest scroll (a deceleration or an animated scroll) in `view`'s tree has
+    /// left, or nil when none moves.
+    static func longestScroll(in view: UIView) -> TimeInterval? {
+        var longest: TimeInterval?
+        if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { longest = scrollView.remainingScrollTime }
+        for subview in view.subviews {
+            if let time = longestScroll(in: subview) { longest = max(longest ?? 0, time) }
+        }
+        return longest
     }
 }

@@ -51,6 +51,7 @@ struct SearchableListTests {
         let table = list.tableView!
         let restingTop = table.contentOffset.y
         window.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 700))
+        Headless.advance(by: 0.35)            // the content springs back to the spinner, decelerating
         #expect(list.refreshCount == 1)
         #expect(list.refreshControl?.isRefreshing == true)
         #expect(table.contentOffset.y == restingTop - 60)

@@ -149,9 +149,9 @@ open class UICollectionView: UIScrollView {
         listSwipeActions?.hostDidLayOut()
     }
 
-    /// A finger down on an item highlights it (when the delegate allows), unless it stops a flick.
+    /// A finger down on an item highlights it (when the delegate allows).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard !stopDeceleratingForTouch(), let touch = touches.first else { return }
+        guard let touch = touches.first else { return }
         beginItemTouch(at: touch.location(in: self))
     }
 
@@ -266,7 +266,8 @@ open class UICollectionView: UIScrollView {
         guard isValid(indexPath) else { return reportOutOfBoundsScroll(to: indexPath) }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let target = clampedOffset(contentOffset(showing: frame, at: scrollPosition))
-        if target != contentOffset { setContentOffset(target, animated: animated) }
+        guard target != contentOffset else { return stopDeceleratingSilently() }
+        setContentOffset(target, animated: animated)
     }
 
     // MARK: - Reuse (ReusePool.swift; dequeuing in UICollectionView+Registration.swift)

@@ -54,6 +54,12 @@ struct Deceleration {
         let time = CGFloat(elapsed * 1000)
         return CGPoint(x: x.value(at: time), y: y.value(at: time))
     }
+    /// The speed (points per millisecond) `elapsed` seconds after the finger lifted; zero while
+    /// the content springs back or rests.
+    func velocity(after elapsed: TimeInterval) -> CGPoint {
+        let time = CGFloat(elapsed * 1000)
+        return CGPoint(x: x.velocity(at: time), y: y.velocity(at: time))
+    }
 
     /// How long (seconds) the content takes to reach a target the delegate chose, `from` away,
     /// leaving at `velocity`'s speed: the time t with |d|·k/(1 − e^(−kt)) = |v|. A target further
@@ -126,6 +132,16 @@ struct DecelerationAxis {
         overshoot == 0 ? endTime : endTime + overshootTime + Deceleration.springBackTime
     }
 
+    /// The speed `time` milliseconds after the finger lifted: decaying, then slowing evenly
+    /// through the overshoot; zero on the way back and at rest.
+    func velocity(at time: CGFloat) -> CGFloat {
+        guard velocity != 0, time >= 0 else { return 0 }
+        if time <= endTime { return velocity * exp(-decay * time) }
+        let out = time - endTime
+        guard overshoot != 0, out < overshootTime else { return 0 }
+        return 2 * overshoot * (1 - out / overshootTime) / overshootTime
+    }
+
     /// The position `time` milliseconds after the finger lifted.
     func value(at time: CGFloat) -> CGFloat {
         guard velocity != 0 else { return from }
@@ -143,13 +159,20 @@ struct DecelerationAxis {
 }
 
 extension UIScrollView {
-    /// A finger came down: decelerating content stops where it is and the delegate hears
-    /// `scrollViewDidEndDecelerating(_:)`, as since iOS 13. True when it stopped, and the touch
-    /// is then the scroll view's (its rows and items are not highlighted or selected by it).
+    /// A finger came down on decelerating content: it stops where it is and the delegate hears
+    /// `scrollViewDidEndDecelerating(_:)`, as since iOS 13. True when it stopped; the scroll
+    /// view's pan then begins at once (the touch is a drag that caught the content).
     func stopDeceleratingForTouch() -> Bool {
         guard isDecelerating else { return false }
         scrollAnimation = nil
         delegate?.scrollViewDidEndDecelerating(self)
         return true
     }
+
+    /// Stops a deceleration without a word to the delegate, as a programmatic scroll or zoom,
+    /// `isScrollEnabled = false` or leaving the window does.
+    func stopDeceleratingSilently() {
+        if isDecelerating { scrollAnimation = nil }
+    }
 }
+

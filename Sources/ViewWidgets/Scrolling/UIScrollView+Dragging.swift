@@ -10,7 +10,8 @@ extension UIScrollView {
             scrollAnimation = nil
             isTracking = true
             isDragging = true
-            dragStartOffset = contentOffset
+            // Content caught past an edge stays where it is under the finger.
+            dragStartOffset = unbanded(contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
             if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
             follow(pan)
@@ -20,7 +21,9 @@ extension UIScrollView {
             guard isDragging else { return }
             isDragging = false
             isTracking = false
-            endDragging(fingerVelocity: pan.velocity(in: self))
+            // A finger that rested before lifting lets go at no speed (no flick).
+            let rested = (pan as? ScrollViewPanGestureRecognizer)?.restedBeforeLifting == true
+            endDragging(fingerVelocity: rested ? .zero : pan.velocity(in: self))
         default:
             break
         }
@@ -30,7 +33,7 @@ extension UIScrollView {
     /// where the content would come to rest, and may move that place
     /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). With speed left, the
     /// content decelerates there (``Deceleration``); with paging, it goes to the page the flick
-    /// chose over 0.3 s; content pulled past an edge springs back at once.
+    /// chose over 0.3 s; content pulled past an edge springs back inside over 0.3 s.
     private func endDragging(fingerVelocity: CGPoint) {
         let settled = clampedOffset(contentOffset)
         let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
@@ -47,13 +50,17 @@ extension UIScrollView {
             target = isPagingEnabled || !(target.x.isFinite && target.y.isFinite) ? proposed : clampedOffset(target)
         }
         if let flick, target == proposed {
-            beginDecelerating(ScrollAnimation(from: settled, to: flick.rest, start: Headless.now,
-                                              duration: flick.duration, path: flick.offset(after:)))
+            beginDecelerating(ScrollAnimation(flick: flick, from: settled, start: Headless.now, range: contentOffsetRange))
             return
         }
         guard target != settled else {
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            if settled != contentOffset { contentOffset = settled }
+            if settled != contentOffset {
+                // Pulled past an edge: the content springs back inside, decelerating.
+                beginDecelerating(ScrollAnimation(from: contentOffset, to: settled, start: Headless.now, decelerates: true,
+                                                  range: contentOffsetRange))
+            } else {
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            }
             return
         }
         if let flick {
@@ -62,9 +69,10 @@ extension UIScrollView {
             let duration = flick.duration(reaching: target, from: settled, velocity: velocity)
             let path = Deceleration.path(from: settled, to: target, decay: flick.decay, duration: duration)
             beginDecelerating(ScrollAnimation(from: settled, to: target, start: Headless.now,
-                                              duration: duration, path: path))
+                                              duration: duration, path: path, flick: nil, range: contentOffsetRange))
         } else {
-            beginDecelerating(ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true))
+            beginDecelerating(ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true,
+                                              range: contentOffsetRange))
         }
     }
 
@@ -152,6 +160,17 @@ extension UIScrollView {
     var canScrollVertically: Bool {
         contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
             || (bounces && alwaysBounceVertical)
+    }
+
+    /// The offset the finger would have had to reach to pull the content to `offset`: past an
+    /// edge, twice as far past it (the inverse of ``rubberBand(_:min:max:)``).
+    private func unbanded(_ offset: CGPoint) -> CGPoint {
+        guard bounces else { return offset }
+        let range = contentOffsetRange
+        func unband(_ value: CGFloat, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+            value < min ? min - (min - value) * 2 : value > max ? max + (value - max) * 2 : value
+        }
+        return CGPoint(x: unband(offset.x, range.min.x, range.max.x), y: unband(offset.y, range.min.y, range.max.y))
     }
 
     /// `value` held in `min...max`, or, when bouncing, let past the edge by half the overshoot.

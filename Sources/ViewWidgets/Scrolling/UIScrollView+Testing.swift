@@ -7,4 +7,13 @@ extension UIScrollView {
     /// A headless addition.
     @_spi(Testing)
     public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+    /// How long (seconds of virtual time) the running scroll or deceleration has left, were
+    /// nothing to change it; zero at rest. Not UIKit API.
+    /// A headless addition.
+    @_spi(Testing)
+    public var remainingScrollTime: TimeInterval {
+        guard let animation = scrollAnimation else { return 0 }
+        return max(0, animation.start + animation.duration - Headless.now)
+    }
 }

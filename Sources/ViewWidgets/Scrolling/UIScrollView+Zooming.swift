@@ -73,6 +73,7 @@ extension UIScrollView {
     private func move(toScale scale: CGFloat, offset: CGPoint, animated: Bool) {
         zoomStep?.cancel()
         zoomStep = nil
+        stopDeceleratingSilently()
         guard animated else {
             applyZoomScale(scale)
             contentOffset = clampedOffset(offset)

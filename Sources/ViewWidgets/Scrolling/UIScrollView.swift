@@ -93,8 +93,11 @@ open class UIScrollView: UIView {
         didSet { UIView.safeAreaInputsDidChange() }
     }
 
-    /// Whether the user can scroll by dragging; true by default.
-    open var isScrollEnabled = true
+    /// Whether the user can scroll by dragging; true by default. Turning it off stops a
+    /// deceleration where it is (the delegate is not told).
+    open var isScrollEnabled = true {
+        didSet { if !isScrollEnabled { stopDeceleratingSilently() } }
+    }
 
     /// Whether a drag may pull the content past its edges; true by default.
     open var bounces = true
@@ -146,23 +149,6 @@ open class UIScrollView: UIView {
     /// Whether the content is still moving after the finger lifted: its inertia, or on its way to
     /// a page or to the target the delegate chose.
     open var isDecelerating: Bool { scrollAnimation?.decelerates == true }
-
-    /// While the content decelerates, a finger down anywhere on the scroll view is the scroll
-    /// view's own: it stops the content, and the views inside do not get that touch (a tap that
-    /// stops a flick presses no button). Otherwise, `super`'s answer.
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if isDecelerating, isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) {
-            return self
-        }
-        return super.hitTest(point, with: event)
-    }
-
-    /// A finger down on decelerating content stops it where it is (``stopDeceleratingForTouch()``);
-    /// other touches go on up the responder chain.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if stopDeceleratingForTouch() { return }
-        super.touchesBegan(touches, with: event)
-    }
 
     // MARK: - Zooming (UIScrollView+Zooming.swift)
 
@@ -216,12 +202,13 @@ open class UIScrollView: UIView {
     var zoomStep: Headless.WorkItem?
 
     /// The running scroll animation, if any; replacing it stops the old one.
-    var scrollAnimation: ScrollAnimation? {
-        didSet { if oldValue !== scrollAnimation { oldValue?.nextStep?.cancel() } }
+    var scrollAnimationStorage: ScrollAnimation? {
+        didSet { if oldValue !== scrollAnimationStorage { oldValue?.nextStep?.cancel() } }
     }
 
-    /// The recognizer that turns drags into scrolling; it begins only when scrolling is enabled.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// The recognizer that turns drags into scrolling; it begins only when scrolling is enabled,
+    /// and at once when a finger comes down on decelerating content (it catches it).
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
     /// The content offset when the current drag began.
     var dragStartOffset = CGPoint.zero
@@ -250,6 +237,13 @@ open class UIScrollView: UIView {
     /// view): it forgets the scroll view as its target.
     deinit {
         panGestureRecognizer.forgetOwnedTargets(of: self)
+    }
+
+    /// Leaving the window stops a deceleration where it is, without
+    /// `scrollViewDidEndDecelerating(_:)`; then `super`.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil { stopDeceleratingSilently() }
+        super.willMove(toWindow: newWindow)
     }
 
     /// The pan begins only while scrolling is enabled, and, inside another scroll view, only when
@@ -287,7 +281,8 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to `contentOffset`, at once or over 0.3 s of virtual time. An animated scroll ends
-    /// with `scrollViewDidEndScrollingAnimation(_:)`; a new scroll replaces a running one. A NaN
+    /// with `scrollViewDidEndScrollingAnimation(_:)`; a new scroll replaces a running one, and a
+    /// deceleration stops without `scrollViewDidEndDecelerating(_:)`. A NaN
     /// or infinite offset is reported at once with CALayer's message, animated or not, and
     /// changes nothing (a running scroll goes on).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -300,13 +295,15 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        let animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: Headless.now)
+        let animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: Headless.now, range: contentOffsetRange)
         scrollAnimation = animation
         scheduleScrollStep(animation)
     }
 
-    /// Scrolls just enough to make `rect` (in content coordinates) visible; does nothing if it is.
+    /// Scrolls just enough to make `rect` (in content coordinates) visible; when it is, only stops
+    /// a deceleration (as every programmatic scroll does, without telling the delegate).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        stopDeceleratingSilently()
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var target = contentOffset
         if rect.minX < visible.minX || rect.width > visible.width {

@@ -159,9 +159,9 @@ open class UITableView: UIScrollView {
         updateVisibleContent()
     }
 
-    /// A finger down on a row highlights it (when the delegate allows), unless it stops a flick.
+    /// A finger down on a row highlights it (when the delegate allows).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard !stopDeceleratingForTouch(), let touch = touches.first else { return }
+        guard let touch = touches.first else { return }
         beginRowTouch(at: touch.location(in: self))
     }
 
@@ -269,7 +269,7 @@ open class UITableView: UIScrollView {
             reportOutOfBoundsScroll(to: indexPath)
             return
         }
-        guard let offsetY = contentOffsetY(showing: rectForRow(at: indexPath), at: scrollPosition) else { return }
+        guard let offsetY = contentOffsetY(showing: rectForRow(at: indexPath), at: scrollPosition) else { return stopDeceleratingSilently() }
         setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: offsetY)), animated: animated)
         if !animated, usesEstimatedHeights { settleScroll(to: indexPath, at: scrollPosition) }
     }

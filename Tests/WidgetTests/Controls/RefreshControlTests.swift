@@ -85,6 +85,7 @@ struct RefreshControlTests {
         window.moveTouch(touch, to: CGPoint(x: 160, y: 320))
         #expect(target.log.count == 1)
         window.endTouch(touch)
+        Headless.advance(by: 0.35)                                 // the content springs back, decelerating
         // The content rests with the spinner in sight: 60 points more of top inset.
         #expect(scrollView.adjustedContentInset.top == 60)
         #expect(scrollView.contentOffset.y == -60)
@@ -94,6 +95,7 @@ struct RefreshControlTests {
     @Test func endRefreshingSlidesTheContentBackToItsTop() {
         let (window, scrollView, control, target) = makeScrollView()
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400))
+        Headless.advance(by: 0.35)                                 // the content springs back, decelerating
         #expect(target.log.count == 1)
         #expect(scrollView.contentOffset.y == -60)
         control.endRefreshing()
@@ -109,6 +111,7 @@ struct RefreshControlTests {
     @Test func aShortPullSpringsBackWithoutRefreshing() {
         let (window, scrollView, control, target) = makeScrollView()
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 220))
+        Headless.advance(by: 0.35)                                 // the content springs back, decelerating
         #expect(target.log.isEmpty)
         #expect(!control.isRefreshing)
         #expect(scrollView.contentOffset.y == 0)
@@ -218,6 +221,7 @@ struct RefreshControlTests {
         let window = makeWindow(with: grid)
         window.layoutIfNeeded()
         window.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 450))
+        Headless.advance(by: 0.35)                                 // the content springs back, decelerating
         #expect(target.log.count == 1)
         #expect(grid.contentOffset.y == -60)
         grid.layoutIfNeeded()

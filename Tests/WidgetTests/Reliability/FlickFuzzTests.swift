@@ -1,5 +1,5 @@
 // FlickFuzzTests.swift: seeded random flicks, touches and clock steps on a table: the content
-// stays finite and within its range (plus the bounded overshoot), the rows on screen are exactly
+// stays finite and within its range (plus at most the overshoot, or half a drag's way past an edge), the rows on screen are exactly
 // those meeting the bounds, a touch that stops a flick selects nothing, and the content rests.
 import Foundation
 import Testing
@@ -30,22 +30,36 @@ struct FlickFuzzTests {
         window.makeKeyAndVisible()
         table.layoutIfNeeded()
         var flicks = 0, stops = 0
+        // How far past an edge the content is: a flick overshoots by at most a tenth of the view
+        // (48 points), a drag pulls it by half the finger's way; nothing else takes it further.
+        func pastEdge() -> CGFloat {
+            let range = table.contentOffsetRange, y = table.contentOffset.y
+            return max(0, range.min.y - y, y - range.max.y)
+        }
         for step in 0..<60 {
             let rates: [UIScrollView.DecelerationRate] = [.normal, .fast, UIScrollView.DecelerationRate(rawValue: 0.95)]
             table.decelerationRate = generator.pick(rates)
             table.bounces = generator.chance(0.8)
+            var allowed = max(48, pastEdge())
             switch generator.index(below: 4) {
             case 0:
                 let distance = CGFloat(generator.pick([-400, -150, -40, 40, 150, 400]))
                 window.drag(from: CGPoint(x: 160, y: 240 + distance / 2), to: CGPoint(x: 160, y: 240 - distance / 2),
                             steps: generator.pick([1, 3, 10]))
+                allowed += abs(distance) / 2
                 if table.isDecelerating { flicks += 1 }
             case 1:
                 let wasDecelerating = table.isDecelerating
-                window.tap(at: CGPoint(x: 160, y: CGFloat(generator.index(below: 480))))
+                let finger = window.beginTouch(at: CGPoint(x: 160, y: CGFloat(generator.index(below: 480))))
+                let caught = table.contentOffset
+                window.endTouch(finger)
                 if wasDecelerating {
                     stops += 1
-                    #expect(!table.isDecelerating, "step \(step)")
+                    // Caught inside the content it stays; caught past an edge it springs back inside.
+                    let range = table.contentOffsetRange
+                    let inside = caught.y >= range.min.y && caught.y <= range.max.y
+                    #expect(table.isDecelerating == !inside, "step \(step)")
+                    #expect(!inside || table.contentOffset == caught, "step \(step)")
                     #expect(table.indexPathForSelectedRow == nil, "step \(step): a tap that stops a flick selects nothing")
                 }
                 table.indexPathsForSelectedRows?.forEach { table.deselectRow(at: $0, animated: false) }
@@ -53,10 +67,9 @@ struct FlickFuzzTests {
                 Headless.advance(by: generator.pick([1.0 / 60, 0.1, 0.4, 1]))
             }
             table.layoutIfNeeded()
-            let range = table.contentOffsetRange
             let y = table.contentOffset.y
             #expect(y.isFinite, "step \(step)")
-            #expect(y >= range.min.y - 240 && y <= range.max.y + 240, "step \(step): offset \(y)")
+            #expect(pastEdge() <= allowed + 0.001, "step \(step): offset \(y), \(pastEdge()) past an edge")
             if let rows = table.indexPathsForVisibleRows?.map(\.row), let first = rows.first, let last = rows.last {
                 let top = max(0, y) / 44, bottom = min(table.contentSize.height, y + 480) / 44
                 #expect(first == Int(clampingFloat: top.rounded(.down)), "step \(step)")

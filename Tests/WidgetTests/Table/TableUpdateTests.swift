@@ -196,6 +196,9 @@ struct TableSelectionTests {
     @Test func aDragPastTheTopSpringsBack() {
         let (window, table, _) = shownTable(rowCounts: [50])
         window.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), steps: 10)
+        #expect(table.contentOffset.y < 0)
+        #expect(table.isDecelerating)
+        Headless.advance(by: 0.35)
         #expect(table.contentOffset.y == 0)
     }
 }

@@ -38,6 +38,7 @@ struct ToDoScene: Scene {
             },
             SceneStep("pull-to-refresh") { window in
                 window.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 450))
+                Headless.advance(by: 0.35)      // the content springs back to the spinner
             },
             SceneStep("refreshed") { _ in
                 Headless.advance(by: 1.5)

@@ -99,10 +99,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if remaining > 0 {
             updateCentroid()
             shiftAnchor(by: previous)
-        } else {
-            // The lift is a sample where the finger rested: a finger held still before it lifts
-            // lets go at no speed.
-            recordSample()
         }
         switch state {
         case .possible:
