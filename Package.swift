@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         // For tests of code that uses this package: the `.headless` trait (Docs/Testing.md).
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
+        // `swift run headless-test`: a package's tests over worker processes or a CI shard.
+        .executable(name: "headless-test", targets: ["HeadlessTestCommand"]),
     ] + appleModuleStandIns.map { name in
         // `import CoreGraphics` and `import QuartzCore` for code written for iOS.
         .library(name: name, targets: [name])
@@ -42,6 +44,8 @@ let package = Package(
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
         .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "LayoutSolver", "HeadlessTesting"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewWidgets"]),
+        .target(name: "HeadlessTestRunner"),
+        .executableTarget(name: "HeadlessTestCommand", dependencies: ["HeadlessTestRunner"]),
         // Helpers shared by the test targets (golden files); not a product.
         .target(name: "TestSupport", dependencies: ["HeadlessTesting"], path: "Tests/TestSupport"),
         // The solver's tests use nothing of the views; TestSupport only for its seeded generator.
@@ -52,7 +56,7 @@ let package = Package(
                     exclude: ["Pictures/__Snapshots__", "Docs/__Snapshots__"]),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TestSupport", "HeadlessTesting"],
                     exclude: ["Support/__Snapshots__"]),
-        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "ViewWidgets", "TestSupport"],
+        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessTestRunner", "ViewWidgets", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Code written as for iOS, with `import UIKit`: proves source compatibility.
         .testTarget(name: "UIKitCompatibilityTests",
