@@ -1,6 +1,7 @@
 // InteractivePopCancelTests.swift: the interactive pop cancelled: the appearance calls at the lift
-// and at the end, a change or a disappearance while the slide goes back, a recognizer reset
-// mid-swipe, a reset of the runtime mid-swipe, and a change started inside the pop (Navigation/UINavigationController+InteractivePop.swift).
+// and at the end, a change or a disappearance while the slide goes back, a recognizer reset or a
+// reset of the runtime mid-swipe, and a change started inside the pop
+// (Navigation/UINavigationController+InteractivePop.swift).
 import Foundation
 import Testing
 import HeadlessTesting
