@@ -1,7 +1,8 @@
 // TransitionEdgeTests.swift: custom transitions at their edges: an interactive dismissal seen
 // as interactive from viewWillDisappear, a cross-dissolve that moves the presenter's view into
 // the container, animators that complete inside animateTransition, an interaction controller of
-// the app's, slow finishes and delayed animations, a reset mid-transition (Transitions/).
+// the app's, slow finishes and delayed animations, a reset mid-transition keeping nothing alive
+// (Transitions/).
 
 import Foundation
 import Testing
@@ -284,5 +285,26 @@ struct TransitionEdgeTests {
         fixture.presented.dismiss(animated: false)
         #expect(fixture.root.presentedViewController == nil)
         #expect(!fixture.presented.isBeingDismissed)
+    }
+
+    /// The context's cycles (the interaction and the context, the context and the controllers)
+    /// kept the presenter alive. (A presented controller outlives a reset even without a
+    /// transition: that is not the transition's doing, and not checked here.)
+    @Test func aResetMidPercentDrivenDismissalKeepsThePresenterNoLongerAlive() {
+        weak var weakRoot: UIViewController?
+        do {
+            let presented = UIViewController()
+            let (root, window, delegate) = crossDissolve(presented: presented)
+            weakRoot = root
+            root.present(presented, animated: false)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            presented.dismiss(animated: true)
+            interaction.update(0.5)
+            #expect(presented.isBeingDismissed)
+            Headless.reset()
+            withExtendedLifetime((window, delegate, interaction)) {}
+        }
+        #expect(weakRoot == nil)
     }
 }
