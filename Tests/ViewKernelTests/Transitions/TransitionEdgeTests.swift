@@ -119,6 +119,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = CoordinatorWatchingController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: false)
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
@@ -133,14 +134,21 @@ struct TransitionEdgeTests {
         #expect(root.view.window == nil)
     }
 
+    /// (The delegate is held weakly: this test once dropped it, so the built-in dismissal ran and
+    /// it passed without the animator; it now checks that the animator runs.)
     @Test func aCrossDissolveDismissalLeavesThePresentersViewInTheWindow() {
         let presented = UIViewController()
-        let (root, window, _) = crossDissolve(presented: presented)
+        let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: true)
         Headless.advance(by: 0.6)
         #expect(root.view.window == nil)
         presented.dismiss(animated: true)
-        Headless.advance(by: 0.6)
+        // The animator moved the presenter's view into the container and fades it in.
+        #expect(root.view.superview === presented.transitionCoordinator?.containerView)
+        Headless.advance(by: 0.25)
+        #expect(abs((root.view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.01)
+        Headless.advance(by: 0.35)
         #expect(root.view.window === window)
         #expect(root.view.superview === window)
         #expect(root.view.frame == window.bounds)
@@ -150,6 +158,7 @@ struct TransitionEdgeTests {
     @Test func aCancelledCrossDissolveDismissalTakesThePresentersViewAwayAgainAndALaterOneBringsItBack() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: false)
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
@@ -168,6 +177,7 @@ struct TransitionEdgeTests {
     @Test func aPresenterViewMovedIntoTheContainerDuringAPresentationComesBackOnDismissal() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         delegate.animator.addsFromView = true
         root.present(presented, animated: true)
         Headless.advance(by: 0.6)
@@ -180,6 +190,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         delegate.animator.synchronous = true
         let messages = Headless.recordingViolations {
@@ -196,6 +207,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         delegate.animator.synchronous = true
         delegate.animator.log = log
@@ -216,6 +228,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         let interaction = AppInteraction()
         delegate.interaction = interaction
@@ -232,6 +245,7 @@ struct TransitionEdgeTests {
     @Test func aSlowFinishAndADelayedAnimatorAreNotEndedByTheWatchdog() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 0.1
