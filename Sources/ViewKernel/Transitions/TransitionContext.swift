@@ -30,15 +30,15 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     /// The animator running the transition.
     package let animator: any UIViewControllerAnimatedTransitioning
-    /// The interaction controller driving it, if any.
-    package let interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// The interaction controller driving it, if any (let go of when a reset abandons it).
+    package private(set) var interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// The coordinator controllers see during the transition; it reflects this context.
     package let coordinator: TransitionCoordinator
     /// The drive of an interactive transition's animations, once the animator ran.
     package private(set) var driver: TransitionDriver?
 
-    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private let views: [UITransitionContextViewKey: UIView]
+    private var controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private var views: [UITransitionContextViewKey: UIView]
     private let initialFrames: [ObjectIdentifier: CGRect]
     private let finalFrames: [ObjectIdentifier: CGRect]
     private var onComplete: ((Bool) -> Void)?
@@ -83,6 +83,38 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         runtime = Headless.current
         super.init()
         coordinator.context = self
+        TransitionContext.underWay.removeAll { $0.context == nil }
+        TransitionContext.underWay.append(WeakContext(context: self))
+    }
+
+    // MARK: - Reset
+
+    /// A context referred to without being retained.
+    private struct WeakContext {
+        weak var context: TransitionContext?
+    }
+
+    /// The contexts of the transitions under way, for ``abandonTransitionsUnderWay()``.
+    private static var underWay: [WeakContext] = []
+
+    /// Lets go of what the transitions under way hold (`Headless.reset()`): they will never end,
+    /// and the cycles they hold until their end (the interaction controller and the context, the
+    /// animator's completions in the driven animations and the context) would keep their
+    /// controllers and views alive.
+    package static func abandonTransitionsUnderWay() {
+        let contexts = underWay.compactMap(\.context)
+        underWay = []
+        for context in contexts where !context.isCompleted {
+            context.watchdog?.cancel()
+            context.watchdog = nil
+            context.driver = nil
+            context.interactionController = nil
+            context.onComplete = nil
+            context.onEnded = nil
+            // A presented controller holds its context until the end: the context lets go of it.
+            context.controllers = [:]
+            context.views = [:]
+        }
     }
 
     /// The animator's duration for this transition (0 when it answers a negative or non-finite one).

@@ -106,6 +106,15 @@ extension UIWindow {
 
     // MARK: - Machinery
 
+    /// Forgets the fingers still down (the runtime is reset): a touch and its event hold each
+    /// other, and the touch holds this window and its view, a cycle that would keep them all.
+    func forgetTouches() {
+        guard let event = activeTouchEvent else { return }
+        activeTouchEvent = nil
+        for touch in event.touchStorage { touch.event = nil }
+        event.touchStorage.removeAll()
+    }
+
     private func beginTouch(at point: CGPoint, tapCount: Int) -> UITouch {
         let event = activeTouchEvent ?? UIEvent()
         activeTouchEvent = event

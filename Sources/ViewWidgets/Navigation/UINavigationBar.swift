@@ -202,6 +202,8 @@ open class UINavigationBar: UIView {
     let largeTitleLabel = UILabel()
     /// The views shown for the top item, built by `reloadContent()`.
     var content = NavigationBarContent()
+    /// The previous top item's content, fading out while an interactive pop follows the finger.
+    var outgoingContent: UIView?
 
     private func setUpBar() {
         isOpaque = false

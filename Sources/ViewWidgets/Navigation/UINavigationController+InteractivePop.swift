@@ -147,9 +147,10 @@ extension UINavigationController {
         // The record holds the animator: the animator's blocks hold the record weakly, so a pop that
         // never ends does not keep the controllers alive.
         let animator = UIViewPropertyAnimator(duration: UINavigationController.transitionDuration, curve: .linear) {
-            [coordinator = record.coordinator] in
+            [coordinator = record.coordinator, weak bar = navigationBar] in
             newView.frame = frames.newEnd
             oldView.frame = frames.oldEnd
+            bar?.fadeInNewContent()
             coordinator.runAnimations()
         }
         animator.addCompletion { [weak self, weak record] position in
@@ -191,6 +192,7 @@ extension UINavigationController {
         if transition === record { transition = nil }
         stack = record.stackBefore
         navigationBar.replaceItems(stack.map(\.navigationItem))
+        navigationBar.endCrossFade()
         updateToolbarItems()
         displayedController = record.from
         // The controller that was to appear hears viewWillDisappear while its view is still in.

@@ -24,7 +24,11 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stackBeforeChange = oldStack
         stack = newStack
+        // The swipe back fades the bar's content with the finger (ended at once if it does not drive).
+        let fadesBar = isBeginningInteractivePop && style == .pop && animated
+        if fadesBar { navigationBar.beginCrossFade() }
         navigationBar.replaceItems(newStack.map(\.navigationItem))
+        if fadesBar { navigationBar.hideNewContentForCrossFade() }
         updateToolbarItems()
         // The bar's height follows the new top item's title (large or not), and the bottom bars
         // the new top's `hidesBottomBarWhenPushed`.

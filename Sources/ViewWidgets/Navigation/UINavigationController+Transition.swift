@@ -116,6 +116,7 @@ extension UINavigationController {
         let slides = animated && isOnScreen && oldView != nil && newView != nil
         if slides { transition = record }
         container.layoutIfNeeded()
+        if !(interactive && custom == nil && slides) { navigationBar.endCrossFade() }
         if slides, let custom, let newView, let oldView {
             runCustomTransition(record, animator: custom, oldView: oldView, newView: newView, in: container)
         } else if slides, let newView, let oldView {
@@ -177,6 +178,7 @@ extension UINavigationController {
         }
         record.isFinished = true
         if transition === record { transition = nil }
+        navigationBar.endCrossFade()
         // An interactive pop ended early (another change, a disappearance) finishes at once.
         if let animator = record.animator, animator.state == .active {
             record.coordinator.endInteraction(cancelled: false)

@@ -77,30 +77,45 @@ extension UITabBarController {
     }
 
     /// Selects `controller` (one of the controllers, or the More navigation controller): a listed
-    /// controller is pushed on the More navigation controller, which shows.
-    func select(_ controller: UIViewController) {
+    /// controller is pushed on the More navigation controller, which shows. `animatable`: the
+    /// delegate's animator may run the switch (a selection by a tap or in code, not a change of
+    /// the controllers).
+    func select(_ controller: UIViewController, animatable: Bool = false) {
+        if let running = tabTransition {
+            guard running.isAbandoned else {
+                Headless.reportLoggedProblem(
+                    "The selection of the tab bar controller was changed while a custom transition between its tabs runs; the change is ignored.")
+                return
+            }
+            tabTransition = nil
+        }
+        let previous = selectionStorage
+        let shown: UIViewController
         if controller === moreNavigationStorage, controllers.count > 5 {
-            selectionStorage = controller
-            show(controller)
+            shown = controller
         } else if overflowControllers.contains(where: { $0 === controller }) {
-            selectionStorage = controller
             let more = moreNavigation()
             if more.topViewController !== controller {
                 more.setViewControllers([moreListController(), controller], animated: false)
             }
-            show(more)
+            shown = more
         } else if controllers.prefix(tabbedControllerCount).contains(where: { $0 === controller }) {
-            selectionStorage = controller
-            show(controller)
+            shown = controller
         } else {
             return
         }
+        selectionStorage = controller
         tabBarStorage.select(selectedTabItem())
+        if animatable, runCustomTransition(to: shown, previousSelection: previous) { return }
+        show(shown)
     }
 
     /// A tap on an item of the bar: asks the delegate, selects (or, for the selected tab of a
     /// navigation controller, pops it to its root), and tells the delegate.
     func tabBarItemWasTapped(_ item: UITabBarItem) {
+        // Touches are ignored while a switch the delegate's animator runs is under way, as UIKit
+        // ignores them during a transition.
+        if let running = tabTransition, !running.isAbandoned { return }
         let target: UIViewController
         if item === moreItemStorage {
             target = moreNavigation()
@@ -114,7 +129,7 @@ extension UITabBarController {
             navigation.popToRootViewController(animated: true)
             if target === moreNavigationStorage { selectionStorage = target }
         } else {
-            select(target)
+            select(target, animatable: true)
         }
         delegate?.tabBarController(self, didSelect: target)
     }

@@ -16,6 +16,10 @@
 ///     select B over A: B viewWillAppear, A viewWillDisappear, (B's layout),
 ///                      A viewDidDisappear, B viewDidAppear
 ///
+/// When the delegate gives an animator (`tabBarController(_:animationControllerForTransitionFrom:to:)`),
+/// a switch by a tap or in code runs it in a container below the bar, interactive when the
+/// delegate also gives an interaction controller; a cancelled switch gives the old tab back.
+///
 /// The selected controller's view fills the view under a translucent bar (the default) and stops
 /// above an opaque one; the bar is 49 points high plus the bottom of the safe area.
 @preconcurrency @MainActor
@@ -56,7 +60,7 @@ open class UITabBarController: UIViewController {
         get { currentSelection() }
         set {
             guard let newValue else { return }
-            select(newValue)
+            select(newValue, animatable: true)
         }
     }
 
@@ -70,7 +74,7 @@ open class UITabBarController: UIViewController {
         }
         set {
             guard controllers.indices.contains(newValue) else { return }
-            select(controllers[newValue])
+            select(controllers[newValue], animatable: true)
         }
     }
 
@@ -127,4 +131,6 @@ open class UITabBarController: UIViewController {
     var reportedBarInsets = UIEdgeInsets.zero
     /// Whether the bar is hidden because the selected stack's pushed controller asks it.
     var isTabBarHiddenForPush = false { didSet { UIView.safeAreaInputsDidChange() } }
+    /// The switch the delegate's animator runs, until it ends.
+    var tabTransition: TabTransition?
 }

@@ -1,7 +1,8 @@
 // TransitionEdgeTests.swift: custom transitions at their edges: an interactive dismissal seen
 // as interactive from viewWillDisappear, a cross-dissolve that moves the presenter's view into
 // the container, animators that complete inside animateTransition, an interaction controller of
-// the app's, slow finishes and delayed animations, a reset mid-transition (Transitions/).
+// the app's, slow finishes and delayed animations, a reset mid-transition keeping nothing alive
+// (Transitions/).
 
 import Foundation
 import Testing
@@ -118,6 +119,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = CoordinatorWatchingController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: false)
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
@@ -132,14 +134,21 @@ struct TransitionEdgeTests {
         #expect(root.view.window == nil)
     }
 
+    /// (The delegate is held weakly: this test once dropped it, so the built-in dismissal ran and
+    /// it passed without the animator; it now checks that the animator runs.)
     @Test func aCrossDissolveDismissalLeavesThePresentersViewInTheWindow() {
         let presented = UIViewController()
-        let (root, window, _) = crossDissolve(presented: presented)
+        let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: true)
         Headless.advance(by: 0.6)
         #expect(root.view.window == nil)
         presented.dismiss(animated: true)
-        Headless.advance(by: 0.6)
+        // The animator moved the presenter's view into the container and fades it in.
+        #expect(root.view.superview === presented.transitionCoordinator?.containerView)
+        Headless.advance(by: 0.25)
+        #expect(abs((root.view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.01)
+        Headless.advance(by: 0.35)
         #expect(root.view.window === window)
         #expect(root.view.superview === window)
         #expect(root.view.frame == window.bounds)
@@ -149,6 +158,7 @@ struct TransitionEdgeTests {
     @Test func aCancelledCrossDissolveDismissalTakesThePresentersViewAwayAgainAndALaterOneBringsItBack() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         root.present(presented, animated: false)
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
@@ -167,6 +177,7 @@ struct TransitionEdgeTests {
     @Test func aPresenterViewMovedIntoTheContainerDuringAPresentationComesBackOnDismissal() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         delegate.animator.addsFromView = true
         root.present(presented, animated: true)
         Headless.advance(by: 0.6)
@@ -179,6 +190,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         delegate.animator.synchronous = true
         let messages = Headless.recordingViolations {
@@ -195,6 +207,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         delegate.animator.synchronous = true
         delegate.animator.log = log
@@ -215,6 +228,7 @@ struct TransitionEdgeTests {
         let log = EventLog()
         let presented = AlongsideController(log: log)
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         let interaction = AppInteraction()
         delegate.interaction = interaction
@@ -231,6 +245,7 @@ struct TransitionEdgeTests {
     @Test func aSlowFinishAndADelayedAnimatorAreNotEndedByTheWatchdog() {
         let presented = UIViewController()
         let (root, window, delegate) = crossDissolve(presented: presented)
+        defer { withExtendedLifetime(delegate) {} }
         defer { withExtendedLifetime(window) {} }
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 0.1
@@ -284,5 +299,26 @@ struct TransitionEdgeTests {
         fixture.presented.dismiss(animated: false)
         #expect(fixture.root.presentedViewController == nil)
         #expect(!fixture.presented.isBeingDismissed)
+    }
+
+    /// The context's cycles (the interaction and the context, the context and the controllers)
+    /// kept the presenter alive. (A presented controller outlives a reset even without a
+    /// transition: that is not the transition's doing, and not checked here.)
+    @Test func aResetMidPercentDrivenDismissalKeepsThePresenterNoLongerAlive() {
+        weak var weakRoot: UIViewController?
+        do {
+            let presented = UIViewController()
+            let (root, window, delegate) = crossDissolve(presented: presented)
+            weakRoot = root
+            root.present(presented, animated: false)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            presented.dismiss(animated: true)
+            interaction.update(0.5)
+            #expect(presented.isBeingDismissed)
+            Headless.reset()
+            withExtendedLifetime((window, delegate, interaction)) {}
+        }
+        #expect(weakRoot == nil)
     }
 }

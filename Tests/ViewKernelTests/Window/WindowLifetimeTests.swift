@@ -1,6 +1,6 @@
 // WindowLifetimeTests.swift: what refers to a window without retaining it (each view's `window`,
 // the application's window list, the key window, the windows waiting for layout) lets go of it
-// when the window is freed, as UIKit's weak references do.
+// when the window is freed, as UIKit's weak references do; a finger down at a reset keeps nothing.
 
 import Foundation
 import Testing
@@ -167,6 +167,24 @@ struct WindowLifetimeTests {
         #expect(UIApplication.shared.keyWindow === fresh)
         #expect(UIApplication.shared.windows.count == 1)
         Headless.runUntilIdle()
+    }
+
+    @Test func aFingerStillDownAtAResetDoesNotKeepItsWindow() {
+        weak var weakWindow: UIWindow?
+        weak var weakView: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            weakWindow = window
+            weakView = view
+            let touch = window.beginTouch(at: CGPoint(x: 10, y: 10))
+            #expect(touch.view === view)
+            Headless.reset()
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
     }
 
     // MARK: - Conversion through translations

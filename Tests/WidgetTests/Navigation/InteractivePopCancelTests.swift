@@ -1,6 +1,7 @@
 // InteractivePopCancelTests.swift: the interactive pop cancelled: the appearance calls at the lift
-// and at the end, a change or a disappearance while the slide goes back, a recognizer reset
-// mid-swipe, and a change started inside the pop (Navigation/UINavigationController+InteractivePop.swift).
+// and at the end, a change or a disappearance while the slide goes back, a recognizer reset or a
+// reset of the runtime mid-swipe, and a change started inside the pop
+// (Navigation/UINavigationController+InteractivePop.swift).
 import Foundation
 import Testing
 import HeadlessTesting
@@ -143,6 +144,25 @@ struct InteractivePopCancelTests {
             window.endTouch(touch)
             Headless.runUntilIdle()
         }
+        #expect(weakNavigation == nil)
+        #expect(weakDetail == nil)
+    }
+
+    @Test func aResetOfTheRuntimeMidSwipeLeaksNoController() throws {
+        weak var weakNavigation: UINavigationController?
+        weak var weakDetail: UIViewController?
+        weak var weakWindow: UIWindow?
+        do {
+            let (navigation, window, _, detail, _) = makeTwoScreens()
+            weakNavigation = navigation
+            weakDetail = detail
+            weakWindow = window
+            let touch = window.beginTouch(at: CGPoint(x: 1, y: 240))
+            move(touch, in: window, through: [21, 101], interval: 0.5)
+            #expect(navigation.transitionCoordinator?.isInteractive == true)
+            Headless.reset()
+        }
+        #expect(weakWindow == nil)
         #expect(weakNavigation == nil)
         #expect(weakDetail == nil)
     }
