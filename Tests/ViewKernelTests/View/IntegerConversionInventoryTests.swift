@@ -18,6 +18,8 @@ struct IntegerConversionInventoryTests {
         "Benchmarks/Report.swift": (12, "counters that count cells, rows, actions, pages turned, constraints; byte targets"),
         "Benchmarks/TreeBenchmarks.swift": (2, "UInt64 arithmetic of the seeded generator"),
         "Benchmarks/main.swift": (1, "counts parsed from the command line (String)"),
+        "HeadlessTestRunner/TestRunner.swift": (1, "the worker count parsed from the command line (String)"),
+        "HeadlessTestRunner/TestSelection.swift": (5, "a shard's K and N parsed (String); a hash's remainder below N and the bytes hashed (UInt64)"),
         "Demos/Explorer/ExplorerCommand.swift": (2, "a tag parsed (String); steps checked whole and 1...10000 first"),
         "Demos/Explorer/SceneExplorer.swift": (3, "indexes parsed (String); a number checked whole and below 1e15 first"),
         "Demos/Scenes/Stretch/StretchViewController.swift": (2, "halves of a bundled 40 x 30 image's size"),
