@@ -244,6 +244,32 @@ struct NavigationBarAppearanceTests {
         #expect(barBackgroundColor(of: bar) == UIColor.systemBlue.resolvedColor(with: bar.traitCollection))
     }
 
+    @Test func aBarTintColorAloneIsTransparentAtTheScrollEdgeAsSinceIOS15() {
+        let list = AppearanceRowsController("List", rows: 50)
+        let (navigation, window) = makeShownNavigationController(root: list)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        bar.barTintColor = .systemRed
+        window.layoutIfNeeded()
+        #expect(barBackgroundColor(of: bar) == nil)
+
+        list.tableView.contentOffset.y += 100
+        let red = UIColor.systemRed.resolvedColor(with: bar.traitCollection)
+        #expect(barBackgroundColor(of: bar) == red.withAlphaComponent(red.rgba.alpha * 0.94))
+    }
+
+    @Test func aCompactBarWithoutACompactScrollEdgeAppearanceUsesTheScrollEdgeOne() {
+        HeadlessTrait.Screen.iPhone15.install()
+        let (navigation, window) = makeShownNavigationController(root: NavigationLoggingController("Home"))
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        bar.scrollEdgeAppearance = opaqueNavigationAppearance(.systemBlue)
+        bar.compactAppearance = opaqueNavigationAppearance(.systemOrange)
+        Headless.rotate(to: .landscapeLeft, animated: false)
+        window.layoutIfNeeded()
+        #expect(barBackgroundColor(of: bar) == UIColor.systemBlue.resolvedColor(with: bar.traitCollection))
+    }
+
     @Test func anOpaqueBackgroundIsTheThemesBackgroundBlackInTheDark() {
         let (navigation, window) = makeShownNavigationController(root: NavigationLoggingController("Home"))
         defer { withExtendedLifetime(window) {} }

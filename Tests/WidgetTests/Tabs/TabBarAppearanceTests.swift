@@ -93,6 +93,22 @@ struct TabBarAppearanceTests {
         #expect(barBackgroundColor(of: tabs.tabBar) == UIColor.systemMint.resolvedColor(with: tabs.tabBar.traitCollection))
     }
 
+    @Test func anOpaqueTabBarIsBlackInTheDarkAndItsItemsKeepTheirStateColours() throws {
+        let (tabs, window) = makeShownTabBarController([starTab("Inbox"), starTab("Sent")])
+        defer { withExtendedLifetime(window) {} }
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.stackedLayoutAppearance.normal.iconColor = .secondaryLabel
+        tabs.tabBar.scrollEdgeAppearance = appearance
+        tabs.overrideUserInterfaceStyle = .dark
+        window.layoutIfNeeded()
+
+        #expect(barBackgroundColor(of: tabs.tabBar) == UIColor(white: 0, alpha: 1))
+        let sent = try #require(tab("Sent", in: tabs.tabBar))
+        let icon = sent.icon.tintColor.resolvedColor(with: tabs.tabBar.traitCollection)
+        #expect(icon == UIColor.secondaryLabel.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
     @Test func anAppsOwnTabBarShowsItsStandardAppearance() {
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
         bar.items = [UITabBarItem(title: "One", image: nil, tag: 0)]
