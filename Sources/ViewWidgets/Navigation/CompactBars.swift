@@ -14,6 +14,7 @@ extension UINavigationBar: TraitAdaptingView {
     /// items are made again and the navigation controller lays its bar and content out anew.
     package func traitsDidChange(from previous: UITraitCollection) {
         guard previous.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics else { return }
+        appearanceDidChange()  // the compact appearances
         reloadContent()
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
@@ -21,16 +22,19 @@ extension UINavigationBar: TraitAdaptingView {
 }
 
 extension UIToolbar: TraitAdaptingView {
-    /// The bar's height follows the vertical size class: its container places it again.
+    /// The bar's height and appearance follow the vertical size class: its container places it
+    /// again.
     package func traitsDidChange(from previous: UITraitCollection) {
+        if previous.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics { updateBackground() }
         remeasureIfBarMetricsChanged(from: previous)
     }
 }
 
 extension UITabBar: TraitAdaptingView {
-    /// The bar's height and its items' layout follow the vertical size class: its tab bar
-    /// controller places it and the selected view again.
+    /// The bar's height and its items' layout and appearance follow the vertical size class: its
+    /// tab bar controller places it and the selected view again.
     package func traitsDidChange(from previous: UITraitCollection) {
+        if previous.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics { appearanceDidChange() }
         remeasureIfBarMetricsChanged(from: previous)
     }
 }

@@ -96,8 +96,9 @@ extension UINavigationBar {
         let leftItems = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let button = UINavigationItemButtonView()
-            button.setTitle(back.backButtonDisplayTitle, font: UINavigationBar.itemFont)
-            button.titleColor = tintColor
+            let style = backButtonStyle
+            button.setTitle(back.backButtonDisplayTitle, font: style.font)
+            button.titleColor = style.color
             button.onTap = { [weak self] _ in self?.backButtonTapped() }
             back.backBarButtonItem?.displayingBar = self
             content.backButton = button
@@ -131,15 +132,15 @@ extension UINavigationBar {
         }
         let button = UINavigationButton()
         button.barItem = item
+        let style = buttonStyle(for: item)
         if let title = item.title {
-            let isDone = item.style == .done || item.systemItem == .done
-            button.setTitle(title, font: isDone ? UINavigationBar.doneItemFont : UINavigationBar.itemFont)
+            button.setTitle(title, font: style.font)
         } else if let image = item.image {
             button.setImage(image)
         } else if let systemItem = item.systemItem {
             button.iconName = String(describing: systemItem)
         }
-        button.titleColor = item.tintColor ?? tintColor
+        button.titleColor = style.color
         button.isEnabled = item.isEnabled
         button.onTap = { [weak item, weak button] event in
             guard let item, let button else { return }
@@ -156,6 +157,7 @@ extension UINavigationBar {
     /// title, the tint), then places the content.
     func layoutContent() {
         let bounds = self.bounds
+        refreshAppearanceIfNeeded()
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
                                       height: bounds.height + backgroundExtension)
         refreshTexts()
@@ -194,11 +196,9 @@ extension UINavigationBar {
     /// Places the large title at the leading layout margin (16 points, 20 on screens 414 points
     /// wide or more), centred in the band below the row, as wide as the bar's margins allow.
     private func placeLargeTitle() {
-        let attributes = largeTitleTextAttributes ?? [:]
-        let font = attributes[.font] as? UIFont ?? UINavigationBar.largeTitleFont
-        if largeTitleLabel.font != font { largeTitleLabel.font = font }
-        let color = attributes[.foregroundColor] as? UIColor ?? .label
-        if largeTitleLabel.textColor != color { largeTitleLabel.textColor = color }
+        let style = largeTitleStyle
+        if largeTitleLabel.font != style.font { largeTitleLabel.font = style.font }
+        if largeTitleLabel.textColor != style.color { largeTitleLabel.textColor = style.color }
         if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
         let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
         let size = largeTitleLabel.sizeThatFits(.zero)
@@ -231,18 +231,19 @@ extension UINavigationBar {
         var x = UIScreen.main.roundedToPixels((bounds.width - width) / 2)
         x = min(max(x, room.minX), room.maxX - width)
         let height = min(size.height, rowHeight)
-        view.frame = CGRect(x: x, y: UIScreen.main.roundedToPixels((rowHeight - height) / 2), width: width, height: height)
+        // The appearance's adjustment moves the title label (not a title view), as in UIKit.
+        let shift = view === titleLabel ? appearanceInEffect.titlePositionAdjustment : .zero
+        view.frame = CGRect(x: x + shift.horizontal, y: UIScreen.main.roundedToPixels((rowHeight - height) / 2) + shift.vertical,
+                            width: width, height: height)
     }
 
     /// Re-reads the texts and colours that can change without the bar hearing of it.
     private func refreshTexts() {
         // Only real changes are written: a label whose font is set asks its superview (this bar)
         // for layout again, and layout calls this, so writing every time would never settle.
-        let attributes = titleTextAttributes ?? [:]
-        let font = attributes[.font] as? UIFont ?? UINavigationBar.titleFont
-        if titleLabel.font != font { titleLabel.font = font }
-        let color = attributes[.foregroundColor] as? UIColor ?? .label
-        if titleLabel.textColor != color { titleLabel.textColor = color }
+        let style = titleStyle
+        if titleLabel.font != style.font { titleLabel.font = style.font }
+        if titleLabel.textColor != style.color { titleLabel.textColor = style.color }
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
         if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self,
@@ -251,21 +252,12 @@ extension UINavigationBar {
         }
         if let backButton = content.backButton, let backItem {
             let backTitle = backItem.backButtonDisplayTitle
-            if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: UINavigationBar.itemFont) }
-            if backButton.titleColor != tintColor { backButton.titleColor = tintColor }
+            let style = backButtonStyle
+            if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: style.font) }
+            backButton.apply(style)
         }
         for case let button as UINavigationButton in content.views {
-            if let item = button.barItem, button.titleColor != item.tintColor ?? tintColor {
-                button.titleColor = item.tintColor ?? tintColor
-            }
+            if let item = button.barItem { button.apply(buttonStyle(for: item)) }
         }
     }
-
-    /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
-    /// when the bar is translucent.
-    func updateBackground() {
-        let base = barTintColor ?? UIColor.defaultBarBackground
-        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
-    }
-
 }

@@ -22,12 +22,12 @@ open class UINavigationBar: UIView {
         setUpBar()
     }
 
-    /// Draws the hairline under the bar in the picture (`renderSVG()`), above its items.
+    /// Draws the hairline under the bar in the picture (`renderSVG()`), above its items, in the
+    /// shadow colour of the appearance in effect (none when it has no shadow).
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         context.drawAboveSubviews {
-            context.fillRect(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
-                             color: UIColor(white: 0, alpha: 0.3))
+            backgroundView.drawShadow(in: context, width: bounds.width, atY: bounds.height - 0.5)
         }
     }
 
@@ -101,6 +101,49 @@ open class UINavigationBar: UIView {
 
     // MARK: - Appearance
 
+    /// The look of the bar at standard height (iOS 13): a copy of the appearance assigned, or,
+    /// until one is, an appearance made from the bar's older properties (``barTintColor``,
+    /// ``isTranslucent``, ``titleTextAttributes``, ``largeTitleTextAttributes``). The bar keeps
+    /// a copy: change the object afterwards and assign it again to show the change.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { (standardAppearanceStorage ?? legacyAppearance).copy() }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// The look of the bar at compact height (a phone on its side); nil (the
+    /// ``standardAppearance``) by default. The bar keeps a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage?.copy() }
+        set {
+            compactAppearanceStorage = newValue?.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// The look of the bar while the content's top edge is at the bar (scrolled to its top);
+    /// nil by default: the standard appearance with a transparent background and no shadow.
+    /// Only a navigation controller's bar follows the scroll edge. The bar keeps a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage?.copy() }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// The look of a compact-height bar at the scroll edge; nil (the ``scrollEdgeAppearance``)
+    /// by default. The bar keeps a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage?.copy() }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue?.copy()
+            appearanceDidChange()
+        }
+    }
+
     /// Whether the bar is see-through; true by default. A navigation controller lays its top
     /// controller's view out under a translucent bar (the whole screen) and below an opaque one.
     open var isTranslucent = true {
@@ -112,15 +155,17 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The colour of the bar's background; nil (UIKit's light grey) by default.
+    /// The colour of the bar's background; nil (UIKit's light grey) by default. Shown until a
+    /// ``standardAppearance`` is assigned.
     open var barTintColor: UIColor? {
         didSet { updateBackground() }
     }
 
     /// The attributes of the title: `.font` (semibold 17 points by default) and
-    /// `.foregroundColor` (black by default); nil by default.
+    /// `.foregroundColor` (black by default); nil by default. Shown until a
+    /// ``standardAppearance`` is assigned.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { setNeedsLayout() }
+        didSet { appearanceDidChange() }
     }
 
     /// Whether the bar shows its top item's title large, in a 52-point band below the row of
@@ -131,9 +176,10 @@ open class UINavigationBar: UIView {
     }
 
     /// The attributes of the large title: `.font` (bold 34 points by default) and
-    /// `.foregroundColor` (black by default); nil by default.
+    /// `.foregroundColor` (black by default); nil by default. Shown until a
+    /// ``standardAppearance`` is assigned.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { setNeedsLayout() }
+        didSet { appearanceDidChange() }
     }
 
     // MARK: - Layout and sizing
@@ -194,6 +240,21 @@ open class UINavigationBar: UIView {
         didSet { if oldValue != backgroundExtension { setNeedsLayout() } }
     }
 
+    /// The appearances assigned (copies), nil until assigned.
+    var standardAppearanceStorage: UINavigationBarAppearance?
+    var compactAppearanceStorage: UINavigationBarAppearance?
+    var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// Whether the content's top edge is at the bar; set by the managing navigation controller
+    /// as its top controller's content scrolls (UINavigationBar+Appearance.swift).
+    var isAtScrollEdge = false {
+        didSet { if oldValue != isAtScrollEdge { appearanceDidChange() } }
+    }
+    /// The appearance shown now, and the top item and height it was chosen for
+    /// (UINavigationBar+Appearance.swift).
+    var appearanceInEffect = UINavigationBarAppearance()
+    var appearanceChosenFor: (item: ObjectIdentifier?, compact: Bool)?
+
     /// The bar's background, behind everything, reaching up under the status bar.
     let backgroundView = _UIBarBackground()
     /// The label that shows the top item's title.
@@ -220,7 +281,3 @@ open class UINavigationBar: UIView {
         return false
     }
 }
-
-/// The view behind a navigation bar's content that paints its background (internal; named after
-/// UIKit's own so tree dumps read as on a device).
-final class _UIBarBackground: UIView {}

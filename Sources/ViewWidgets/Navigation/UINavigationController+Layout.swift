@@ -13,6 +13,10 @@ final class UILayoutContainerView: UIView {
         super.layoutSubviews()
         navigationController?.layoutNavigationViews()
         tabBarController?.layoutTabViews()
+        // The top or selected controller, or its insets, may have changed: the bars look at
+        // their scroll edges again (Appearance/BarScrollEdge.swift).
+        navigationController?.updateBarsForScrollEdges()
+        tabBarController?.updateBarsForScrollEdges()
     }
 }
 

@@ -145,7 +145,48 @@ open class UINavigationItem: NSObject {
     /// search row stays shown (Docs/Differences.md).
     open var hidesSearchBarWhenScrolling = true
 
+    // MARK: - Appearance (iOS 13)
+
+    /// The bar's look at standard height while this item is on top, overriding the bar's
+    /// `standardAppearance`; nil by default. The item keeps a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { standardAppearanceStorage?.copy() }
+        set { standardAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
+    /// The bar's look at compact height while this item is on top, overriding the bar's
+    /// `compactAppearance`; nil by default. The item keeps a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage?.copy() }
+        set { compactAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
+    /// The bar's look at the scroll edge while this item is on top, overriding the bar's
+    /// `scrollEdgeAppearance`; nil by default. The item keeps a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage?.copy() }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
+    /// The look of a compact-height bar at the scroll edge while this item is on top, overriding
+    /// the bar's `compactScrollEdgeAppearance`; nil by default. The item keeps a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage?.copy() }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
     // MARK: - Machinery (internal)
+
+    /// The appearances assigned (copies).
+    var standardAppearanceStorage: UINavigationBarAppearance?
+    var compactAppearanceStorage: UINavigationBarAppearance?
+    var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+    /// An appearance changed: the bar shows it when this is its top item.
+    private func appearanceDidChange() {
+        if let bar = displayingBar, bar.topItem === self { bar.appearanceDidChange() }
+    }
 
     /// The controller whose `navigationItem` this is; its title is the default title.
     weak var owningController: UIViewController?

@@ -34,6 +34,36 @@ open class UIToolbar: UIView {
         reloadContent()
     }
 
+    /// The look of the bar at standard height (iOS 13): a copy of the appearance assigned, or,
+    /// until one is, an appearance made from ``barTintColor`` and ``isTranslucent``. The bar
+    /// keeps a copy: change the object afterwards and assign it again to show the change.
+    open var standardAppearance: UIToolbarAppearance {
+        get { (standardAppearanceStorage ?? legacyAppearance).copy() }
+        set { standardAppearanceStorage = newValue.copy(); updateBackground() }
+    }
+
+    /// The look of the bar at compact height (a phone on its side); nil (the
+    /// ``standardAppearance``) by default. The bar keeps a copy.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { compactAppearanceStorage?.copy() }
+        set { compactAppearanceStorage = newValue?.copy(); updateBackground() }
+    }
+
+    /// The look of the bar while the content's bottom edge is at it (iOS 15); nil by default:
+    /// the standard appearance with a transparent background. Only a navigation controller's
+    /// toolbar follows the scroll edge. The bar keeps a copy.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { scrollEdgeAppearanceStorage?.copy() }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); updateBackground() }
+    }
+
+    /// The look of a compact-height bar at the scroll edge; nil (the ``scrollEdgeAppearance``)
+    /// by default. The bar keeps a copy.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { compactScrollEdgeAppearanceStorage?.copy() }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copy(); updateBackground() }
+    }
+
     /// The colour of the bar's background; nil (UIKit's light grey) by default.
     open var barTintColor: UIColor? {
         didSet { updateBackground() }
@@ -61,11 +91,12 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    /// Draws the hairline along the top of the bar in the picture (`renderSVG()`).
+    /// Draws the hairline along the top of the bar in the picture (`renderSVG()`), in the shadow
+    /// colour of the appearance in effect (none when it has no shadow).
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         context.drawAboveSubviews {
-            context.fillRect(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), color: UIColor(white: 0, alpha: 0.3))
+            backgroundView.drawShadow(in: context, width: bounds.width, atY: 0)
         }
     }
 
@@ -80,6 +111,19 @@ open class UIToolbar: UIView {
     /// The view (or the room) of each item, in the items' order.
     var slots: [NavigationBarContent.Slot] = []
     let backgroundView = _UIBarBackground()
+    /// The appearances assigned (copies), nil until assigned.
+    var standardAppearanceStorage: UIToolbarAppearance?
+    var compactAppearanceStorage: UIToolbarAppearance?
+    var scrollEdgeAppearanceStorage: UIToolbarAppearance?
+    var compactScrollEdgeAppearanceStorage: UIToolbarAppearance?
+    /// Whether the content's bottom edge is at the bar; set by the navigation controller.
+    var isAtScrollEdge = false {
+        didSet { if oldValue != isAtScrollEdge { updateBackground() } }
+    }
+    /// The appearance shown now, and whether it was chosen for compact height
+    /// (UIToolbar+Appearance.swift).
+    var appearanceInEffect = UIToolbarAppearance()
+    var appearanceChosenForCompact: Bool?
 
     private func setUpBar() {
         isOpaque = false
@@ -105,15 +149,15 @@ extension UIToolbar: BarItemDisplaying {
             }
             let button = UINavigationButton()
             button.barItem = item
+            let style = buttonStyle(for: item)
             if let title = item.title {
-                let isDone = item.style == .done || item.systemItem == .done
-                button.setTitle(title, font: isDone ? UINavigationBar.doneItemFont : UINavigationBar.itemFont)
+                button.setTitle(title, font: style.font)
             } else if let image = item.image {
                 button.setImage(image)
             } else if let systemItem = item.systemItem {
                 button.iconName = String(describing: systemItem)
             }
-            button.titleColor = item.tintColor ?? tintColor
+            button.titleColor = style.color
             button.isEnabled = item.isEnabled
             button.onTap = { [weak item, weak button] event in
                 guard let item, let button else { return }
@@ -126,16 +170,10 @@ extension UIToolbar: BarItemDisplaying {
         setNeedsLayout()
     }
 
-    /// The background's colour: `barTintColor`, else UIKit's light grey; slightly see-through
-    /// when the bar is translucent.
-    func updateBackground() {
-        let base = barTintColor ?? UIColor.defaultBarBackground
-        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
-    }
-
     /// Lays the items out from the leading edge; flexible spaces (room of -1) share what is left.
     func layoutItems() {
         backgroundView.frame = bounds
+        refreshAppearanceIfNeeded()
         let margin = UINavigationBar.edgeMargin, spacing = UINavigationBar.itemSpacing
         let sizes: [CGSize] = slots.map { slot in
             switch slot {

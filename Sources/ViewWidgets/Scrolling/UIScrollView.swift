@@ -17,6 +17,7 @@ open class UIScrollView: UIView {
         set {
             guard Headless.acceptsFinite(newValue, kept: contentSizeStorage, for: "\(type(of: self)) contentSize") else { return }
             contentSizeStorage = newValue
+            scrollEdgeMayHaveChanged()  // the bars' scroll-edge look (Appearance/BarScrollEdge.swift)
             // Whether the content scrolls decides which insets `.scrollableAxes` adjusts.
             if safeAreaForContentInset != .zero { updateAdjustedContentInset() }
         }
@@ -278,6 +279,7 @@ open class UIScrollView: UIView {
     func didChangeContentOffset() {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+        scrollEdgeMayHaveChanged()  // the bars' scroll-edge look (Appearance/BarScrollEdge.swift)
     }
 
     /// Scrolls to `contentOffset`, at once or over 0.3 s of virtual time. An animated scroll ends

@@ -13,11 +13,12 @@ extension UITabBar: BarItemDisplaying {
         rebuildButtons()
     }
 
-    /// Selects `item` (nil: none) when it is one of the items; tells nobody.
+    /// Selects `item` (nil: none) when it is one of the items; tells nobody. The selected item's
+    /// own appearances may change the bar's look.
     func select(_ item: UITabBarItem?) {
         if let item, !itemStorage.contains(where: { $0 === item }) { return }
         selectedItemStorage = item
-        updateItemAppearance()
+        appearanceDidChange()
     }
 
     /// An item's title, image, badge or state changed: its button shows it (the buttons stay where
@@ -42,19 +43,12 @@ extension UITabBar: BarItemDisplaying {
         setNeedsLayout()
     }
 
-    /// Shows each button's content in the selected or unselected colour.
+    /// Shows each button's content in the colours of its state (UITabBar+Appearance.swift).
     func updateItemAppearance() {
-        let unselected = unselectedItemTintColor ?? UIColor(white: 0.6, alpha: 1)
         for button in buttons {
-            button.reloadContent(isSelected: button.item === selectedItemStorage, selectedColor: tintColor,
-                                 unselectedColor: unselected)
+            let isSelected = button.item === selectedItemStorage
+            button.reloadContent(isSelected: isSelected, style: itemStyle(for: button.item, isSelected: isSelected))
         }
-    }
-
-    /// The background colour: the bar tint (UIKit's light grey by default), see-through when translucent.
-    func updateBackground() {
-        let base = barTintColor ?? UIColor.defaultBarBackground
-        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
     }
 
     /// The background fills the bar; the buttons share the top 49 points equally (32 on a phone

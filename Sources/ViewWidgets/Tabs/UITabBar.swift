@@ -68,6 +68,29 @@ open class UITabBar: UIView {
 
     // MARK: - Appearance
 
+    /// The look of the bar (iOS 13): a copy of the appearance assigned, or, until one is, an
+    /// appearance made from the older properties (``barTintColor``, ``isTranslucent``). The
+    /// selected item's own `standardAppearance` overrides it. The bar keeps a copy: change the
+    /// object afterwards and assign it again to show the change.
+    open var standardAppearance: UITabBarAppearance {
+        get { (standardAppearanceStorage ?? legacyAppearance).copy() }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// The look of the bar while the content's bottom edge is at the bar (iOS 15); nil by
+    /// default: the standard appearance with a transparent background and no shadow. Only a tab
+    /// bar controller's bar follows the scroll edge. The bar keeps a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage?.copy() }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copy()
+            appearanceDidChange()
+        }
+    }
+
     /// The colour of the items that are not selected; nil (UIKit's grey) by default.
     open var unselectedItemTintColor: UIColor? {
         didSet { updateItemAppearance() }
@@ -109,11 +132,12 @@ open class UITabBar: UIView {
         layoutButtons()
     }
 
-    /// Draws the hairline along the top of the bar in the picture (`renderSVG()`).
+    /// Draws the hairline along the top of the bar in the picture (`renderSVG()`), in the shadow
+    /// colour of the appearance in effect (none when it has no shadow).
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         context.drawAboveSubviews {
-            context.fillRect(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), color: UIColor(white: 0, alpha: 0.3))
+            backgroundView.drawShadow(in: context, width: bounds.width, atY: 0)
         }
     }
 
@@ -129,6 +153,16 @@ open class UITabBar: UIView {
     weak var delegateStorage: UITabBarDelegate?
     /// The tab bar controller that owns this bar, if any.
     weak var managingController: UITabBarController?
+    /// The appearances assigned (copies), nil until assigned.
+    var standardAppearanceStorage: UITabBarAppearance?
+    var scrollEdgeAppearanceStorage: UITabBarAppearance?
+    /// Whether the content's bottom edge is at the bar; set by the managing tab bar controller
+    /// as its selected controller's content scrolls (UITabBar+Appearance.swift).
+    var isAtScrollEdge = false {
+        didSet { if oldValue != isAtScrollEdge { appearanceDidChange() } }
+    }
+    /// The appearance shown now (UITabBar+Appearance.swift).
+    var appearanceInEffect = UITabBarAppearance()
     /// The bar's background, behind the buttons.
     let backgroundView = _UIBarBackground()
     /// One button per item, in the items' order.

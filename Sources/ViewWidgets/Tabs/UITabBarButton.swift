@@ -11,6 +11,8 @@ final class UITabBarButton: UIControl {
     private(set) var badgeView: _UIBadgeView?
     /// What a tap does.
     var onTap: (() -> Void)?
+    /// How far the appearance moves the title from its place.
+    var titleOffset: UIOffset = .zero
     /// Whether the image shows beside the title rather than above it (a phone on its side).
     var showsImageBesideTitle = false {
         didSet { if oldValue != showsImageBesideTitle { setNeedsLayout() } }
@@ -19,12 +21,14 @@ final class UITabBarButton: UIControl {
     init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)
-        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.font = UITabBarButton.titleFont
         titleLabel.textAlignment = .center
         addSubview(imageView)
         addSubview(titleLabel)
         addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
-        reloadContent(isSelected: false, selectedColor: tintColor, unselectedColor: .gray)
+        reloadContent(isSelected: false, style: TabBarItemStyle(
+            iconColor: .gray, titleFont: UITabBarButton.titleFont, titleColor: .gray, titleOffset: .zero,
+            badgeColor: UIAlertControllerActionView.destructiveColor, badgeFont: UITabBarButton.badgeFont, badgeTextColor: .white))
     }
 
     required init?(coder: NSCoder) {
@@ -33,18 +37,22 @@ final class UITabBarButton: UIControl {
     }
 
     /// Shows the item's title, image (the selected image when selected) and badge, in the
-    /// selected or unselected colour.
-    func reloadContent(isSelected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
+    /// colours and fonts of its state.
+    func reloadContent(isSelected: Bool, style: TabBarItemStyle) {
         self.isSelected = isSelected
         isEnabled = item.isEnabled
         titleLabel.text = item.title
-        titleLabel.textColor = isSelected ? selectedColor : unselectedColor
+        if titleLabel.font != style.titleFont { titleLabel.font = style.titleFont }
+        titleLabel.textColor = style.titleColor
+        titleOffset = style.titleOffset
         imageView.image = isSelected ? (item.selectedImage ?? item.image) : item.image
-        imageView.tintColor = isSelected ? selectedColor : unselectedColor
+        imageView.tintColor = style.iconColor
         if let value = item.badgeValue {
             let badge = badgeView ?? _UIBadgeView()
             badge.label.text = value
-            badge.backgroundColor = item.badgeColor ?? UIAlertControllerActionView.destructiveColor
+            badge.backgroundColor = style.badgeColor
+            if badge.label.font != style.badgeFont { badge.label.font = style.badgeFont }
+            badge.label.textColor = style.badgeTextColor
             if badgeView == nil {
                 addSubview(badge)
                 badgeView = badge
@@ -70,6 +78,8 @@ final class UITabBarButton: UIControl {
             titleLabel.frame = CGRect(x: 2, y: UITabBarButton.titleTop, width: max(0, bounds.width - 4),
                                       height: UITabBarButton.titleHeight)
         }
+        titleLabel.frame.origin.x += titleOffset.horizontal
+        titleLabel.frame.origin.y += titleOffset.vertical
         if let badgeView {
             let width = max(UITabBarButton.badgeHeight, badgeView.label.sizeThatFits(.zero).width + 10)
             let x = showsImageBesideTitle ? imageView.frame.maxX - 5 : bounds.width / 2 + 5
@@ -90,6 +100,10 @@ final class UITabBarButton: UIControl {
                                   width: titleWidth, height: titleSize.height)
     }
 
+    /// The default font of the title.
+    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
+    /// The default font of the badge's value.
+    static var badgeFont: UIFont { .systemFont(ofSize: 13) }
     static let imageAreaHeight: CGFloat = 30
     static let titleTop: CGFloat = 34
     static let titleHeight: CGFloat = 12

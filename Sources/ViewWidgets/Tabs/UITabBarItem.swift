@@ -70,7 +70,30 @@ open class UITabBarItem: UIBarItem, ControllerTitleFollowing {
         didSet { barItemDidChange() }
     }
 
+    /// The tab bar's look at standard height while this item is selected, overriding the bar's
+    /// `standardAppearance`; nil by default. The item keeps a copy.
+    open var standardAppearance: UITabBarAppearance? {
+        get { standardAppearanceStorage?.copy() }
+        set { standardAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
+    /// The tab bar's look at the scroll edge while this item is selected, overriding the bar's
+    /// `scrollEdgeAppearance`; nil by default. The item keeps a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage?.copy() }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); appearanceDidChange() }
+    }
+
     // MARK: - Machinery (internal)
+
+    /// The appearances assigned (copies).
+    var standardAppearanceStorage: UITabBarAppearance?
+    var scrollEdgeAppearanceStorage: UITabBarAppearance?
+
+    /// An appearance changed: the bar shows it when this is its selected item.
+    private func appearanceDidChange() {
+        if let bar = displayingBar as? UITabBar, bar.selectedItemStorage === self { bar.appearanceDidChange() }
+    }
 
     /// The system item the item was made as, if any.
     private(set) var systemItem: SystemItem?
