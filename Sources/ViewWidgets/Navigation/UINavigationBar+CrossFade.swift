@@ -3,7 +3,11 @@
 
 /// The view holding a navigation bar's outgoing content during an interactive pop (internal;
 /// named after the role UIKit's own view plays so tree dumps read as on a device).
-final class _UINavigationBarContentView: UIView {}
+final class _UINavigationBarContentView: UIView {
+    /// The views made transparent for the fade (the arriving item's, the app's own title views
+    /// and custom items among them) with the alpha each had, given back when the fade ends.
+    var fadedViews: [(view: UIView, alpha: CGFloat)] = []
+}
 
 extension UINavigationBar {
     /// Keeps what the bar shows now (the top item's back button, items, title) in a view of its
@@ -30,25 +34,32 @@ extension UINavigationBar {
         outgoingContent = outgoing
     }
 
-    /// The content built since ``beginCrossFade()`` starts transparent.
+    /// The content built since ``beginCrossFade()`` starts transparent; each view's own alpha is
+    /// kept to be given back.
     func hideNewContentForCrossFade() {
-        guard outgoingContent != nil else { return }
-        for view in crossFadingViews { view.alpha = 0 }
+        guard let outgoing = outgoingContent as? _UINavigationBarContentView else { return }
+        for view in crossFadingViews where !outgoing.fadedViews.contains(where: { $0.view === view }) {
+            outgoing.fadedViews.append((view, view.alpha))
+            view.alpha = 0
+        }
     }
 
     /// The fade's animations, inside the animator that follows the finger: the old content out,
-    /// the new content in.
+    /// the new content in, to the alpha each view had.
     func fadeInNewContent() {
-        outgoingContent?.alpha = 0
-        for view in crossFadingViews { view.alpha = 1 }
+        guard let outgoing = outgoingContent as? _UINavigationBarContentView else { return }
+        outgoing.alpha = 0
+        for (view, alpha) in outgoing.fadedViews { view.alpha = alpha }
     }
 
-    /// Ends the fade: the old content goes, the current content is fully shown.
+    /// Ends the fade: the old content goes, and every view made transparent for it gets its own
+    /// alpha back, in the bar or not (a cancelled swipe takes the arriving item's views out while
+    /// they are still transparent; an app's title view or custom item must not stay so).
     func endCrossFade() {
         guard let outgoing = outgoingContent else { return }
         outgoingContent = nil
         outgoing.removeFromSuperview()
-        for view in crossFadingViews { view.alpha = 1 }
+        for (view, alpha) in (outgoing as? _UINavigationBarContentView)?.fadedViews ?? [] { view.alpha = alpha }
         for label in [titleLabel, largeTitleLabel] { label.alpha = 1 }
     }
 

@@ -80,6 +80,15 @@ extension UITabBarController {
         return true
     }
 
+    /// Ends a switch under way at once, as if its animator had completed it: the new tab's view
+    /// under the bar, the container gone, the "did" calls made. For what cannot wait for the
+    /// animator (the controllers replaced) and for a switch a reset abandoned, which would never
+    /// end. A late `completeTransition` from the animator is then ignored.
+    func finishTabTransitionNow() {
+        guard let record = tabTransition else { return }
+        endCustomTransition(record, completed: true)
+    }
+
     /// The end of a switch: the new tab's view (completed) or the old one's (cancelled, with the
     /// old selection back) goes under the bar, the container leaves, and the controllers hear the
     /// "did" calls (after the "will" calls of the way back, when cancelled).

@@ -15,6 +15,8 @@ extension UITabBarController {
 
     /// Replaces the controllers: containment calls, the bar's items, and the new selection.
     func replaceControllers(with newControllers: [UIViewController]) {
+        // A switch under way ends first, so that the tabs change from a settled state.
+        finishTabTransitionNow()
         let previousSelection = currentSelection()
         let previousIndex = previousSelection.flatMap { selected in controllers.firstIndex { $0 === selected } }
         let oldTabbed = Array(controllers.prefix(tabbedControllerCount))
@@ -87,7 +89,8 @@ extension UITabBarController {
                     "The selection of the tab bar controller was changed while a custom transition between its tabs runs; the change is ignored.")
                 return
             }
-            tabTransition = nil
+            // A reset abandoned it: its views and calls are put in order before selecting.
+            finishTabTransitionNow()
         }
         let previous = selectionStorage
         let shown: UIViewController

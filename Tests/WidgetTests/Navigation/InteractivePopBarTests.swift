@@ -60,6 +60,32 @@ struct InteractivePopBarTests {
         #expect(bar.subviews.allSatisfy { $0.alpha == 1 })
     }
 
+    /// The arriving item's own views (a title view, a custom item) are made transparent for the
+    /// fade; a cancelled swipe takes them out of the bar still transparent, and they must get
+    /// their alpha back for the next time they show.
+    @Test func anAppsTitleViewAndCustomItemShowAgainAfterACancelledSwipe() throws {
+        let (navigation, window, root, _, _) = makeTwoScreens()
+        defer { withExtendedLifetime(window) {} }
+        let logo = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        badge.alpha = 0.5                                  // the app's own alpha, kept too
+        root.navigationItem.titleView = logo
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: badge)
+
+        let touch = window.beginTouch(at: CGPoint(x: 1, y: 240))
+        move(touch, in: window, through: [21, 81], interval: 0.1)
+        Headless.advance(by: 0.5)                          // held: no flick
+        window.endTouch(touch)                             // short of half: cancelled
+        Headless.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2)
+        #expect(logo.alpha == 1 && badge.alpha == 0.5)
+
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(logo.superview != nil && logo.alpha == 1)
+        #expect(badge.superview != nil && badge.alpha == 0.5)
+    }
+
     @Test func aFinishedSwipeLeavesOnlyTheNewTitle() {
         let (navigation, window, root, _, _) = makeTwoScreens()
         defer { withExtendedLifetime(window) {} }

@@ -125,6 +125,37 @@ struct TabBarCustomTransitionTests {
         #expect(second.transitionCoordinator == nil && first.transitionCoordinator == nil)
     }
 
+    @Test func replacingTheTabsMidSwitchEndsItAtOnceAndALateCompletionChangesNothing() {
+        let (tabs, window, first, second, delegate, log) = makeFadingTabs()
+        defer { withExtendedLifetime((window, delegate)) {} }
+        tapButton(showing: "B", in: window)
+        Headless.advance(by: 0.1)
+        #expect(tabs.transitionCoordinator != nil)
+        log.entries.removeAll()
+        let third = TabLoggingController("C", log: log)
+        tabs.viewControllers = [first, second, third]      // no logged problem: nothing is refused
+        #expect(log.entries.filter { !$0.contains("Load") && !$0.contains("Layout") } == ["A viewDidDisappear", "B viewDidAppear"])
+        #expect(!tabs.view.subviews.contains { String(describing: type(of: $0)) == "UITransitionView" })
+        #expect(second.view.superview === tabs.view && first.view.superview == nil)
+        #expect(tabs.selectedIndex == 1 && tabs.transitionCoordinator == nil && second.transitionCoordinator == nil)
+        log.entries.removeAll()
+        Headless.runUntilIdle()                            // the animator completes, late
+        #expect(log.entries.filter { !$0.contains("Layout") }.isEmpty)
+        #expect(second.view.superview === tabs.view && tabs.selectedIndex == 1)
+    }
+
+    @Test func removingTheArrivingTabMidSwitchLeavesNoViewOfItBehind() {
+        let (tabs, window, first, second, delegate, _) = makeFadingTabs()
+        defer { withExtendedLifetime((window, delegate)) {} }
+        tapButton(showing: "B", in: window)
+        Headless.advance(by: 0.1)
+        tabs.viewControllers = [first]
+        Headless.runUntilIdle()
+        #expect(second.view.superview == nil && second.parent == nil)
+        #expect(first.view.superview === tabs.view && tabs.selectedViewController === first)
+        #expect(!tabs.view.subviews.contains { String(describing: type(of: $0)) == "UITransitionView" })
+    }
+
     @Test func settingTheSelectionInCodeAnimatesWithoutAskingOrTellingTheDelegate() {
         let (tabs, window, first, second, delegate, log) = makeFadingTabs()
         defer { withExtendedLifetime((window, delegate)) {} }
@@ -155,8 +186,10 @@ struct TabBarCustomTransitionTests {
             "delegate didSelect B selected 1",
         ])
 
+        // A loaded tab bar controller out of any window switches at once, asking nothing.
         let offscreen = UITabBarController()
         offscreen.viewControllers = [UIViewController(), UIViewController()]
+        offscreen.loadViewIfNeeded()
         offscreen.delegate = delegate
         log.entries.removeAll()
         offscreen.selectedIndex = 1
