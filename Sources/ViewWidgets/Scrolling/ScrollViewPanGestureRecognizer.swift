@@ -23,8 +23,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private var lastMoveTime: TimeInterval = 0
     /// Whether the fingers rested ``restTime`` or more before they lifted.
     private(set) var restedBeforeLifting = false
-    /// The scroll view that owns this pan (weak: it owns the recognizer). Moved to another view,
-    /// the pan neither tracks nor catches anything.
+    /// The scroll view that owns this pan (weak: it owns the recognizer). Moved to another view
+    /// (apps do, to scroll from a larger area), the pan still drives, tracks and catches it.
     weak var scrollView: UIScrollView?
     /// Whether this touch caught decelerating content and no drag has begun since: when the
     /// touch is over without one (the pan refused, prevented, or failed while it waited), the
@@ -41,7 +41,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         lastMoveTime = Headless.now
         restedBeforeLifting = false
-        guard let scrollView, view === scrollView, state == .possible, scrollView.isScrollEnabled else { return }
+        guard let scrollView, state == .possible, scrollView.isScrollEnabled else { return }
         scrollView.isTracking = true
         if scrollView.stopDeceleratingForTouch() {
             caughtWithoutDrag = true
@@ -70,7 +70,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         let caught = caughtWithoutDrag
         caughtWithoutDrag = false
-        guard let scrollView, view === scrollView else { return }
+        guard let scrollView else { return }
         scrollView.isTracking = false
         scrollView.isDragging = false
         if caught { scrollView.settleCaughtContent() }

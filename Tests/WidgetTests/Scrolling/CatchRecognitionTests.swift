@@ -158,4 +158,38 @@ struct CatchRecognitionTests {
         #expect(scrollView.contentOffset.x == 0)
         #expect(!scrollView.isDecelerating)
     }
+
+    @Test func aScrollViewThatCannotScrollDoesNotTrack() {
+        let window = FlickScene.window()
+        let scrollView = FlickScene.scrollView(in: window, content: CGSize(width: 320, height: 2_000))
+        scrollView.isScrollEnabled = false
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 240))
+        #expect(!scrollView.isTracking)
+        window.endTouch(finger)
+        scrollView.isScrollEnabled = true
+        let next = window.beginTouch(at: CGPoint(x: 160, y: 240))
+        #expect(scrollView.isTracking)
+        window.endTouch(next)
+        #expect(!scrollView.isTracking)
+    }
+
+    @Test func thePanMovedToAnotherViewStillScrollsItsScrollView() {
+        let window = FlickScene.window()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        let area = UIView(frame: CGRect(x: 0, y: 240, width: 320, height: 240))
+        window.addSubview(scrollView)
+        window.addSubview(area)
+        area.addGestureRecognizer(scrollView.panGestureRecognizer)
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 400))
+        #expect(scrollView.isTracking)
+        for step in 1...5 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(finger, to: CGPoint(x: 160, y: 400 - CGFloat(step) * 20))
+        }
+        #expect(scrollView.isDragging && scrollView.contentOffset.y == 100)
+        Headless.advance(by: 0.2)
+        window.endTouch(finger)
+        #expect(!scrollView.isTracking && !scrollView.isDragging)
+    }
 }
