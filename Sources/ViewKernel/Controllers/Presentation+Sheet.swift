@@ -9,6 +9,9 @@ extension Presentation {
     static let settleDuration: TimeInterval = 0.35
     /// How far ahead (seconds) a release's speed carries the card when picking where it settles.
     static let releaseProjection: TimeInterval = 0.1
+    /// How long after its last move a lifted finger still carries the card on (seconds): a
+    /// finger that rested longer lets go at no speed, as the interactive pop's does.
+    static let releaseFlickWindow: TimeInterval = 0.1
 
     /// The sheet controller whose settings drive the card, if the presentation is a sheet.
     var sheetController: UISheetPresentationController? {
@@ -130,13 +133,17 @@ extension Presentation {
             dragStartTop = cardView.frame.minY
             fallthrough
         case .changed:
+            dragLastMoveTime = Headless.now
             let top = max(highest, dragStartTop + pan.translation(in: container).y)
             let height = max(smallest, bottom - top)
             cardView.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
             presentedView?.frame = cardView.bounds
         case .ended, .cancelled:
             let top = cardView.frame.minY
-            let projected = pan.state == .ended ? top + pan.velocity(in: container).y * CGFloat(Presentation.releaseProjection) : top
+            // A finger that rested before lifting does not flick (the pan's velocity is its last move's).
+            let rested = Headless.now - dragLastMoveTime > Presentation.releaseFlickWindow
+            let speed = pan.state == .ended && !rested ? pan.velocity(in: container).y : 0
+            let projected = top + speed * CGFloat(Presentation.releaseProjection)
             let belowSmallest = projected - (bottom - smallest)
             if pan.state == .ended, belowSmallest > smallest / 3 {
                 releaseToDismiss()

@@ -105,6 +105,8 @@ final class Presentation {
     var sheetTopInset: CGFloat = 0
     /// The card's top when the drag began.
     var dragStartTop: CGFloat = 0
+    /// When the finger dragging the card last moved (virtual time).
+    var dragLastMoveTime: TimeInterval = 0
     /// The presenter's view (or its presentation's container) taken out of the window.
     private var coveredView: UIView?
     private var coveredFrame = CGRect.zero

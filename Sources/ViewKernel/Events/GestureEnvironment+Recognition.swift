@@ -61,9 +61,11 @@ extension GestureEnvironment {
     }
 
     /// Puts `recognizer` in `.failed`, lets the view have the touches it held back, and lets the
-    /// recognizers that waited for this failure recognize.
+    /// recognizers that waited for this failure recognize. It is in play from then on, so it is
+    /// back to `.possible` when its touches are over (UIKit resets every recognizer that failed).
     func fail(_ recognizer: UIGestureRecognizer) {
         guard recognizer.stateStorage == .possible else { return }
+        if !recognizersInPlay.contains(where: { $0 === recognizer }) { recognizersInPlay.append(recognizer) }
         recognizer.pendingRecognition = nil
         waitingForFailure.removeAll { $0 === recognizer }
         recognizer.stateStorage = .failed
@@ -170,5 +172,15 @@ extension GestureEnvironment {
             if !hitView.gestureRecognizerShouldBegin(recognizer) { return false }
         }
         return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Takes this recognizer's touches from their views now, whatever the recognizer becomes:
+    /// a view whose touch had begun gets `touchesCancelled(_:with:)`, and no view gets more of
+    /// them. A scroll view's pan does it for a touch that caught moving content (a tap that stops
+    /// a flick presses nothing, even while the pan waits for another recognizer to fail).
+    package func cancelTouchesInViews() {
+        Headless.current.gestureEnvironment.cancelTouchesInViews(of: self)
     }
 }

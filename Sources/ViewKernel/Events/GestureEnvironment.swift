@@ -95,16 +95,21 @@ final class GestureEnvironment {
                 }
             }
         }
-        for (recognizer, touches) in groups {
-            guard recognizer.isEnabled, recognizer.view != nil else { continue }
-            if phase == .began {
-                guard recognizer.stateStorage.isUndecidedOrContinuing else { continue }
+        if phase == .began {
+            // Every recognizer has the new touches before any of them hears of them: one that
+            // recognizes at touch down (a scroll view catching its content) is judged against
+            // all the others (failure requirements, prevention), as UIKit resolves state
+            // changes once the event reached every recognizer.
+            for (recognizer, touches) in groups where recognizer.isEnabled && recognizer.view != nil
+                && recognizer.stateStorage.isUndecidedOrContinuing {
                 recognizer.trackedTouches.append(contentsOf: touches)
                 if !recognizersInPlay.contains(where: { $0 === recognizer }) { recognizersInPlay.append(recognizer) }
-            } else {
-                // A recognizer that finished (or was reset) no longer follows these touches.
-                guard !recognizer.stateStorage.isFinal else { continue }
             }
+        }
+        for (recognizer, touches) in groups {
+            // A recognizer that finished (failed by another's recognition, or was reset) no
+            // longer follows these touches.
+            guard recognizer.isEnabled, recognizer.view != nil, !recognizer.stateStorage.isFinal else { continue }
             let received = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
             guard !received.isEmpty else { continue }
             let set = Set(received)

@@ -28,7 +28,9 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     /// a pending neighbour) in its slot, showing the shown page.
     func arrange() {
         guard let scrollView = owner.pagingScrollView else { return }
-        if owner.pendingController == nil, !scrollView.isDragging, !scrollView.isDecelerating { owner.loadNeighboursIfNeeded() }
+        // A finger down (tracking, even before a drag: it caught the pages mid-turn) holds them.
+        let held = scrollView.isDragging || scrollView.isTracking || scrollView.isDecelerating
+        if owner.pendingController == nil, !held { owner.loadNeighboursIfNeeded() }
         let area = owner.pagesArea
         let spacing = owner.interPageSpacing
         scrollView.frame = isVertical
@@ -44,7 +46,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
         if let pending = owner.pendingController {
             place(pending, inSlot: owner.pendingIsForward ? currentSlot + 1 : currentSlot - 1)
         }
-        if !scrollView.isDragging, !scrollView.isDecelerating {
+        if !held {
             let origin = pitch * CGFloat(currentSlot)
             scrollView.contentOffset = isVertical ? CGPoint(x: 0, y: origin) : CGPoint(x: origin, y: 0)
         }
@@ -81,8 +83,10 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
         if !decelerate { settle(scrollView) }
     }
 
+    /// The pages stopped: they settle, unless a finger stopped them (it caught them mid-turn),
+    /// whose drag settles them when it ends.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        settle(scrollView)
+        if !scrollView.isTracking { settle(scrollView) }
     }
 
     /// The pages came to rest: on the pending neighbour (the turn completes) or back on the

@@ -6,9 +6,12 @@
 ///
 /// - a finger down on the scroll view makes it `isTracking`, until the finger lifts;
 /// - a finger down on decelerating content stops it (`scrollViewDidEndDecelerating(_:)`) and the
-///   pan begins at once, without waiting for the finger to move: the touch is a drag that caught
-///   the content, so the views inside have their touch cancelled (a tap that stops a flick presses
-///   no button and selects no row), and the drag's end settles the content (a page, an edge);
+///   pan begins at once, without waiting for the finger to move (once every recognizer has the
+///   touch, so one the pan must wait for still decides first): the touch is a drag that caught
+///   the content, so the views inside have their touch cancelled at once (a tap that stops a
+///   flick presses no button and selects no row), and the drag's end settles the content;
+/// - a catch that never became a drag (the pan refused, prevented, or waiting on another that
+///   won) settles the content when the touch is over, as a drag let go at rest would;
 /// - a finger that rested ``restTime`` or more before lifting lets go at no speed (no flick),
 ///   while ``velocity(in:)`` still reports the last moving speed, as UIKit's does.
 @MainActor
@@ -20,6 +23,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private var lastMoveTime: TimeInterval = 0
     /// Whether the fingers rested ``restTime`` or more before they lifted.
     private(set) var restedBeforeLifting = false
+    /// The scroll view that owns this pan (weak: it owns the recognizer). Moved to another view
+    /// (apps do, to scroll from a larger area), the pan still drives, tracks and catches it.
+    weak var scrollView: UIScrollView?
+    /// Whether this touch caught decelerating content and no drag has begun since: when the
+    /// touch is over without one (the pan refused, prevented, or failed while it waited), the
+    /// content settles (``UIScrollView/settleCaughtContent()``).
+    var caughtWithoutDrag = false
 
     /// Makes the recognizer; the scroll view adds it to itself.
     required init() {
@@ -31,9 +41,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         lastMoveTime = Headless.now
         restedBeforeLifting = false
-        guard let scrollView = view as? UIScrollView, state == .possible else { return }
+        guard let scrollView, state == .possible, scrollView.isScrollEnabled else { return }
         scrollView.isTracking = true
-        if scrollView.stopDeceleratingForTouch() { state = .began }
+        if scrollView.stopDeceleratingForTouch() {
+            caughtWithoutDrag = true
+            // The views inside never see the touch, even if the pan must wait for another
+            // recognizer (a row's swipe, the interactive pop) or never begins.
+            if cancelsTouchesInView { cancelTouchesInViews() }
+            state = .began
+        }
     }
 
     /// Notes when the fingers moved.
@@ -48,9 +64,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesEnded(touches, with: event)
     }
 
-    /// The touch is over: the scroll view no longer tracks it.
+    /// The touch is over: the scroll view no longer tracks or drags; content the touch caught
+    /// without a drag settles.
     override func reset() {
         super.reset()
-        (view as? UIScrollView)?.isTracking = false
+        let caught = caughtWithoutDrag
+        caughtWithoutDrag = false
+        guard let scrollView else { return }
+        scrollView.isTracking = false
+        scrollView.isDragging = false
+        if caught { scrollView.settleCaughtContent() }
     }
 }

@@ -137,29 +137,35 @@ extension UIScrollView {
     }
 
     /// The deceleration `animation` goes on as from where the content is now, made as if it had
-    /// started a frame ago there (so this frame moves on): past an edge of the content's current
-    /// range it springs back; a flick goes on at the speed it had, held by the new range; a motion
-    /// to a page or a target goes there (held in the new range) in the time it had left. Nil when
-    /// the content is where it would rest.
+    /// started a frame ago there (so this frame moves on). A flick goes on at the speed it had,
+    /// held by the new range, axis by axis: an axis past an edge springs back (in the time it had
+    /// left when it was already on its way back) while the other goes on. A motion to a fixed
+    /// place (an edge, a page, a target) goes there, held in the new range, by the time it would
+    /// have ended: an app that changes the offset every frame (rounding it to pixels) does not make
+    /// it last for ever. Nil when the content is where it would rest.
     private func remadeDeceleration(of animation: ScrollAnimation) -> ScrollAnimation? {
         let offset = contentOffset, range = contentOffsetRange
         let start = Headless.now - ScrollAnimation.frameInterval
         let inside = clampedOffset(offset)
-        if inside != offset {
-            return ScrollAnimation(from: offset, to: inside, start: start,
-                                   duration: TimeInterval(Deceleration.springBackTime) / 1000, decelerates: true, range: range)
-        }
         if let flick = animation.flick {
-            let velocity = flick.velocity(after: start - animation.start)
-            guard let next = Deceleration(offset: offset, velocity: velocity, rate: decelerationRate.rawValue,
-                                          range: range, bounces: bounces, viewSize: bounds.size),
-                  next.duration > 0 else { return nil }
-            return ScrollAnimation(flick: next, from: offset, start: start, range: range)
+            let elapsed = CGFloat((start - animation.start) * 1000)
+            let springBack = (x: flick.x.springBackLeft(after: elapsed), y: flick.y.springBackLeft(after: elapsed))
+            if let next = Deceleration(offset: offset, velocity: flick.velocity(after: start - animation.start),
+                                       rate: decelerationRate.rawValue, range: range, bounces: bounces,
+                                       viewSize: bounds.size, springBack: springBack),
+               next.duration > 0 {
+                return ScrollAnimation(flick: next, from: offset, start: start, range: range)
+            }
+            guard inside != offset else { return nil }
+            let time = max(inside.x != offset.x ? springBack.x : 0, inside.y != offset.y ? springBack.y : 0)
+            return ScrollAnimation(from: offset, to: inside, start: start,
+                                   duration: max(TimeInterval(time) / 1000, ScrollAnimation.frameInterval),
+                                   decelerates: true, range: range)
         }
         let target = clampedOffset(animation.to)
         guard target != offset else { return nil }
-        let left = max(animation.start + animation.duration - Headless.now, 0)
-        return ScrollAnimation(from: offset, to: target, start: start, duration: left + ScrollAnimation.frameInterval,
+        let end = animation.start + animation.duration
+        return ScrollAnimation(from: offset, to: target, start: start, duration: max(end - start, ScrollAnimation.frameInterval),
                                decelerates: true, range: range)
     }
 }

@@ -29,20 +29,26 @@ struct Deceleration {
     let x: DecelerationAxis
     let y: DecelerationAxis
 
-    /// The motion from `offset` (inside `range`) at `velocity`, or nil when the content would not
-    /// move on (no speed above ``stopSpeed``, or a rate that is not positive).
+    /// The motion from `offset` at `velocity`, or nil when the content would not move on (no
+    /// speed above ``stopSpeed`` along an axis inside `range`, or a rate that is not positive).
+    /// Along an axis past an edge of `range` (pulled there, or the edge moved), the content
+    /// springs back to the edge in `springBack` milliseconds whatever its speed, while the other
+    /// axis goes on.
     init?(offset: CGPoint, velocity: CGPoint, rate: CGFloat,
-          range: (min: CGPoint, max: CGPoint), bounces: Bool, viewSize: CGSize) {
-        let speed = hypot(velocity.x, velocity.y)
+          range: (min: CGPoint, max: CGPoint), bounces: Bool, viewSize: CGSize,
+          springBack: (x: CGFloat, y: CGFloat) = (Deceleration.springBackTime, Deceleration.springBackTime)) {
+        let past = (x: offset.x < range.min.x || offset.x > range.max.x, y: offset.y < range.min.y || offset.y > range.max.y)
+        let inside = CGPoint(x: past.x ? 0 : velocity.x, y: past.y ? 0 : velocity.y)
+        let speed = hypot(inside.x, inside.y)
         guard rate > 0, rate.isFinite, speed.isFinite, speed > Deceleration.stopSpeed else { return nil }
         decay = -log(min(rate, Deceleration.maximumRate))
         stopTime = log(speed / Deceleration.stopSpeed) / decay
-        x = DecelerationAxis(from: offset.x, velocity: velocity.x, decay: decay, stopTime: stopTime,
+        x = DecelerationAxis(from: offset.x, velocity: inside.x, decay: decay, stopTime: stopTime,
                              edges: (range.min.x, range.max.x), bounces: bounces,
-                             overshootLimit: viewSize.width * Deceleration.overshootShare)
-        y = DecelerationAxis(from: offset.y, velocity: velocity.y, decay: decay, stopTime: stopTime,
+                             overshootLimit: viewSize.width * Deceleration.overshootShare, springBack: springBack.x)
+        y = DecelerationAxis(from: offset.y, velocity: inside.y, decay: decay, stopTime: stopTime,
                              edges: (range.min.y, range.max.y), bounces: bounces,
-                             overshootLimit: viewSize.height * Deceleration.overshootShare)
+                             overshootLimit: viewSize.height * Deceleration.overshootShare, springBack: springBack.y)
     }
 
     /// Where the content comes to rest (at an edge when the flick reaches one).
@@ -96,12 +102,26 @@ struct DecelerationAxis {
     /// The signed overshoot past the edge, and how long it takes to get there.
     let overshoot: CGFloat
     let overshootTime: CGFloat
+    /// How long the way back from the overshoot takes (milliseconds).
+    let springBackTime: CGFloat
 
+    /// The motion from `from` at `velocity`; from past an edge, straight back to the edge in
+    /// `springBack` milliseconds.
     init(from: CGFloat, velocity: CGFloat, decay: CGFloat, stopTime: CGFloat,
-         edges: (min: CGFloat, max: CGFloat), bounces: Bool, overshootLimit: CGFloat) {
+         edges: (min: CGFloat, max: CGFloat), bounces: Bool, overshootLimit: CGFloat,
+         springBack: CGFloat = Deceleration.springBackTime) {
         self.from = from
-        self.velocity = velocity
         self.decay = decay
+        springBackTime = springBack
+        if from > edges.max || from < edges.min {
+            self.velocity = 0
+            rest = from > edges.max ? edges.max : edges.min
+            endTime = 0
+            overshoot = from - rest
+            overshootTime = 0
+            return
+        }
+        self.velocity = velocity
         let natural = from + velocity * (1 - exp(-decay * stopTime)) / decay
         let edge: CGFloat? = natural > edges.max ? edges.max : natural < edges.min ? edges.min : nil
         guard velocity != 0, let edge else {
@@ -129,7 +149,17 @@ struct DecelerationAxis {
 
     /// How long the axis moves, in milliseconds.
     var duration: CGFloat {
-        overshoot == 0 ? endTime : endTime + overshootTime + Deceleration.springBackTime
+        overshoot == 0 ? endTime : endTime + overshootTime + springBackTime
+    }
+
+    /// The time (milliseconds) a spring back remade `elapsed` milliseconds after the start takes:
+    /// what this axis had left when it was already past the edge or on its way back (so an app
+    /// that changes the content every frame does not make it last for ever), a full spring back
+    /// when the axis was still moving inside (its edge moved).
+    func springBackLeft(after elapsed: CGFloat) -> CGFloat {
+        let frame = CGFloat(ScrollAnimation.frameInterval * 1000)
+        guard overshoot != 0, elapsed > endTime else { return Deceleration.springBackTime }
+        return max(duration - elapsed, frame)
     }
 
     /// The speed `time` milliseconds after the finger lifted: decaying, then slowing evenly
@@ -144,7 +174,7 @@ struct DecelerationAxis {
 
     /// The position `time` milliseconds after the finger lifted.
     func value(at time: CGFloat) -> CGFloat {
-        guard velocity != 0 else { return from }
+        guard velocity != 0 || overshoot != 0 else { return from }
         if time <= endTime { return from + velocity * (1 - exp(-decay * time)) / decay }
         guard overshoot != 0 else { return rest }
         let out = time - endTime
@@ -153,7 +183,7 @@ struct DecelerationAxis {
             let progress = out / overshootTime
             return rest + overshoot * progress * (2 - progress)
         }
-        let back = min(1, (out - overshootTime) / Deceleration.springBackTime)
+        let back = springBackTime > 0 ? min(1, (out - overshootTime) / springBackTime) : 1
         return rest + overshoot * (1 - back * back * (3 - 2 * back))
     }
 }

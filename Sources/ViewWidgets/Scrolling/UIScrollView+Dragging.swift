@@ -7,6 +7,7 @@ extension UIScrollView {
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            (pan as? ScrollViewPanGestureRecognizer)?.caughtWithoutDrag = false
             scrollAnimation = nil
             isTracking = true
             isDragging = true
@@ -33,12 +34,13 @@ extension UIScrollView {
     /// where the content would come to rest, and may move that place
     /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). With speed left, the
     /// content decelerates there (``Deceleration``); with paging, it goes to the page the flick
-    /// chose over 0.3 s; content pulled past an edge springs back inside over 0.3 s.
+    /// chose over 0.3 s; content pulled past an edge springs back inside over 0.3 s, along that
+    /// axis only: the flick goes on along the other.
     private func endDragging(fingerVelocity: CGPoint) {
         let settled = clampedOffset(contentOffset)
         let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
                                y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
-        let flick = isPagingEnabled ? nil : deceleration(from: settled, velocity: velocity)
+        let flick = isPagingEnabled ? nil : deceleration(velocity: velocity)
         var target = isPagingEnabled ? page(after: contentOffset, velocity: velocity) : flick?.rest ?? settled
         let proposed = target
         if let delegate {
@@ -50,7 +52,7 @@ extension UIScrollView {
             target = isPagingEnabled || !(target.x.isFinite && target.y.isFinite) ? proposed : clampedOffset(target)
         }
         if let flick, target == proposed {
-            beginDecelerating(ScrollAnimation(flick: flick, from: settled, start: Headless.now, range: contentOffsetRange))
+            beginDecelerating(ScrollAnimation(flick: flick, from: contentOffset, start: Headless.now, range: contentOffsetRange))
             return
         }
         guard target != settled else {
@@ -66,14 +68,30 @@ extension UIScrollView {
         if let flick {
             // The delegate's target, reached on the same decelerating curve, leaving at the
             // finger's speed when the flick would carry the content that far (in at least 0.3 s).
-            let duration = flick.duration(reaching: target, from: settled, velocity: velocity)
-            let path = Deceleration.path(from: settled, to: target, decay: flick.decay, duration: duration)
-            beginDecelerating(ScrollAnimation(from: settled, to: target, start: Headless.now,
+            let duration = flick.duration(reaching: target, from: contentOffset, velocity: velocity)
+            let path = Deceleration.path(from: contentOffset, to: target, decay: flick.decay, duration: duration)
+            beginDecelerating(ScrollAnimation(from: contentOffset, to: target, start: Headless.now,
                                               duration: duration, path: path, flick: nil, range: contentOffsetRange))
         } else {
             beginDecelerating(ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true,
                                               range: contentOffsetRange))
         }
+    }
+
+    /// A touch caught the content but no drag followed (the pan was refused, prevented, or lost
+    /// to a recognizer it waited for): content left past an edge springs back, and a paging
+    /// scroll view goes to its nearest page, decelerating, as after a drag let go at rest. The
+    /// delegate hears `scrollViewWillBeginDecelerating(_:)` and, at the end,
+    /// `scrollViewDidEndDecelerating(_:)`, but no drag callbacks (no drag began), a decision.
+    func settleCaughtContent() {
+        guard !isDecelerating, !isDragging, window != nil else { return }
+        let target = isPagingEnabled ? page(after: contentOffset, velocity: .zero) : clampedOffset(contentOffset)
+        guard target != contentOffset else { return }
+        let animation = ScrollAnimation(from: contentOffset, to: target, start: Headless.now, decelerates: true,
+                                        range: contentOffsetRange)
+        delegate?.scrollViewWillBeginDecelerating(self)
+        scrollAnimation = animation
+        scheduleScrollStep(animation)
     }
 
     /// Tells the delegate the content moves on, and starts `animation`.
@@ -84,13 +102,11 @@ extension UIScrollView {
         scheduleScrollStep(animation)
     }
 
-    /// The inertia from `offset` at `velocity` (points per millisecond), or nil when the content
-    /// stays. Along an axis where the finger pulled the content past an edge, there is none: the
-    /// content springs back to the edge.
-    private func deceleration(from offset: CGPoint, velocity: CGPoint) -> Deceleration? {
-        let pulledPast = (x: offset.x != contentOffset.x, y: offset.y != contentOffset.y)
-        let inside = CGPoint(x: pulledPast.x ? 0 : velocity.x, y: pulledPast.y ? 0 : velocity.y)
-        guard let flick = Deceleration(offset: offset, velocity: inside, rate: decelerationRate.rawValue,
+    /// The inertia from where the content is at `velocity` (points per millisecond), or nil when
+    /// the content stays. Along an axis where the finger pulled the content past an edge, there
+    /// is none: the content springs back to the edge (``Deceleration``).
+    private func deceleration(velocity: CGPoint) -> Deceleration? {
+        guard let flick = Deceleration(offset: contentOffset, velocity: velocity, rate: decelerationRate.rawValue,
                                        range: contentOffsetRange, bounces: bounces, viewSize: bounds.size),
               flick.duration > 0 else { return nil }
         return flick

@@ -231,6 +231,7 @@ open class UIScrollView: UIView {
         // The scroll view owns its recognizer: it is a target without a weak reference (which would
         // give every scroll view a side table, and each retain of it the runtime's slow path).
         panGestureRecognizer.addOwningTarget(self, action: UIScrollView.handlePan)
+        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
         addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -108,4 +108,27 @@ struct PageViewControllerEdgeTests {
         _ = shown(pages)
         #expect(!pages.view.subviews.contains { $0 is UIPageControl })
     }
+    @Test func aPageCaughtMidTurnStaysUnderTheFingerUntilItLifts() throws {
+        let book = LoopingBook()
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pages.dataSource = book
+        pages.delegate = book
+        pages.setViewControllers([book.pages[0]], direction: .forward, animated: false)
+        let window = shown(pages)
+        let scrollView = try #require(pages.view.subviews.compactMap { $0 as? UIScrollView }.first)
+        window.drag(from: CGPoint(x: 340, y: 400), to: CGPoint(x: 100, y: 400))
+        Headless.advance(by: 0.1)
+        #expect(scrollView.isDecelerating)
+        let caught = scrollView.contentOffset
+        let finger = window.beginTouch(at: CGPoint(x: 200, y: 400))
+        #expect(scrollView.contentOffset == caught)
+        Headless.advance(by: 0.3)
+        #expect(scrollView.contentOffset == caught)
+        #expect(book.completed.isEmpty)
+        #expect(pages.viewControllers?.first === book.pages[0])
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(book.completed.count == 1)
+        #expect(!scrollView.isDecelerating)
+    }
 }

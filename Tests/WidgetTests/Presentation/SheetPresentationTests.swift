@@ -229,4 +229,23 @@ struct SheetScrollingTests {
         #expect(content.view.convert(content.view.bounds, to: window).minY == 30)
         #expect(root.presentedViewController === content)
     }
+
+    @Test func aDragHeldBeforeItLiftsDoesNotFlickTheSheetAway() throws {
+        let content = UIViewController()
+        let window = makeShownWindow(root: UIViewController())
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        window.rootViewController?.present(content, animated: false)
+        // Down by 48 points quickly (480 pt/s), then held: lifted at rest, the card goes back.
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 300))
+        for step in 1...6 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(finger, to: CGPoint(x: 160, y: 300 + CGFloat(step) * 8))
+        }
+        Headless.advance(by: 0.5)
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(content.presentingViewController != nil)
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 255)
+    }
 }

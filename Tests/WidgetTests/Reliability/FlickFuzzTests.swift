@@ -70,6 +70,9 @@ struct FlickFuzzTests {
             let y = table.contentOffset.y
             #expect(y.isFinite, "step \(step)")
             #expect(pastEdge() <= allowed + 0.001, "step \(step): offset \(y), \(pastEdge()) past an edge")
+            // Content past an edge is on its way back (or under a finger): it never stays there.
+            #expect(pastEdge() == 0 || table.isDecelerating || table.isTracking,
+                    "step \(step): offset \(y) left \(pastEdge()) past an edge")
             if let rows = table.indexPathsForVisibleRows?.map(\.row), let first = rows.first, let last = rows.last {
                 let top = max(0, y) / 44, bottom = min(table.contentSize.height, y + 480) / 44
                 #expect(first == Int(clampingFloat: top.rounded(.down)), "step \(step)")

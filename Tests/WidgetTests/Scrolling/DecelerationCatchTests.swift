@@ -139,17 +139,27 @@ struct DecelerationCatchTests {
         FlickScene.flickUp(window)
         Headless.advance(by: 0.3)
         #expect(scrollView.isDecelerating)
+        // A button under the finger where the catch lands.
+        var presses = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 140, y: scrollView.contentOffset.y + 220, width: 40, height: 40)
+        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        inner.addSubview(button)
         // The touch goes to the view under the finger, not to the scroll view itself.
-        #expect(window.hitTest(CGPoint(x: 160, y: 240), with: nil) === inner)
+        #expect(window.hitTest(CGPoint(x: 160, y: 300), with: nil) === inner)
+        #expect(window.hitTest(CGPoint(x: 160, y: 240), with: nil) === button)
         let finger = window.beginTouch(at: CGPoint(x: 160, y: 240))
         Headless.advance(by: 0.6)
         #expect(pressCounter.states == [.began])           // it may recognize with the scroll view's pan
         window.endTouch(finger)
         #expect(!scrollView.isDecelerating)
-        // The tap recognizer, which may not, never fires.
+        // The tap recognizer, which may not, never fires, and the button is not pressed.
         #expect(tapCounter.states.isEmpty)
-        window.tap(at: CGPoint(x: 160, y: 240))
+        #expect(presses == 0)
+        window.tap(at: CGPoint(x: 160, y: 300))
         #expect(tapCounter.states == [.ended])             // at rest, a tap is a tap
+        window.tap(at: CGPoint(x: 160, y: 240))
+        #expect(presses == 1)
     }
 
     @Test func anAppsPanReportsTheLastMovingSpeedAfterTheFingerRested() {

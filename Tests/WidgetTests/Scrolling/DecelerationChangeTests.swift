@@ -154,6 +154,7 @@ struct DecelerationChangeTests {
         scrollView.addSubview(zoomed)
         recorder.zoomedView = zoomed
         scrollView.maximumZoomScale = 2
+        #expect(scrollView.isDecelerating)
         let before = recorder.events.count
         switch change {
         case "setContentOffset": scrollView.setContentOffset(scrollView.contentOffset, animated: false)
@@ -194,6 +195,7 @@ struct DecelerationChangeTests {
             Issue.record("no rows on screen")
             return
         }
+        #expect(table.isDecelerating)
         table.scrollToRow(at: row, at: .none, animated: true)
         #expect(!table.isDecelerating)
         let stopped = table.contentOffset
