@@ -27,6 +27,7 @@ enum SceneCatalog {
         SearchListScene.self,
         GalleryScene.self,
         ComposeScene.self,
+        CardScene.self,
     ]
 
     /// The scene `swift run Demos` runs without an argument.
