@@ -61,6 +61,18 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
         for state in [normal, highlighted, disabled, focused] { state.assign(from: nil) }
     }
 
+    /// Whether every state has the defaults (no title attributes, adjustments or images): an
+    /// appearance nobody changed, in place or by assigning.
+    var hasDefaultValues: Bool {
+        let states: [UIBarButtonItemStateAppearance] = [normal, highlighted, disabled, focused]
+        for state in states {
+            guard state.titleTextAttributes.isEmpty, state.backgroundImage == nil else { return false }
+            let zero = UIOffset.zero
+            guard state.titlePositionAdjustment == zero, state.backgroundImagePositionAdjustment == zero else { return false }
+        }
+        return true
+    }
+
     /// The style the appearance was made for (internal; copies keep it).
     private let style: UIBarButtonItem.Style
 

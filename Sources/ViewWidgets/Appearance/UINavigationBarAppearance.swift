@@ -24,6 +24,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
         buttonAppearance = other.buttonAppearance.copy()
         doneButtonAppearance = other.doneButtonAppearance.copy()
         backButtonAppearance = other.backButtonAppearance.copy()
+        backButtonAppearanceIsSet = other.backButtonAppearanceIsSet
         backIndicatorImage = other.backIndicatorImage
         backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
     }
@@ -44,14 +45,30 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// How far the title moves from the middle of the bar; `.zero` by default.
     open var titlePositionAdjustment: UIOffset = .zero
 
-    /// How plain bar button items look.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    // The button appearances are copied when assigned (UIKit declares them `@NSCopying`): one
+    // object assigned to two of them, or changed after being assigned, changes neither.
 
-    /// How `.done` bar button items look.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// How plain bar button items look (a copy of what is assigned).
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { buttonAppearance = buttonAppearance.copy() }
+    }
 
-    /// How the back button looks.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// How `.done` bar button items look (a copy of what is assigned).
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+        didSet { doneButtonAppearance = doneButtonAppearance.copy() }
+    }
+
+    /// How the back button looks (a copy of what is assigned). Until it is assigned, the back
+    /// button looks as `buttonAppearance` says, as Apple documents.
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet {
+            backButtonAppearance = backButtonAppearance.copy()
+            backButtonAppearanceIsSet = true
+        }
+    }
+
+    /// Whether `backButtonAppearance` was assigned (here or in the appearance this one copies).
+    var backButtonAppearanceIsSet = false
 
     /// The chevron drawn before the back button's title; the system's chevron by default.
     open private(set) var backIndicatorImage: UIImage = UINavigationBarAppearance.defaultBackIndicator

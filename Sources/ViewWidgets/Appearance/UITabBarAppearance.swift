@@ -143,12 +143,19 @@ open class UITabBarAppearance: UIBarAppearance {
         super.init(coder: coder)
     }
 
-    /// How items look with the image above the title (a phone held upright).
-    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    /// How items look with the image above the title (a phone held upright); a copy of what is
+    /// assigned (`@NSCopying` in UIKit), as the other two.
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) {
+        didSet { stackedLayoutAppearance = stackedLayoutAppearance.copy() }
+    }
     /// How items look with the image beside the title in a regular-width bar.
-    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) {
+        didSet { inlineLayoutAppearance = inlineLayoutAppearance.copy() }
+    }
     /// How items look with the image beside the title in a compact-height bar (a phone on its side).
-    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
+        didSet { compactInlineLayoutAppearance = compactInlineLayoutAppearance.copy() }
+    }
     /// How stacked items share the bar; `.automatic` by default (kept: items fill the bar).
     open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
     /// The room between centred stacked items; 0 (the system's) by default (kept).

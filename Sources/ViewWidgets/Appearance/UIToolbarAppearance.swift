@@ -25,8 +25,12 @@ open class UIToolbarAppearance: UIBarAppearance {
     }
 
     /// How plain bar button items look.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { buttonAppearance = buttonAppearance.copy() }   // @NSCopying, as in UIKit
+    }
 
     /// How `.done` bar button items look.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+        didSet { doneButtonAppearance = doneButtonAppearance.copy() }
+    }
 }

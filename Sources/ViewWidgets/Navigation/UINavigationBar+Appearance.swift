@@ -73,10 +73,13 @@ extension UINavigationBar {
                            color: .label)
     }
 
-    /// The back button's font and colour: the back button appearance over 17 points and the tint.
+    /// The back button's font and colour: the back button appearance (the plain button
+    /// appearance while the back one was neither assigned nor changed) over 17 points and the tint.
     var backButtonStyle: BarButtonTextStyle {
-        BarButtonTextStyle(attributes: appearanceInEffect.backButtonAppearance.normal.titleTextAttributes,
-                           font: UINavigationBar.itemFont, color: tintColor)
+        let appearance = appearanceInEffect
+        let backChanged = appearance.backButtonAppearanceIsSet || !appearance.backButtonAppearance.hasDefaultValues
+        let back = backChanged ? appearance.backButtonAppearance : appearance.buttonAppearance
+        return BarButtonTextStyle(attributes: back.normal.titleTextAttributes, font: UINavigationBar.itemFont, color: tintColor)
     }
 
     /// An item's font and colour: the plain or done button appearance for its state over the

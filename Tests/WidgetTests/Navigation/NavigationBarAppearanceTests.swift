@@ -225,6 +225,45 @@ struct NavigationBarAppearanceTests {
         #expect(back.textColor == .systemTeal)
     }
 
+    /// Apple: "If you don't change the value of this property [backButtonAppearance], the
+    /// navigation bar applies the attributes from the buttonAppearance property."
+    @Test func theBackButtonLooksAsThePlainButtonsUntilItsOwnAppearanceChanges() throws {
+        let root = NavigationLoggingController("Home"), detail = NavigationLoggingController("Detail")
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(detail, animated: false)
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(try #require(labels(showing: "Home", in: bar).first).textColor == .systemYellow)
+
+        let own = UIBarButtonItemAppearance(style: .plain)      // assigned, even with defaults: its own
+        appearance.backButtonAppearance = own
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        window.layoutIfNeeded()
+        #expect(try #require(labels(showing: "Home", in: bar).first).textColor != .systemYellow)
+    }
+
+    @Test func buttonAppearancesAreCopiedWhenAssigned() {
+        let buttons = UIBarButtonItemAppearance(style: .plain)
+        buttons.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance = buttons
+        appearance.doneButtonAppearance = buttons
+        #expect(appearance.buttonAppearance !== buttons && appearance.doneButtonAppearance !== appearance.buttonAppearance)
+        buttons.normal.titleTextAttributes = [:]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
+        #expect(appearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        let tabs = UITabBarAppearance(), item = UITabBarItemAppearance(style: .stacked)
+        tabs.stackedLayoutAppearance = item
+        item.normal.iconColor = .red
+        #expect(tabs.stackedLayoutAppearance !== item && tabs.stackedLayoutAppearance.normal.iconColor == nil)
+    }
+
     @Test func theCompactAppearanceShowsOnAPhoneOnItsSide() {
         HeadlessTrait.Screen.iPhone15.install()
         let (navigation, window) = makeShownNavigationController(root: NavigationLoggingController("Home"))
