@@ -131,4 +131,13 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         shadowColor = other.shadowColor
         shadowImage = other.shadowImage
     }
+
+    /// Takes the background a bar's older properties describe, for the appearance a bar shows
+    /// until one is assigned: `barTintColor` (94% opaque while translucent), or the bar grey made
+    /// opaque; nothing (the default background) when neither is set.
+    func takeLegacyBackground(barTintColor: UIColor?, isTranslucent: Bool) {
+        guard barTintColor != nil || !isTranslucent else { return }
+        let base = barTintColor ?? UIColor.defaultBarBackground
+        backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
+    }
 }

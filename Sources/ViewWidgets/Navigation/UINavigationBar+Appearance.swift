@@ -8,10 +8,7 @@ extension UINavigationBar {
     /// hairline, and the title attributes.
     var legacyAppearance: UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance(idiom: UIScreen.main.userInterfaceIdiom)
-        if barTintColor != nil || !isTranslucent {
-            let base = barTintColor ?? UIColor.defaultBarBackground
-            appearance.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
-        }
+        appearance.takeLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
         appearance.titleTextAttributes = titleTextAttributes ?? [:]
         appearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
         return appearance

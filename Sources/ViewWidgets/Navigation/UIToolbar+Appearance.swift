@@ -6,10 +6,7 @@ extension UIToolbar {
     /// is assigned: the translucent grey (or `barTintColor`, see-through when translucent).
     var legacyAppearance: UIToolbarAppearance {
         let appearance = UIToolbarAppearance(idiom: UIScreen.main.userInterfaceIdiom)
-        if barTintColor != nil || !isTranslucent {
-            let base = barTintColor ?? UIColor.defaultBarBackground
-            appearance.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
-        }
+        appearance.takeLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
         return appearance
     }
 

@@ -19,10 +19,7 @@ extension UITabBar {
     /// the hairline.
     var legacyAppearance: UITabBarAppearance {
         let appearance = UITabBarAppearance(idiom: UIScreen.main.userInterfaceIdiom)
-        if barTintColor != nil || !isTranslucent {
-            let base = barTintColor ?? UIColor.defaultBarBackground
-            appearance.backgroundColor = isTranslucent ? base.withAlphaComponent(base.rgba.alpha * 0.94) : base
-        }
+        appearance.takeLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
         return appearance
     }
 
