@@ -27,12 +27,14 @@ open class HeadlessTestCase: XCTestCase {
     open override func setUp() {
         super.setUp()
         let screen = self.screen
+        let testName = name
         previousHandler = MainActor.assumeIsolated {
             Headless.reset()
             if let screen {
                 screen.install()
             }
             SnapshotCounter.reset()
+            FailureArtifacts.currentXCTestName = testName
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
@@ -45,7 +47,10 @@ open class HeadlessTestCase: XCTestCase {
     /// Puts the previous violation handling back.
     open override func tearDown() {
         let previous = previousHandler
-        MainActor.assumeIsolated { Headless.unrecordedViolationHandler = previous }
+        MainActor.assumeIsolated {
+            Headless.unrecordedViolationHandler = previous
+            FailureArtifacts.currentXCTestName = nil
+        }
         super.tearDown()
     }
 }
