@@ -17,7 +17,7 @@ struct AccessibilityAuditor {
     /// The issues of the kinds in `types`, in reading order within each kind.
     func issues(for types: XCUIAccessibilityAuditType) -> [XCUIAccessibilityAuditIssue] {
         window.layoutIfNeeded()
-        let views = visibleViews()
+        let views = VisibleViews.of(window)
         var issues: [XCUIAccessibilityAuditIssue] = []
         if types.contains(.contrast) { issues += views.compactMap(contrastIssue) }
         if types.contains(.elementDetection) { issues += unreachableTextIssues(views) }
@@ -31,21 +31,6 @@ struct AccessibilityAuditor {
     }
 
     // MARK: - The views looked at
-
-    /// Every view of the window a person can see, in reading order: not hidden or transparent,
-    /// with some part inside the window.
-    private func visibleViews() -> [UIView] {
-        var found: [UIView] = []
-        var stack: [UIView] = [window]
-        let bounds = window.bounds
-        while let view = stack.popLast() {
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            if view === window || view.convert(view.bounds, to: window).intersects(bounds) { found.append(view) }
-            // Subviews may stick out of an off-screen view: they are looked at too.
-            stack.append(contentsOf: view.accessibilityOrderedSubviews.reversed())
-        }
-        return found
-    }
 
     /// The element a view belongs to: itself when it is an accessibility element, else its
     /// nearest ancestor that is one; nil when VoiceOver reaches it through no element.
@@ -73,22 +58,7 @@ struct AccessibilityAuditor {
         view.map { XCUIElement(view: $0, path: "element") }
     }
 
-    /// Whether `view` is part of a bar, an alert or another view UIKit draws for itself, whose
-    /// text and sizes are UIKit's (the audits look at what the app makes).
-    private func isSystemChrome(_ view: UIView) -> Bool {
-        var current: UIView? = view
-        while let candidate = current {
-            if candidate is UINavigationBar || candidate is UIToolbar || candidate is UITabBar
-                || candidate is UISearchBar || candidate.next is UIAlertController
-                || candidate is UIPickerView || candidate is UISegmentedControl { return true }
-            // A field's own text is looked at on the field; its placeholder and clear button are UIKit's.
-            if candidate !== view, candidate is UITextField { return true }
-            current = candidate.superview
-        }
-        if let cell = view.superview?.superview as? UITableViewCell,
-           view === cell.textLabel || view === cell.detailTextLabel { return true }
-        return false
-    }
+    private func isSystemChrome(_ view: UIView) -> Bool { VisibleViews.isSystemChrome(view) }
 
     /// The text a view shows and the font it is set in: labels, text fields and text views.
     private func shownText(of view: UIView) -> (text: String, font: UIFont, color: UIColor, adjusts: Bool)? {
