@@ -111,6 +111,34 @@ struct TabBarCustomTransitionEdgeTests {
         #expect(tabs.transitionCoordinator == nil)
     }
 
+    @Test func aResetMidSwitchFreesTheControllersTheCoordinatorsClosuresHold() throws {
+        weak var weakTabs: UITabBarController?
+        weak var weakFirst: UIViewController?
+        weak var weakSecond: UIViewController?
+        do {
+            let (tabs, window, first, second, delegate, _) = makeFadingTabs()
+            weakTabs = tabs
+            weakFirst = first
+            weakSecond = second
+            delegate.interaction = UIPercentDrivenInteractiveTransition()
+            tabs.selectedIndex = 1
+            delegate.interaction?.update(0.5)
+            // As apps write it: a completion that refers to the controllers strongly.
+            let coordinator = try #require(second.transitionCoordinator)
+            let taken = coordinator.animate(alongsideTransition: nil, completion: { _ in
+                first.title = "done"
+                second.title = "done"
+                tabs.title = "done"
+            })
+            #expect(taken)
+            Headless.reset()
+            withExtendedLifetime((window, delegate)) {}
+        }
+        #expect(weakTabs == nil)
+        #expect(weakFirst == nil)
+        #expect(weakSecond == nil)
+    }
+
     @Test func anAnimatorThatNeverCompletesASwitchIsEndedForItAndTheTabsWorkAgain() {
         let log = NavigationEventLog()
         let first = TabLoggingController("A", log: log), second = TabLoggingController("B", log: log)
