@@ -170,6 +170,28 @@ struct TabBarCustomTransitionEdgeTests {
         _ = Headless.recordingViolations { Headless.runUntilIdle() }
     }
 
+    /// As for presentations, an interaction that neither finishes nor cancels is not ended for
+    /// the app (a finger may rest as long as it likes): the switch waits, and ends when it does.
+    @Test func anInteractionThatDoesNotEndKeepsTheSwitchWaitingWithoutAProblem() throws {
+        let (tabs, window, first, second, delegate, _) = makeFadingTabs()
+        defer { withExtendedLifetime((window, delegate)) {} }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let problems = Headless.recordingViolations {
+            tabs.selectedIndex = 1
+            interaction.update(0.4)
+            Headless.advance(by: 60)
+        }
+        #expect(problems.isEmpty)
+        let coordinator = try #require(second.transitionCoordinator)
+        #expect(coordinator.isInteractive && first.view.superview != nil)
+
+        interaction.finish()
+        Headless.runUntilIdle()
+        #expect(tabs.transitionCoordinator == nil && second.view.superview === tabs.view)
+        #expect(first.view.superview == nil)
+    }
+
     @Test func theFramesHandedToTheAnimatorAreEachTabsOwnWhenOnlyOneHidesTheBar() throws {
         let log = NavigationEventLog()
         let pushed = UIViewController()
