@@ -48,6 +48,19 @@ extension UIViewPropertyAnimator {
         Headless.current.coreAnimation.activeAnimators[ObjectIdentifier(self)] = nil
     }
 
+    /// Adds animations to an active animator as if they had been given at its start (unlike
+    /// `addAnimations(_:)`, which runs them over the rest of the progress): they show the current
+    /// progress at once and follow it from there. Inactive or stopped, the changes are made
+    /// without animation. For views the package makes mid-animation that must move in step with
+    /// the others (the navigation bar's views built during a swipe back).
+    package func addAnimationsFromStart(_ animations: () -> Void) {
+        guard state == .active else {
+            UIView.performWithoutAnimation(animations)
+            return
+        }
+        run(animations, startingAt: 0)
+    }
+
     /// Runs an animations block whose changes begin at `startFraction` of the progress.
     func run(_ animations: () -> Void, startingAt startFraction: Double) {
         let animationState = Headless.current.viewAnimationState

@@ -368,7 +368,7 @@ open class UIViewController: UIResponder {
     var isLoadingView = false
     weak var parentStorage: UIViewController?
     var childStorage: [UIViewController] = []
-    var appearanceState = AppearanceState.disappeared
+    package var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
     /// Set while the controller appears after being added to a parent; containers may set it.
     package var movingToParentFlag = false
@@ -387,7 +387,7 @@ open class UIViewController: UIResponder {
     var traitState: TraitEnvironmentState?
 
     /// Where the controller's view is in its appearance cycle.
-    enum AppearanceState {
+    package enum AppearanceState {
         case disappeared, appearing, appeared, disappearing
     }
 

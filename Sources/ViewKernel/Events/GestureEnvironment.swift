@@ -26,6 +26,16 @@ final class GestureEnvironment {
     /// can tell). Emptied when the touch is over, keeping its storage for the next touch.
     private var lastSingleTouchSet: Set<UITouch> = []
 
+    /// Every window a finger went down in since the runtime began, held weakly (a window with a
+    /// finger down holds itself through its touches): the runtime's end forgets their fingers,
+    /// whether or not it lists them (the keyboard's window, a window from before an earlier reset).
+    private var touchedWindows: [WeakTouchedWindow] = []
+
+    /// A window referred to without being retained.
+    private struct WeakTouchedWindow {
+        weak var window: UIWindow?
+    }
+
     // MARK: - Delivering an event
 
     /// Delivers the touches of `event` that changed (not `.stationary`) and belong to `window`.
@@ -159,6 +169,18 @@ final class GestureEnvironment {
         recognizer.trackedTouches = []
         recognizer.reset()
         releaseHeldPhases(of: touches)
+    }
+
+    /// Remembers that a finger went down in `window` (once per window).
+    func windowReceivedTouch(_ window: UIWindow) {
+        for entry in touchedWindows where entry.window === window { return }
+        touchedWindows.removeAll { $0.window == nil }
+        touchedWindows.append(WeakTouchedWindow(window: window))
+    }
+
+    /// The windows a finger went down in that are still alive.
+    var windowsTouched: [UIWindow] {
+        touchedWindows.compactMap(\.window)
     }
 
     /// Resets every recognizer in play (the runtime is being replaced).

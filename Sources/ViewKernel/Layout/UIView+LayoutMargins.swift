@@ -222,12 +222,17 @@ extension UIView {
 }
 
 extension UIWindow {
-    /// The window's share of the headless screen's unsafe edges (`Headless.setScreen`).
+    /// The window's share of the headless screen's unsafe edges (`Headless.setScreen`): on each
+    /// edge, how much of the window covers the screen's unsafe strip there. A part of the window
+    /// beyond the screen is not unsafe area (a 400×800 window on a 320×480 screen without insets
+    /// has none), so an inset never exceeds the screen's.
     var screenSafeAreaInsets: UIEdgeInsets {
         let screenInsets = UIScreen.main.safeAreaInsetsStorage
         let screen = UIScreen.main.bounds, frame = self.frame
         let safe = screen.inset(by: screenInsets)
-        return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        return UIEdgeInsets(top: max(0, min(safe.minY, frame.maxY) - max(screen.minY, frame.minY)),
+                            left: max(0, min(safe.minX, frame.maxX) - max(screen.minX, frame.minX)),
+                            bottom: max(0, min(screen.maxY, frame.maxY) - max(safe.maxY, frame.minY)),
+                            right: max(0, min(screen.maxX, frame.maxX) - max(safe.maxX, frame.minX)))
     }
 }

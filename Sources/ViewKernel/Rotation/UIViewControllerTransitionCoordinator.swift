@@ -234,6 +234,17 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         for animation in pending { animation(self) }
     }
 
+    /// A reset of the runtime abandoned the transition: it will never end. Lets go of the
+    /// alongside animations, completions and interaction handlers without running them (apps'
+    /// closures refer to their controllers, which refer to this coordinator), and takes no more.
+    func abandon() {
+        hasBegun = true
+        isFinished = true
+        animations = []
+        completions = []
+        interactionHandlers = []
+    }
+
     /// The transition ended: runs the completions, in the order given (once).
     package func finish() {
         guard !isFinished else { return }

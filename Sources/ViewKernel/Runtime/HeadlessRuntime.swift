@@ -376,8 +376,8 @@ package final class HeadlessRuntime {
     /// Lets go of everything this runtime set on objects that may outlive it, so that a view,
     /// layer, window or recognizer kept across `Headless.reset()` starts clean in the next runtime:
     /// running animations come off their layers (no completion runs), pending layout is dropped,
-    /// recognizers in play go back to `.possible`, fingers still down are forgotten, and the key
-    /// window stops being key.
+    /// recognizers in play go back to `.possible`, fingers still down are forgotten (in every
+    /// window touched, listed or not), and the key window stops being key.
     func end() {
         coreAnimation.removeAllWithoutNotifying()
         for root in rootsNeedingLayout.map(\.window) {
@@ -392,7 +392,7 @@ package final class HeadlessRuntime {
         gestureEnvironment.resetRecognizersInPlay()
         keyWindow?.isKeyWindow = false
         keyWindow = nil
-        for window in windowList.map(\.window) { window.forgetTouches() }
+        for window in windowList.map(\.window) + gestureEnvironment.windowsTouched { window.forgetTouches() }
         windowList.removeAll()
         firstResponder = nil
         keyboard.end()

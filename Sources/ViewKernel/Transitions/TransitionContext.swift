@@ -99,8 +99,9 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     /// Lets go of what the transitions under way hold (`Headless.reset()`): they will never end,
     /// and the cycles they hold until their end (the interaction controller and the context, the
-    /// animator's completions in the driven animations and the context) would keep their
-    /// controllers and views alive.
+    /// animator's completions in the driven animations and the context, the coordinator's
+    /// alongside and completion closures and the controllers holding the coordinator) would keep
+    /// their controllers and views alive.
     package static func abandonTransitionsUnderWay() {
         let contexts = underWay.compactMap(\.context)
         underWay = []
@@ -114,6 +115,8 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
             // A presented controller holds its context until the end: the context lets go of it.
             context.controllers = [:]
             context.views = [:]
+            // The coordinator's closures (the apps') refer to the controllers that refer to it.
+            context.coordinator.abandon()
         }
     }
 

@@ -90,6 +90,8 @@ extension UINavigationBar {
             setNeedsLayout()
             // The bar's height follows whether the title is large.
             managingController?.viewIfLoaded?.setNeedsLayout()
+            // A swipe back fading the bar takes in what was built.
+            joinCrossFade()
         }
         guard let top = topItem, !searchTakesOverBar else { return }
 

@@ -7,6 +7,11 @@ final class _UINavigationBarContentView: UIView {
     /// The views made transparent for the fade (the arriving item's, the app's own title views
     /// and custom items among them) with the alpha each had, given back when the fade ends.
     var fadedViews: [(view: UIView, alpha: CGFloat)] = []
+    /// Whether the animator that runs the fade has started (``fadeAnimator``).
+    var fadeHasStarted = false
+    /// The animator that runs the fade, once started: views the bar makes after that (items set
+    /// in the arriving controller's `viewWillAppear`, or in code mid-swipe) join it.
+    weak var fadeAnimator: UIViewPropertyAnimator?
 }
 
 extension UINavigationBar {
@@ -42,6 +47,30 @@ extension UINavigationBar {
             outgoing.fadedViews.append((view, view.alpha))
             view.alpha = 0
         }
+    }
+
+    /// The content the bar builds while the fade runs joins it: before the fade's animator
+    /// starts, it starts transparent (``hideNewContentForCrossFade()``); once it runs, each new
+    /// view fades in with that animator as if it had been there from the start (it shows the
+    /// swipe's progress at once). Called after each rebuild of the content.
+    func joinCrossFade() {
+        guard let outgoing = outgoingContent as? _UINavigationBarContentView else { return }
+        guard outgoing.fadeHasStarted else { return hideNewContentForCrossFade() }
+        // A fade that ended (the swipe finished or went back) takes nothing more.
+        guard let animator = outgoing.fadeAnimator, animator.state == .active else { return }
+        for view in crossFadingViews where !outgoing.fadedViews.contains(where: { $0.view === view }) {
+            let alpha = view.alpha
+            outgoing.fadedViews.append((view, alpha))
+            UIView.performWithoutAnimation { view.alpha = 0 }
+            animator.addAnimationsFromStart { view.alpha = alpha }
+        }
+    }
+
+    /// The fade's animator (the one that follows the finger) has started.
+    func crossFadeDidStart(with animator: UIViewPropertyAnimator) {
+        guard let outgoing = outgoingContent as? _UINavigationBarContentView else { return }
+        outgoing.fadeHasStarted = true
+        outgoing.fadeAnimator = animator
     }
 
     /// The fade's animations, inside the animator that follows the finger: the old content out,

@@ -163,6 +163,7 @@ extension UINavigationController {
         }
         record.animator = animator
         animator.pauseAnimation()
+        navigationBar.crossFadeDidStart(with: animator)
     }
 
     /// The finger lifted: the coordinator tells who asked that the interaction ended, then the

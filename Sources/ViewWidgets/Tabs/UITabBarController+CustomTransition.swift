@@ -34,15 +34,18 @@ final class TabTransition {
 
 extension UITabBarController {
     /// Runs the delegate's animator for the switch to `new`, when the tab bar controller is on
-    /// screen, shows another tab and the delegate gives one; returns whether it does. The new tab
-    /// is already selected (the selection and the bar's item are the new ones during the switch).
+    /// screen (appeared, not only appearing or disappearing, and in a window, as UIKit animates a
+    /// switch only then), shows another tab and the delegate gives one; returns whether it does.
+    /// The new tab is already selected (the selection and the bar's item are the new ones during
+    /// the switch).
     ///
     /// The delegate is asked for the animator, then for the interaction controller; the new tab
     /// hears `viewWillAppear`, the old one `viewWillDisappear` (as in a switch at once); the animator
-    /// runs in a container view below the bar holding the old tab's view.
+    /// runs in a container view below the bar holding the old tab's view. Each tab's frame in the
+    /// context is the one it has when shown (``tabContentFrame(for:)``).
     func runCustomTransition(to new: UIViewController, previousSelection: UIViewController?) -> Bool {
-        guard isOnScreen, let old = displayedController, old !== new, let view = viewIfLoaded,
-              let oldView = old.viewIfLoaded, oldView.superview === view, let delegate,
+        guard appearanceState == .appeared, let old = displayedController, old !== new, let view = viewIfLoaded,
+              view.window != nil, let oldView = old.viewIfLoaded, oldView.superview === view, let delegate,
               let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
         else { return false }
         let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
@@ -56,8 +59,8 @@ extension UITabBarController {
         displayedController = new
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         let newView = new.view
-        let initialFrame = oldView.frame
-        let finalFrame = tabContentFrame()
+        let initialFrame = tabContentFrame(for: old)
+        let finalFrame = tabContentFrame(for: new)
         newView?.frame = finalFrame
         newView?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(
@@ -91,7 +94,9 @@ extension UITabBarController {
 
     /// The end of a switch: the new tab's view (completed) or the old one's (cancelled, with the
     /// old selection back) goes under the bar, the container leaves, and the controllers hear the
-    /// "did" calls (after the "will" calls of the way back, when cancelled).
+    /// "did" calls (after the "will" calls of the way back, when cancelled). The old tab appears
+    /// again only while the tab bar controller itself is on screen (it may have left mid-switch:
+    /// its tabs then heard its disappearance, as in a switch at once).
     private func endCustomTransition(_ record: TabTransition, completed: Bool) {
         guard tabTransition === record else { return }
         tabTransition = nil
@@ -102,7 +107,9 @@ extension UITabBarController {
             displayedController = record.from
             tabBarStorage.select(selectedTabItem())
             record.to.beginAppearanceTransition(false, animated: true)
-            record.from.beginAppearanceTransition(true, animated: true)
+            if appearanceState == .appeared || appearanceState == .appearing {
+                record.from.beginAppearanceTransition(true, animated: true)
+            }
         }
         if let goneView = gone.viewIfLoaded, goneView.isDescendant(of: record.container) { goneView.removeFromSuperview() }
         if let view = viewIfLoaded, let keptView = kept.viewIfLoaded {

@@ -216,11 +216,22 @@ extension UITabBarController {
     /// bar (`edgesForExtendedLayout` holds `.bottom` and the bar is translucent or
     /// `extendedLayoutIncludesOpaqueBars`), else the part above it.
     func tabContentFrame() -> CGRect {
+        contentFrame(of: displayedController, barHiddenForPush: isTabBarHiddenForPush)
+    }
+
+    /// The frame `controller`'s view has when its tab shows: as ``tabContentFrame()`` for it, with
+    /// the bar hidden when its stack hides it (`hidesBottomBarWhenPushed`), whatever the shown tab
+    /// does now (a custom switch hands each tab's frame to the animator before the layout).
+    func tabContentFrame(for controller: UIViewController) -> CGRect {
+        contentFrame(of: controller, barHiddenForPush: stackHidesBottomBar(controller))
+    }
+
+    /// The content frame of `selected`, the bar hidden for a pushed controller or not.
+    private func contentFrame(of selected: UIViewController?, barHiddenForPush: Bool) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
-        let selected = displayedController
         let extends = (selected?.edgesForExtendedLayout ?? .all).contains(.bottom)
             && (tabBarStorage.isTranslucent || selected?.extendedLayoutIncludesOpaqueBars == true)
-        if extends || isTabBarHiddenForPush { return bounds }
+        if extends || barHiddenForPush { return bounds }
         let bar = tabBarFrame()
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
     }
@@ -241,7 +252,13 @@ extension UITabBarController {
     /// Whether the selected tab is a navigation controller with a controller pushed above its
     /// root that `hidesBottomBarWhenPushed`: the tab bar then hides until it is popped.
     var selectedStackHidesBottomBar: Bool {
-        guard let navigation = displayedController as? UINavigationController else { return false }
+        stackHidesBottomBar(displayedController)
+    }
+
+    /// Whether `controller` is a navigation controller with a controller pushed above its root
+    /// that `hidesBottomBarWhenPushed`.
+    func stackHidesBottomBar(_ controller: UIViewController?) -> Bool {
+        guard let navigation = controller as? UINavigationController else { return false }
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 }

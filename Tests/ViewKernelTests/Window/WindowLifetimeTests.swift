@@ -187,6 +187,28 @@ struct WindowLifetimeTests {
         #expect(weakView == nil)
     }
 
+    /// A window that outlived an earlier reset is in no runtime's window list; a finger put down
+    /// in it since is forgotten at the next reset all the same.
+    @Test func aFingerDownInAWindowOutOfTheWindowListDoesNotKeepItAfterAReset() {
+        weak var weakWindow: UIWindow?
+        weak var weakView: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.isHidden = false
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            weakWindow = window
+            weakView = view
+            Headless.reset()
+            #expect(!UIApplication.shared.windows.contains { $0 === window })
+            let touch = window.beginTouch(at: CGPoint(x: 10, y: 10))
+            #expect(touch.view === view)
+            Headless.reset()
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
+    }
+
     // MARK: - Conversion through translations
 
     @Test func aTouchLocationFollowsEveryBoundsOriginOnTheWay() {

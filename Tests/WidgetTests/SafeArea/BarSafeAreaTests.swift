@@ -327,4 +327,31 @@ struct BarSafeAreaTests {
         #expect(content.view.frame.maxY == toolbarY)
         withExtendedLifetime(window) {}
     }
+
+    // MARK: - A window larger than the screen
+
+    @Test func theBarOfAWindowLargerThanTheScreenCountsOnlyTheScreensUnsafeArea() {
+        // The 320×480 screen has no unsafe area: the part of the window below it is not one.
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(window.safeAreaInsets == .zero)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 751, width: 400, height: 49))
+
+        // A notched phone: the window gets the screen's insets where it covers its unsafe edges.
+        Headless.setScreen(size: CGSize(width: 375, height: 812), scale: 3,
+                           safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let tall = UITabBarController()
+        tall.viewControllers = [UIViewController()]
+        let large = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 900))
+        large.rootViewController = tall
+        large.makeKeyAndVisible()
+        large.layoutIfNeeded()
+        #expect(large.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(tall.tabBar.frame.height == 83)           // 49 and the screen's 34
+        #expect(tall.tabBar.frame.maxY == 900)
+    }
 }

@@ -9,7 +9,7 @@ import ViewWidgets
 /// A cross-fade as apps write it for tabs: the to-view goes in at its final frame, transparent,
 /// and fades in over 0.4 s.
 @MainActor
-private final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var seen: (container: UIView?, fromView: UIView?, toView: UIView?, initial: CGRect, final: CGRect)?
     var ended: Bool?
 
@@ -38,7 +38,7 @@ private final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitio
 /// A tab bar controller delegate that hands out the fade (and an interaction controller when one
 /// is set), logging every call into the shared log.
 @MainActor
-private final class FadingTabDelegate: NSObject, UITabBarControllerDelegate {
+final class FadingTabDelegate: NSObject, UITabBarControllerDelegate {
     let animator = TabFadeAnimator()
     var interaction: UIPercentDrivenInteractiveTransition?
     var givesAnimator = true
@@ -72,7 +72,7 @@ private final class FadingTabDelegate: NSObject, UITabBarControllerDelegate {
 
 /// Two logging tabs, A and B, shown in a window, with the fading delegate; the log starts empty.
 @MainActor
-private func makeFadingTabs() -> (UITabBarController, UIWindow, TabLoggingController, TabLoggingController,
+func makeFadingTabs() -> (UITabBarController, UIWindow, TabLoggingController, TabLoggingController,
                                   FadingTabDelegate, NavigationEventLog) {
     let log = NavigationEventLog()
     let first = TabLoggingController("A", log: log), second = TabLoggingController("B", log: log)

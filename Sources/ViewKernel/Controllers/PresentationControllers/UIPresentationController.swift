@@ -138,6 +138,8 @@ open class UIPresentationController: NSObject {
     func attach(presenting: UIViewController, presentation: Presentation) {
         presentingWeak = presenting
         presentedHold = presentedWeak
+        UIPresentationController.holding.removeAll { $0.controller == nil || $0.controller === self }
+        UIPresentationController.holding.append(WeakPresentationController(controller: self))
         self.presentation = presentation
         presentation.container.presentationController = self
     }
@@ -147,6 +149,24 @@ open class UIPresentationController: NSObject {
         presentedHold = nil
         presentation = nil
         adaptedStyle = nil
+    }
+
+    /// A presentation controller referred to without being retained.
+    private struct WeakPresentationController {
+        weak var controller: UIPresentationController?
+    }
+
+    /// The presentation controllers attached since the last reset, for ``releasePresentedControllers()``.
+    private static var holding: [WeakPresentationController] = []
+
+    /// Lets go of the presented controllers the presentation controllers hold (`Headless.reset()`):
+    /// a presented controller holds its presentation controller, which holds it back until its
+    /// dismissal, and none will come once the windows are gone. A presentation kept alive across
+    /// the reset stays linked: its presenter still holds the presented controller.
+    static func releasePresentedControllers() {
+        let controllers = holding.compactMap(\.controller)
+        holding = []
+        for controller in controllers { controller.presentedHold = nil }
     }
 }
 
