@@ -18,15 +18,18 @@ struct AccessibilityAuditor {
     func issues(for types: XCUIAccessibilityAuditType) -> [XCUIAccessibilityAuditIssue] {
         window.layoutIfNeeded()
         let views = VisibleViews.of(window)
+        // What VoiceOver reaches (not under accessibilityElementsHidden, nor behind a modal view).
+        let reachable = Set(window.accessibilityElementViews.map(ObjectIdentifier.init))
+        let elements = views.filter { reachable.contains(ObjectIdentifier($0)) }
         var issues: [XCUIAccessibilityAuditIssue] = []
         if types.contains(.contrast) { issues += views.compactMap(contrastIssue) }
         if types.contains(.elementDetection) { issues += unreachableTextIssues(views) }
-        if types.contains(.hitRegion) { issues += views.compactMap(hitRegionIssue) }
-        if types.contains(.sufficientElementDescription) { issues += views.compactMap(descriptionIssue) }
+        if types.contains(.hitRegion) { issues += elements.compactMap(hitRegionIssue) }
+        if types.contains(.sufficientElementDescription) { issues += elements.compactMap(descriptionIssue) }
         if types.contains(.dynamicType) { issues += views.compactMap(dynamicTypeIssue) }
+        if types.contains(.trait) { issues += elements.compactMap(traitIssue) }
+        // Last: it lays the screen out at another text size and back.
         if types.contains(.textClipped) { issues += clippedTextIssues(views) }
-        if types.contains(.trait) { issues += views.compactMap(traitIssue) }
-        if types.contains(.parentChild) { issues += views.compactMap(parentChildIssue) }
         return issues
     }
 
@@ -94,7 +97,9 @@ struct AccessibilityAuditor {
         let ratio = ContrastColor.ratio(text, background)
         // Semibold and heavier count as bold, as the font's description says.
         let bold = shown.font.description.contains("font-weight: bold")
-        let large = shown.font.pointSize >= 18 || (shown.font.pointSize >= 14 && bold)
+        // WCAG's large text is 18 points or 14 bold, in CSS points; an iOS point is a CSS pixel,
+        // so 24 points, or 18.66 bold, here.
+        let large = shown.font.pointSize >= 24 || (shown.font.pointSize >= 18.66 && bold)
         let needed: CGFloat = large ? 3 : 4.5
         guard ratio < needed else { return nil }
         let detail = "the text \(Self.quoted(shown.text)) (\(text.hex)) on \(background.hex) has a contrast ratio of "
@@ -110,7 +115,8 @@ struct AccessibilityAuditor {
     }
 
     private func hitRegionIssue(_ view: UIView) -> XCUIAccessibilityAuditIssue? {
-        guard isButtonLike(view), !isSystemChrome(view), !(view is UITableViewCell || view is UICollectionViewCell) else { return nil }
+        guard isButtonLike(view), !isSystemChrome(view), !VisibleViews.hasSystemSize(view),
+              !(view is UITableViewCell || view is UICollectionViewCell) else { return nil }
         let size = view.bounds.size
         guard size.width < Self.minimumHitSide || size.height < Self.minimumHitSide else { return nil }
         let detail = "it is \(ContrastColor.format(size.width)) × \(ContrastColor.format(size.height)) points; "
@@ -119,11 +125,16 @@ struct AccessibilityAuditor {
     }
 
     private func descriptionIssue(_ view: UIView) -> XCUIAccessibilityAuditIssue? {
-        guard view.isAccessibilityElement, !isSystemChrome(view) else { return nil }
+        // Buttons UIKit draws (info, disclosure, add, close) come with UIKit's own label.
+        guard view.isAccessibilityElement, !isSystemChrome(view), !VisibleViews.isSystemGlyphButton(view) else { return nil }
         let traits = view.accessibilityTraits
         guard traits.contains(.button) || traits.contains(.link) || traits.contains(.image) else { return nil }
         let label = (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard label.isEmpty else { return nil }
+        // A control in a cell is described by the cell's text, as VoiceOver reads the row.
+        if view is UIControl, sequence(first: view, next: { $0.superview }).contains(where: { $0 is UITableViewCell || $0 is UICollectionViewCell }) {
+            return nil
+        }
         let kind = traits.contains(.image) && !traits.contains(.button) ? "image" : "button"
         let detail = "this \(kind) has no accessibility label, so VoiceOver has nothing to say about it; "
             + "set its accessibilityLabel (a title for a button with an image only)"
@@ -144,6 +155,8 @@ struct AccessibilityAuditor {
 
     private func dynamicTypeIssue(_ view: UIView) -> XCUIAccessibilityAuditIssue? {
         guard let shown = shownText(of: view), !isSystemChrome(view) else { return nil }
+        // List rows and configured buttons take their fonts from text styles on every change.
+        guard !isRestyledByItsOwner(view) else { return nil }
         let scalable = shown.font.adjusted(to: .accessibilityExtraExtraExtraLarge) != nil
         guard !scalable || !shown.adjusts else { return nil }
         let why = scalable ? "its font has a text style but adjustsFontForContentSizeCategory is false"
@@ -152,6 +165,14 @@ struct AccessibilityAuditor {
             + "UIFont.preferredFont(forTextStyle:) or UIFontMetrics with adjustsFontForContentSizeCategory = true"
         return XCUIAccessibilityAuditIssue(.dynamicType, "Dynamic Type font sizes are unsupported", detail,
                                            element: queryElement(of: view))
+    }
+
+    /// Whether UIKit sets the view's font again when the text size changes: the labels of a
+    /// list content view and of a button with a configuration.
+    private func isRestyledByItsOwner(_ view: UIView) -> Bool {
+        sequence(first: view, next: { $0.superview }).dropFirst().contains { owner in
+            owner is UIListContentView || (owner as? UIButton)?.configuration != nil
+        }
     }
 
     /// Labels that cut their text short now, then at the largest accessibility text size (the
@@ -168,6 +189,8 @@ struct AccessibilityAuditor {
         }
         let previous = Headless.traits.preferredContentSizeCategory
         guard previous != .accessibilityExtraExtraExtraLarge else { return issues }
+        // The screen goes back as it was, scroll positions included.
+        let offsets = views.compactMap { $0 as? UIScrollView }.map { ($0, $0.contentOffset) }
         Headless.setTraits(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         window.layoutIfNeeded()
         for label in labels where !reported.contains(ObjectIdentifier(label)) && label.window === window && label.textLayout.isTruncated {
@@ -177,6 +200,7 @@ struct AccessibilityAuditor {
         }
         Headless.setTraits(UITraitCollection(preferredContentSizeCategory: previous))
         window.layoutIfNeeded()
+        for (scrollView, offset) in offsets where scrollView.contentOffset != offset { scrollView.contentOffset = offset }
         return issues
     }
 
@@ -191,26 +215,5 @@ struct AccessibilityAuditor {
                 + (hidden ? " (accessibilityElementsHidden above it)" : "; make it, or a view around it, an accessibility element")
             return XCUIAccessibilityAuditIssue(.elementDetection, "Potentially inaccessible text", detail, element: element(view))
         }
-    }
-
-    /// An element inside another element whose label does not include the inner one's: what
-    /// the inner one says is never read.
-    private func parentChildIssue(_ view: UIView) -> XCUIAccessibilityAuditIssue? {
-        guard view.isAccessibilityElement, !view.isVisibleToAccessibilityHidden,
-              let outer = view.superview.flatMap(owningElement(of:)),
-              !(outer is UITableViewCell || outer is UICollectionViewCell), !isSystemChrome(view) else { return nil }
-        let inner = (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let outerLabel = outer.accessibilityLabel ?? ""
-        guard !inner.isEmpty, !outerLabel.localizedCaseInsensitiveContains(inner) else { return nil }
-        let detail = "\(Self.quoted(inner)) is inside the element \(Self.quoted(outerLabel)), so VoiceOver never reads it; "
-            + "include it in the outer element's label, or make the outer view a container (isAccessibilityElement = false)"
-        return XCUIAccessibilityAuditIssue(.parentChild, "Element is hidden inside another element", detail, element: element(view))
-    }
-}
-
-private extension UIView {
-    /// Whether an ancestor hides this view from accessibility.
-    var isVisibleToAccessibilityHidden: Bool {
-        sequence(first: self) { $0.superview }.contains { $0.accessibilityElementsHidden }
     }
 }

@@ -25,9 +25,11 @@ public struct XCUIAccessibilityAuditType: OptionSet, Sendable, Hashable {
     public static let textClipped = XCUIAccessibilityAuditType(rawValue: 1 << 17)
     /// Views that act as buttons (a tap recognizer) without the button trait.
     public static let trait = XCUIAccessibilityAuditType(rawValue: 1 << 18)
-    /// Actions an assistive app cannot perform (macOS in XCUITest; finds nothing here).
+    /// Actions an assistive app cannot perform: macOS only in XCUITest, so it finds nothing
+    /// on this (iOS) screen.
     public static let action = XCUIAccessibilityAuditType(rawValue: 1 << 32)
-    /// Elements inside another element, which VoiceOver never reaches.
+    /// Parent and child elements that do not match: macOS only in XCUITest, so it finds nothing
+    /// on this (iOS) screen.
     public static let parentChild = XCUIAccessibilityAuditType(rawValue: 1 << 33)
     /// Every kind.
     public static let all = XCUIAccessibilityAuditType(rawValue: ~0)
@@ -37,11 +39,11 @@ public struct XCUIAccessibilityAuditType: OptionSet, Sendable, Hashable {
 @preconcurrency @MainActor
 public final class XCUIAccessibilityAuditIssue: Hashable, CustomStringConvertible {
     /// The kind of audit that found it.
-    public let auditType: XCUIAccessibilityAuditType
+    public nonisolated let auditType: XCUIAccessibilityAuditType
     /// A short name of the problem (`Contrast failed`, `Hit region too small`...).
-    public let compactDescription: String
+    public nonisolated let compactDescription: String
     /// What is wrong, with the values measured, and what fixes it.
-    public let detailedDescription: String
+    public nonisolated let detailedDescription: String
     /// The element it is about, when there is one.
     public let element: XCUIElement?
 
@@ -54,9 +56,7 @@ public final class XCUIAccessibilityAuditIssue: Hashable, CustomStringConvertibl
     }
 
     /// `<compact description>: <detailed description>`.
-    public nonisolated var description: String {
-        MainActor.assumeIsolated { "\(compactDescription): \(detailedDescription)" }
-    }
+    public nonisolated var description: String { "\(compactDescription): \(detailedDescription)" }
 
     /// Issues are equal when they are the same object, as XCUITest's are.
     public nonisolated static func == (lhs: XCUIAccessibilityAuditIssue, rhs: XCUIAccessibilityAuditIssue) -> Bool {

@@ -52,19 +52,32 @@ struct ContrastColor: Equatable {
         return max(a, b) / min(a, b)
     }
 
-    /// What is painted behind `view`'s content: the background colours of the view and its
-    /// ancestors, each with its alpha, over the window's (white when it has none, black in the
-    /// dark appearance). Siblings painted underneath are not counted.
+    /// What is painted behind `view`'s content: the window's colour (white when it has none,
+    /// black in the dark appearance), then, down the chain of ancestors, each one's background
+    /// colour with its alpha and the background colours of the siblings painted before the next
+    /// one that cover the view's centre (a filled button's background, a cell's background view).
+    /// Images and custom drawing are not counted.
     @MainActor
     static func background(behind view: UIView) -> ContrastColor {
-        let chain = Array(sequence(first: view) { $0.superview }).reversed()
+        let chain = Array(sequence(first: view) { $0.superview }.reversed())
         let dark = view.traitCollection.userInterfaceStyle == .dark
         var color = dark ? ContrastColor(red: 0, green: 0, blue: 0) : ContrastColor(red: 1, green: 1, blue: 1)
-        for ancestor in chain {
-            guard let background = ancestor.backgroundColor else { continue }
-            let resolved = ContrastColor(background.resolvedColor(with: ancestor.traitCollection))
+        func paint(_ layer: UIView) {
+            guard let background = layer.backgroundColor else { return }
+            let resolved = ContrastColor(background.resolvedColor(with: layer.traitCollection))
             color = ContrastColor(red: resolved.red, green: resolved.green, blue: resolved.blue,
-                                  alpha: resolved.alpha * ancestor.alpha).over(color)
+                                  alpha: resolved.alpha * layer.alpha).over(color)
+        }
+        for (index, ancestor) in chain.enumerated() {
+            paint(ancestor)
+            guard index + 1 < chain.count else { break }
+            let next = chain[index + 1]
+            let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: ancestor)
+            for sibling in ancestor.subviews {
+                if sibling === next { break }
+                guard !sibling.isHidden, sibling.alpha >= 0.01, sibling.frame.contains(centre) else { continue }
+                paint(sibling)
+            }
         }
         return color
     }

@@ -18,13 +18,15 @@ struct FailureArtifact: Equatable {
 /// - In a Swift Testing test every file is an attachment of the test (`Attachment.record`),
 ///   which `swift test --attachments-path <folder>` saves.
 /// - With the environment variable `HEADLESS_ARTIFACTS` set to a folder, every file is also
-///   written to `<folder>/<Suite>.<test>/`, the test's folder emptied at its first failure in
-///   the process so that it holds only this run's files. An XCTest test (corelibs XCTest has no
-///   `XCTAttachment`) writes its files to a temporary folder when the variable is not set.
+///   written to `<folder>/<Module>.<Suite>.<test>/`, the test's folder emptied at its first
+///   failure in the process so that it holds only this run's files. An XCTest test (corelibs
+///   XCTest has no `XCTAttachment`) writes its files to `headless-artifacts-<user id>` in the
+///   temporary folder (its owner's only) when the variable is not set.
 /// - A failure that wrote files ends its message with the folder.
 ///
-/// Every name is made a file-name part as snapshot names are, and a file that would resolve
-/// outside its folder is refused: nothing is written outside the folder the test run names.
+/// Every name is made a file-name part as snapshot names are, a file that would resolve outside
+/// its folder is refused, and a link standing where a test's folder or file goes is never
+/// followed: nothing is written outside the folder the test run names.
 @MainActor
 enum FailureArtifacts {
     /// The environment variable that names the folder.
@@ -49,13 +51,14 @@ enum FailureArtifacts {
         guard let folder = testFolder(inSwiftTesting: inSwiftTesting) else { return nil }
         let number = (failureCounts[folder.path] ?? 0) + 1
         failureCounts[folder.path] = number
+        let files = FileManager.default
         do {
-            if number == 1, FileManager.default.fileExists(atPath: folder.path) {
-                try FileManager.default.removeItem(at: folder)
-            }
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A link in place of the folder is never followed (nor removed through).
+            if isSymbolicLink(folder) { return nil }
+            if number == 1, files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
             for artifact in artifacts {
-                guard let file = file("\(number).\(artifact.name)", in: folder) else { continue }
+                guard let file = file("\(number).\(artifact.name)", in: folder), !isSymbolicLink(file) else { continue }
                 try artifact.contents.write(to: file, atomically: true, encoding: .utf8)
             }
         } catch {
@@ -64,29 +67,53 @@ enum FailureArtifacts {
         return folder
     }
 
-    /// The current test's folder: `<root>/<Suite>.<test>`, nil when no folder is named (a Swift
-    /// Testing test without `HEADLESS_ARTIFACTS`) or the name would leave the root.
-    static func testFolder(inSwiftTesting: Bool) -> URL? {
-        let named = folderOverride ?? ProcessInfo.processInfo.environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 }
+    /// The current test's folder: `<root>/<Module>.<Suite>.<test>`; nil when no folder is named
+    /// (a Swift Testing test without `HEADLESS_ARTIFACTS`) or a link stands in its place.
+    static func testFolder(inSwiftTesting: Bool,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let named = folderOverride ?? environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 }
         let root: URL
         if let named {
             root = URL(fileURLWithPath: named).standardizedFileURL
-        } else if !inSwiftTesting {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("headless-artifacts").standardizedFileURL
+        } else if !inSwiftTesting, let own = privateTemporaryRoot() {
+            root = own
         } else {
             return nil
         }
-        return file(testName(inSwiftTesting: inSwiftTesting), in: root)
+        // The name is one file-name part, so only a link put in the folder's place could lead
+        // elsewhere: such a folder is refused.
+        guard let folder = file(testName(inSwiftTesting: inSwiftTesting), in: root), !isSymbolicLink(folder) else { return nil }
+        return folder
     }
 
-    /// The test's name as a file-name part: its suites and function (`LoginTests.badPassword`),
-    /// or XCTest's name of the test.
+    /// `headless-artifacts-<user id>` in the temporary folder, made readable by its owner only;
+    /// nil when something else (a link, a file, another user's folder) is there.
+    private static func privateTemporaryRoot() -> URL? {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("headless-artifacts-\(getuid())").standardizedFileURL
+        let files = FileManager.default
+        if !files.fileExists(atPath: root.path) {
+            try? files.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        guard let attributes = try? files.attributesOfItem(atPath: root.path),
+              attributes[.type] as? FileAttributeType == .typeDirectory,
+              (attributes[.ownerAccountID] as? NSNumber)?.uint32Value == getuid() else { return nil }
+        return root
+    }
+
+    /// Whether `url` is a symbolic link (not followed).
+    private static func isSymbolicLink(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    /// The test's name as a file-name part: its module, suites and function
+    /// (`LoginTests.LoginScreenTests.badPassword`), or XCTest's `Suite.testName`.
     private static func testName(inSwiftTesting: Bool) -> String {
         let parts: [String]
         if inSwiftTesting, let test = Test.current {
-            parts = test.id.nameComponents.map { String($0.prefix { $0 != "(" }) }
+            parts = [test.id.moduleName] + test.id.nameComponents.map { String($0.prefix { $0 != "(" }) }
         } else {
-            parts = [currentXCTestName ?? "test"]
+            parts = (currentXCTestName ?? "test").split(separator: ".").map(String.init)
         }
         let name = parts.map(SnapshotFiles.sanitized).filter { !$0.isEmpty }.joined(separator: ".")
         return name.isEmpty ? "test" : name

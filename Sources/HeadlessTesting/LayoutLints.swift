@@ -128,8 +128,7 @@ struct LayoutLinter {
 
     private func smallTarget(_ view: UIView) -> LayoutLint? {
         // Controls whose size UIKit fixes, and fields (a rounded field is 34 points high).
-        guard isInteractive(view), !(view is UISwitch || view is UIStepper || view is UISlider
-              || view is UIPageControl || view is UITextField) else { return nil }
+        guard isInteractive(view), !VisibleViews.hasSystemSize(view) else { return nil }
         let size = view.bounds.size
         guard size.width < Self.minimumSide || size.height < Self.minimumSide else { return nil }
         return lint(.smallTouchTarget, view, "it is \(Self.size(size)) points; touch targets need at least "

@@ -6,17 +6,35 @@ import ViewWidgets
 @MainActor
 enum VisibleViews {
     /// Every view of `window` a person can see, in reading order: not hidden or transparent,
-    /// with some part inside the window (subviews sticking out of an off-screen view count).
+    /// not behind a modal view (an alert's), with some part inside the window and inside every
+    /// ancestor that clips (subviews sticking out of an unclipped off-screen view count).
     static func of(_ window: UIWindow) -> [UIView] {
         var found: [UIView] = []
-        var stack: [UIView] = [window]
-        let bounds = window.bounds
-        while let view = stack.popLast() {
+        var stack: [(view: UIView, clip: CGRect)] = [(window, window.bounds)]
+        while let (view, clip) = stack.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            if view === window || view.convert(view.bounds, to: window).intersects(bounds) { found.append(view) }
-            stack.append(contentsOf: view.accessibilityOrderedSubviews.reversed())
+            let frame = view === window ? window.bounds : view.convert(view.bounds, to: window)
+            if view === window || frame.intersects(clip) { found.append(view) }
+            let inner = view.clipsToBounds ? clip.intersection(frame) : clip
+            guard !inner.isNull else { continue }
+            for subview in view.accessibilityVisibleChildren.reversed() { stack.append((subview, inner)) }
         }
         return found
+    }
+
+    /// Controls whose size UIKit fixes (a switch is 51 × 31 points), or whose touch area UIKit
+    /// makes larger than they look (info and disclosure buttons).
+    static func hasSystemSize(_ view: UIView) -> Bool {
+        if view is UISwitch || view is UIStepper || view is UISlider || view is UIPageControl || view is UITextField {
+            return true
+        }
+        return isSystemGlyphButton(view)
+    }
+
+    /// Buttons UIKit draws and labels itself: info, detail disclosure, add contact, close.
+    static func isSystemGlyphButton(_ view: UIView) -> Bool {
+        guard let button = view as? UIButton else { return false }
+        return [.infoLight, .infoDark, .detailDisclosure, .contactAdd, .close].contains(button.buttonType)
     }
 
     /// Whether `view` is part of a bar, an alert, a picker, a segmented control, a text field's

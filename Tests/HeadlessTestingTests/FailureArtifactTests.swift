@@ -53,7 +53,7 @@ struct FailureArtifactTests {
                 message.text = issue.comments.map(\.rawValue).joined()
                 return true
             }
-            let folder = root.appendingPathComponent("FailureArtifactTests.aSnapshotThatDiffersLeavesTheRecordedTheNewAndTheirDiff")
+            let folder = root.appendingPathComponent("HeadlessTestingTests.FailureArtifactTests.aSnapshotThatDiffersLeavesTheRecordedTheNewAndTheirDiff")
             #expect(files(in: folder) == ["1.banner.greeting.actual.txt", "1.banner.greeting.diff.txt",
                                           "1.banner.greeting.expected.txt"])
             let expected = try String(contentsOf: folder.appendingPathComponent("1.banner.greeting.expected.txt"), encoding: .utf8)
@@ -78,7 +78,7 @@ struct FailureArtifactTests {
             withKnownIssue {
                 app.buttons["Missing"].tap()
             }
-            let folder = root.appendingPathComponent("FailureArtifactTests.aQueryThatFailsLeavesTheScreenAsItWas")
+            let folder = root.appendingPathComponent("HeadlessTestingTests.FailureArtifactTests.aQueryThatFailsLeavesTheScreenAsItWas")
             #expect(files(in: folder) == ["1.accessibility.txt", "1.screen.svg", "1.screen.txt"])
             let tree = try String(contentsOf: folder.appendingPathComponent("1.screen.txt"), encoding: .utf8)
             let picture = try String(contentsOf: folder.appendingPathComponent("1.screen.svg"), encoding: .utf8)
@@ -91,7 +91,7 @@ struct FailureArtifactTests {
 
     @Test func eachFailureIsNumberedAndAnEarlierRunsFilesGo() throws {
         try withArtifactFolder { root in
-            let folder = root.appendingPathComponent("FailureArtifactTests.eachFailureIsNumberedAndAnEarlierRunsFilesGo")
+            let folder = root.appendingPathComponent("HeadlessTestingTests.FailureArtifactTests.eachFailureIsNumberedAndAnEarlierRunsFilesGo")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "stale".write(to: folder.appendingPathComponent("7.screen.txt"), atomically: true, encoding: .utf8)
             let app = XCUIApplication(rootViewController: UIViewController())
@@ -121,10 +121,35 @@ struct FailureArtifactTests {
     }
 
     @Test func withoutAFolderASwiftTestingTestOnlyAttaches() {
-        guard ProcessInfo.processInfo.environment[FailureArtifacts.environmentKey] == nil else { return }
-        #expect(FailureArtifacts.testFolder(inSwiftTesting: true) == nil)
-        // An XCTest test has no attachments on Linux: its files go to a temporary folder.
-        let xctestFolder = FailureArtifacts.testFolder(inSwiftTesting: false)
-        #expect(xctestFolder?.path.hasPrefix(FileManager.default.temporaryDirectory.standardizedFileURL.path) == true)
+        #expect(FailureArtifacts.testFolder(inSwiftTesting: true, environment: [:]) == nil)
+        // An XCTest test has no attachments on Linux: its files go to its user's own folder.
+        let xctestFolder = FailureArtifacts.testFolder(inSwiftTesting: false, environment: [:])
+        let own = FileManager.default.temporaryDirectory.appendingPathComponent("headless-artifacts-\(getuid())").standardizedFileURL
+        #expect(xctestFolder?.deletingLastPathComponent() == own)
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: own.path))?[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o700)
+    }
+
+    @Test func anXCTestNameKeepsItsSuiteAndTest() {
+        withArtifactFolder { _ in
+            FailureArtifacts.currentXCTestName = "LoginTests.testBadPassword"
+            defer { FailureArtifacts.currentXCTestName = nil }
+            #expect(FailureArtifacts.testFolder(inSwiftTesting: false)?.lastPathComponent == "LoginTests.testBadPassword")
+        }
+    }
+
+    @Test func aLinkInPlaceOfTheTestsFolderIsNeverFollowed() throws {
+        try withArtifactFolder { root in
+            let elsewhere = root.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try "keep".write(to: elsewhere.appendingPathComponent("precious.txt"), atomically: true, encoding: .utf8)
+            FailureArtifacts.currentXCTestName = "Linked.testIt"
+            defer { FailureArtifacts.currentXCTestName = nil }
+            try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Linked.testIt"), withDestinationURL: elsewhere)
+            let recorded = FailureArtifacts.record([FailureArtifact(name: "x.txt", contents: "x")],
+                                                   sourceLocation: #_sourceLocation, inSwiftTesting: false)
+            #expect(recorded == nil)
+            #expect(files(in: elsewhere) == ["precious.txt"])
+        }
     }
 }
