@@ -63,15 +63,15 @@ extension XCUIElement {
         }
     }
 
-    /// The element's view once it is ready for `action`, waiting for it on the virtual clock a
+    /// The element once it is ready for `action`, waiting for it on the virtual clock a
     /// frame at a time up to ``actionTimeout``; nil after failing the test, saying what was not
     /// ready and what was still under way.
-    func waitUntilReady(for action: String, _ readiness: Readiness, _ here: TestLocation) -> UIView? {
+    func waitUntilReady(for action: String, _ readiness: Readiness, _ here: TestLocation) -> ReadyElement? {
         let timeout = XCUIElement.effectiveActionTimeout
         let deadline = Headless.now + timeout
         while true {
             let state = readinessState(readiness)
-            if case .ready(let view) = state { return view }
+            if case .ready(let ready) = state { return ready }
             let left = deadline - Headless.now
             guard left > 1e-9 else {
                 if case .notReady(let notReady) = state {
@@ -90,9 +90,16 @@ extension XCUIElement {
         return min(max(0, value), longestSettle)
     }
 
-    /// An element ready for an action (its view), or not (the first reason).
+    /// An element ready for an action: its view, and where a touch reaches it when the action
+    /// asked for ``Readiness/hittable``.
+    struct ReadyElement {
+        let view: UIView
+        let touch: (point: CGPoint, window: UIWindow)?
+    }
+
+    /// An element ready for an action, or not (the first reason).
     private enum ReadinessState {
-        case ready(UIView)
+        case ready(ReadyElement)
         case notReady(NotReady)
     }
 
@@ -109,14 +116,18 @@ extension XCUIElement {
             if let scrollView = XCUIElement.scrollingAncestor(of: view) { return .notReady(.scrolling(scrollView)) }
         }
         if readiness.contains(.enabled), !ElementAttributes.isEnabled(view) { return .notReady(.disabled) }
-        if readiness.contains(.hittable), let reason = view.tapRefusalReason(acceptingContainers: true) {
-            return .notReady(.notHittable(reason))
+        var touch: (point: CGPoint, window: UIWindow)?
+        if readiness.contains(.hittable) {
+            touch = view.tapLocation(acceptingContainers: true)
+            if touch == nil {
+                return .notReady(.notHittable(view.tapRefusalReason(acceptingContainers: true) ?? "no part of it can be touched"))
+            }
         }
         if readiness.contains(.focused) {
             if XCUIElement.focusedKeyInput(in: view) == nil { return .notReady(.unfocused) }
             if Headless.isKeyboardMoving { return .notReady(.keyboardMoving) }
         }
-        return .ready(view)
+        return .ready(ReadyElement(view: view, touch: touch))
     }
 
     /// The nearest scroll view holding `view` (or `view` itself) that scrolls on its own now.

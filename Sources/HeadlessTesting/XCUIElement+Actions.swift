@@ -74,8 +74,8 @@ extension XCUIElement {
     /// need not be hittable: no touch is made).
     public func typeText(_ text: String, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let view = waitUntilReady(for: "type into", .typing, here),
-              let input = XCUIElement.focusedKeyInput(in: view) else { return }
+        guard let ready = waitUntilReady(for: "type into", .typing, here),
+              let input = XCUIElement.focusedKeyInput(in: ready.view) else { return }
         input.typeText(text)
         settle()
     }
@@ -113,14 +113,13 @@ extension XCUIElement {
     /// Where a finger would touch the element once it is ready for `action` (waiting for it), or
     /// nil after failing the test with what was not ready.
     private func touchLocation(_ action: String, _ readiness: Readiness, _ here: TestLocation) -> (CGPoint, UIWindow)? {
-        guard let view = waitUntilReady(for: action, readiness, here),
-              let location = view.tapLocation(acceptingContainers: true) else { return nil }
-        return (location.point, location.window)
+        guard let touch = waitUntilReady(for: action, readiness, here)?.touch else { return nil }
+        return (touch.point, touch.window)
     }
 
     private func swipe(_ action: String, dx: CGFloat, dy: CGFloat, _ here: TestLocation) {
-        guard let view = waitUntilReady(for: action, .swipe, here),
-              let (start, window) = view.tapLocation(acceptingContainers: true) else { return }
+        guard let ready = waitUntilReady(for: action, .swipe, here), let (start, window) = ready.touch else { return }
+        let view = ready.view
         let visible = ElementAttributes.frame(of: view).size
         let distance = CGPoint(x: dx * visible.width * 0.4, y: dy * visible.height * 0.4)
         window.drag(from: start, to: CGPoint(x: start.x + distance.x, y: start.y + distance.y), steps: 6)
