@@ -4,6 +4,7 @@
 
 @_spi(Testing) import ViewWidgets
 
+/// The text of an action's failure once its wait is over.
 @MainActor
 enum ActionabilityReport {
     /// At most this many animations, and this many due times, are listed.
