@@ -7,8 +7,8 @@ import ViewKernel
 /// An `XCTestCase` whose every test starts on a fresh headless runtime, as the `.headless`
 /// trait gives Swift Testing tests: virtual time 0, nothing scheduled, no key window or first
 /// responder, the default screen (or ``screen``), actions waiting up to 5 s for their element
-/// (``XCUIElement/actionTimeout``, which a test may set after `super.setUp()`). Misuse that makes UIKit raise fails the test
-/// with UIKit's message (`XCTFail`) instead of stopping the process.
+/// (``XCUIElement/actionTimeout``, which a test may set after `super.setUp()`). Misuse that makes
+/// UIKit raise fails the test with UIKit's message (`XCTFail`) instead of stopping the process.
 ///
 ///     final class LoginScreenTests: HeadlessTestCase {
 ///         func testTheButtonIsDisabledUntilBothFieldsAreFilled() { ... }
@@ -28,6 +28,7 @@ open class HeadlessTestCase: XCTestCase {
     open override func setUp() {
         super.setUp()
         let screen = self.screen
+        let testName = name
         previousHandler = MainActor.assumeIsolated {
             Headless.reset()
             if let screen {
@@ -35,6 +36,7 @@ open class HeadlessTestCase: XCTestCase {
             }
             SnapshotCounter.reset()
             XCUIElement.actionTimeout = XCUIElement.defaultActionTimeout
+            FailureArtifacts.currentXCTestName = testName
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
@@ -47,7 +49,10 @@ open class HeadlessTestCase: XCTestCase {
     /// Puts the previous violation handling back.
     open override func tearDown() {
         let previous = previousHandler
-        MainActor.assumeIsolated { Headless.unrecordedViolationHandler = previous }
+        MainActor.assumeIsolated {
+            Headless.unrecordedViolationHandler = previous
+            FailureArtifacts.currentXCTestName = nil
+        }
         super.tearDown()
     }
 }

@@ -1,5 +1,5 @@
 // TestFailure.swift: where in a test an assertion or action was written, and reporting a failure
-// there to whichever test framework runs the test.
+// there to whichever test framework runs the test, with the files that explain it.
 
 import Testing
 #if canImport(XCTest)
@@ -14,17 +14,28 @@ struct TestLocation {
     let line: UInt
     let column: UInt
 
-    /// Records a failure there: a Swift Testing issue inside a Swift Testing test, an `XCTFail`
-    /// otherwise (an XCTest test).
+    /// Records a failure of a query or an action there, leaving the screen as it was (trees,
+    /// pictures, accessibility tree) as the failure's files (FailureArtifacts.swift).
+    @MainActor
     func fail(_ message: String) {
+        fail(message, artifacts: FailureArtifacts.screenState())
+    }
+
+    /// Records a failure there, leaving `artifacts` as its files: a Swift Testing issue and
+    /// attachments inside a Swift Testing test, an `XCTFail` otherwise (an XCTest test).
+    @MainActor
+    func fail(_ message: String, artifacts: [FailureArtifact]) {
+        let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
+                                            line: Int(line), column: Int(column))
+        let inSwiftTesting = Test.current != nil
+        let folder = FailureArtifacts.record(artifacts, sourceLocation: sourceLocation, inSwiftTesting: inSwiftTesting)
+        let text = folder.map { message + "\nFiles of this failure: \($0.path)" } ?? message
         #if canImport(XCTest)
-        if Test.current == nil {
-            XCTFail(message, file: filePath, line: line)
+        if !inSwiftTesting {
+            XCTFail(text, file: filePath, line: line)
             return
         }
         #endif
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
-                                                    line: Int(line), column: Int(column)))
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
     }
 }

@@ -42,17 +42,47 @@ final class _UIBarBackground: UIView {
         (backgroundColor == nil || backgroundColor?.rgba.alpha == 0) && imageView == nil
     }
 
-    /// Draws the hairline (or the shadow image's place) of `bar` at `y`, across its width.
-    func drawShadow(in context: SVGDrawingContext, width: CGFloat, atY y: CGFloat) {
-        guard let color = shadowColor ?? (shadowImage != nil ? UIColor(white: 0, alpha: 0.3) : nil) else { return }
-        context.fillRect(CGRect(x: 0, y: y, width: width, height: 0.5), color: color)
+    /// What the shadow shows, by Apple's rules for `shadowImage` and `shadowColor`: with no
+    /// image, a hairline in the colour; with a template image (or a symbol drawn automatically),
+    /// the image's band tinted with the colour; either way nothing when the colour is nil or
+    /// clear. Any other image is drawn as it is, whatever the colour (an empty `UIImage()` draws
+    /// nothing: the usual way to remove the hairline).
+    private enum Shadow {
+        case none
+        case line(UIColor)
+        case tinted(UIImage, UIColor)
+        case image(UIImage)
+    }
+
+    private var shadow: Shadow {
+        let visibleColor = shadowColor.flatMap { $0.rgba.alpha > 0 ? $0 : nil }
+        guard let image = shadowImage else { return visibleColor.map(Shadow.line) ?? .none }
+        guard image.size.width > 0, image.size.height > 0 else { return .none }
+        let template = image.renderingMode == .alwaysTemplate
+            || (image.renderingMode == .automatic && image.isSymbolImage)
+        if template { return visibleColor.map { .tinted(image, $0) } ?? .none }
+        return .image(image)
+    }
+
+    /// Draws the hairline or the shadow image of `bar`, across its width, along the bar's edge
+    /// at `y`: below it when `growingUp` is false, above it (ending at `y`) when true.
+    func drawShadow(in context: SVGDrawingContext, width: CGFloat, atY y: CGFloat, growingUp: Bool = false) {
+        func band(_ height: CGFloat) -> CGRect {
+            CGRect(x: 0, y: growingUp ? y - height : y, width: width, height: height)
+        }
+        switch shadow {
+        case .none: return
+        case .line(let color): context.fillRect(band(0.5), color: color)
+        case .tinted(let image, let color): context.fillRect(band(image.size.height), color: color)
+        case .image(let image): context.drawImage(image, in: band(image.size.height))
+        }
     }
 
     /// Says in the dump when the bar shows no background or no hairline (the scroll-edge look).
     override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
         if isTransparent { fields.leading.append("background = transparent") }
-        if shadowColor == nil && shadowImage == nil { fields.leading.append("shadow = none") }
+        if case .none = shadow { fields.leading.append("shadow = none") }
     }
 }
 

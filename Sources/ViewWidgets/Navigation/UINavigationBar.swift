@@ -27,7 +27,7 @@ open class UINavigationBar: UIView {
     open override func drawSVGContent(in context: SVGDrawingContext) {
         super.drawSVGContent(in: context)
         context.drawAboveSubviews {
-            backgroundView.drawShadow(in: context, width: bounds.width, atY: bounds.height - 0.5)
+            backgroundView.drawShadow(in: context, width: bounds.width, atY: bounds.height, growingUp: true)
         }
     }
 

@@ -150,6 +150,7 @@ extension UIScrollView {
     func noteAdjustedContentInsetChange() {
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        scrollEdgeMayHaveChanged()  // the bars' scroll-edge look (Appearance/BarScrollEdge.swift)
     }
 
     /// Moves the content by the pan's translation from where the drag began.

@@ -17,12 +17,14 @@ open class UIScrollView: UIView {
         set {
             guard Headless.acceptsFinite(newValue, kept: contentSizeStorage, for: "\(type(of: self)) contentSize") else { return }
             contentSizeStorage = newValue
-            scrollEdgeMayHaveChanged()  // the bars' scroll-edge look (Appearance/BarScrollEdge.swift)
             // Whether the content scrolls decides which insets `.scrollableAxes` adjusts.
             if safeAreaForContentInset != .zero { updateAdjustedContentInset() }
+            scrollEdgeMayHaveChanged()  // the bars' scroll-edge look (Appearance/BarScrollEdge.swift)
         }
     }
     private var contentSizeStorage = CGSize.zero
+    /// The size the bars' scroll edges were last looked at for, in ``layoutSubviews()``.
+    private var sizeAtLastScrollEdgeCheck = CGSize.zero
 
     /// Extra space around the content that scrolling can reach; `.zero` by default. Insets that
     /// are not finite are refused (logged; the insets stay), a decision as for `contentSize`.
@@ -332,6 +334,11 @@ open class UIScrollView: UIView {
     /// content scrolls along an axis depends on the bounds' size as much as on `contentSize`.
     open override func layoutSubviews() {
         if safeAreaForContentInset != .zero { updateAdjustedContentInset() }
+        if bounds.size != sizeAtLastScrollEdgeCheck {
+            // A new height or width moves the content's far edge: the bars look again.
+            sizeAtLastScrollEdgeCheck = bounds.size
+            scrollEdgeMayHaveChanged()
+        }
         super.layoutSubviews()
         let guide = contentLayoutGuide
         guard guide.isInLayoutEngine else { return }

@@ -13,16 +13,27 @@ func barBackground(of bar: UIView) -> UIView? {
     bar.subviews.first { String(describing: type(of: $0)) == "_UIBarBackground" }
 }
 
+/// The view that paints a bar's background; a bar without one fails the test, so that the
+/// checks below cannot pass on a bar that draws nothing.
+@MainActor
+private func requiredBarBackground(of bar: UIView, _ location: SourceLocation) -> UIView? {
+    guard let background = barBackground(of: bar) else {
+        Issue.record("\(type(of: bar)) has no background view", sourceLocation: location)
+        return nil
+    }
+    return background
+}
+
 /// The background's colour resolved in the bar's traits (nil: none).
 @MainActor
-func barBackgroundColor(of bar: UIView) -> UIColor? {
-    barBackground(of: bar)?.backgroundColor?.resolvedColor(with: bar.traitCollection)
+func barBackgroundColor(of bar: UIView, sourceLocation: SourceLocation = #_sourceLocation) -> UIColor? {
+    requiredBarBackground(of: bar, sourceLocation)?.backgroundColor?.resolvedColor(with: bar.traitCollection)
 }
 
 /// Whether the bar draws its hairline (the dump says `shadow = none` when it does not).
 @MainActor
-func barShowsHairline(_ bar: UIView) -> Bool {
-    barBackground(of: bar).map { !$0.description.contains("shadow = none") } ?? false
+func barShowsHairline(_ bar: UIView, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    requiredBarBackground(of: bar, sourceLocation).map { !$0.description.contains("shadow = none") } ?? false
 }
 
 /// An opaque appearance in `color` with white titles, as apps write it.
