@@ -137,6 +137,21 @@ struct ActionabilityTests {
         #expect(navigation.topViewController === screen)
     }
 
+    @Test func aTapWaitsForTheScrollViewAroundTheButtonToRest() {
+        let screen = GoScreen(showsButton: false)
+        let app = launch(screen)
+        let scrollView = UIScrollView(frame: screen.view.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        screen.view.addSubview(scrollView)
+        scrollView.addSubview(screen.go)
+        let start = Headless.now
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)   // 0.3 s
+        app.buttons["Go"].tap()
+        #expect(screen.tapTimes.count == 1)
+        #expect(withinAFrame(screen.tapTimes.first, after: start + 0.3))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
     @Test func aTapWaitsForTheButtonToBeEnabled() {
         let screen = GoScreen()
         let app = launch(screen)
