@@ -6,8 +6,9 @@ import ViewKernel
 
 /// An `XCTestCase` whose every test starts on a fresh headless runtime, as the `.headless`
 /// trait gives Swift Testing tests: virtual time 0, nothing scheduled, no key window or first
-/// responder, the default screen (or ``screen``). Misuse that makes UIKit raise fails the test
-/// with UIKit's message (`XCTFail`) instead of stopping the process.
+/// responder, the default screen (or ``screen``), actions waiting up to 5 s for their element
+/// (``XCUIElement/actionTimeout``, which a test may set after `super.setUp()`). Misuse that makes
+/// UIKit raise fails the test with UIKit's message (`XCTFail`) instead of stopping the process.
 ///
 ///     final class LoginScreenTests: HeadlessTestCase {
 ///         func testTheButtonIsDisabledUntilBothFieldsAreFilled() { ... }
@@ -34,6 +35,7 @@ open class HeadlessTestCase: XCTestCase {
                 screen.install()
             }
             SnapshotCounter.reset()
+            XCUIElement.actionTimeout = XCUIElement.defaultActionTimeout
             FailureArtifacts.currentXCTestName = testName
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in

@@ -24,11 +24,16 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
     public var screen: Screen?
     /// The device's traits each test starts with; nil: light, Large text, left to right.
     public var traits: Traits?
+    /// How long each test's actions wait for their element to be ready
+    /// (``XCUIElement/actionTimeout``), in seconds of virtual time; nil: 5.
+    public var actionTimeout: TimeInterval?
 
-    /// A trait giving each test the default screen, or `screen`, and the default traits, or `traits`.
-    public init(screen: Screen? = nil, traits: Traits? = nil) {
+    /// A trait giving each test the default screen, or `screen`, the default traits, or
+    /// `traits`, and the default action timeout, or `actionTimeout`.
+    public init(screen: Screen? = nil, traits: Traits? = nil, actionTimeout: TimeInterval? = nil) {
         self.screen = screen
         self.traits = traits
+        self.actionTimeout = actionTimeout
     }
 
     /// Applies to every test of a suite marked with it, and of its nested suites.
@@ -46,10 +51,11 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         // A test marked twice (its suite and itself) gets one scope, on the screen the inner
         // mark names, if any.
         if HeadlessTrait.isInsideScope {
-            if screen != nil || traits != nil {
+            if screen != nil || traits != nil || actionTimeout != nil {
                 await MainActor.run {
                     screen?.install()
                     traits?.install()
+                    if let actionTimeout { XCUIElement.actionTimeout = actionTimeout }
                 }
             }
             try await function()
@@ -62,6 +68,7 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
             screen?.install()
             traits?.install()
             SnapshotCounter.reset()
+            XCUIElement.actionTimeout = actionTimeout ?? XCUIElement.defaultActionTimeout
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
@@ -126,5 +133,15 @@ extension Trait where Self == HeadlessTrait {
     ///     @MainActor @Suite(.headless(traits: .init(userInterfaceStyle: .dark)))
     public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits) -> Self {
         HeadlessTrait(screen: screen, traits: traits)
+    }
+
+    /// A fresh headless runtime for each test, whose actions (`tap()`, `typeText(_:)`...) wait up
+    /// to `actionTimeout` seconds of virtual time for their element to be ready (5 by default),
+    /// on `screen` and with `traits` when given:
+    ///
+    ///     @MainActor @Suite(.headless(actionTimeout: 1))
+    public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits? = nil,
+                                actionTimeout: TimeInterval) -> Self {
+        HeadlessTrait(screen: screen, traits: traits, actionTimeout: actionTimeout)
     }
 }

@@ -1,40 +1,49 @@
 // XCUIElement+Actions.swift: what a UI test does to an element (tap, double tap, press, swipe,
-// type, wait), through the same hit-testing and touches as a finger.
+// type, wait), through the same hit-testing and touches as a finger, each once the element is
+// ready for it (XCUIElement+Actionability.swift).
 
 @_spi(Testing) import ViewWidgets
 
 extension XCUIElement {
     /// Taps the element where a finger would: the centre of its visible part, through
-    /// hit-testing, gesture recognizers and controls. A hidden or covered element is not tapped
-    /// and the test fails, saying what is in the way. As in XCUITest, an element that ignores
-    /// touches itself (a label) is tapped when the touch lands on a view that contains it. Waits for the animations the tap started
-    /// to end, as XCUITest waits for the app to be idle.
+    /// hit-testing, gesture recognizers and controls. First waits, on the virtual clock, up to
+    /// ``actionTimeout``, until the element exists, stands still (no animation on it or a
+    /// superview, no scroll view around it scrolling), is enabled and a tap at its centre reaches
+    /// it; an element that never is, is not tapped and the test fails, saying which condition was
+    /// still false (naming what is in the way of a covered element) and what was still under way.
+    /// As in XCUITest, an element that ignores touches itself (a label) is tapped when the touch
+    /// lands on a view that contains it. Waits for the animations the tap started to end, as
+    /// XCUITest waits for the app to be idle.
     public func tap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let (point, window) = touchLocation("tap", here) else { return }
+        guard let (point, window) = touchLocation("tap", .touch, here) else { return }
         window.tap(at: point)
         settle()
     }
 
-    /// Taps twice in quick succession (the second touch has `tapCount` 2).
+    /// Taps twice in quick succession (the second touch has `tapCount` 2), once the element is
+    /// ready as for ``tap(fileID:file:line:column:)``.
     public func doubleTap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let (point, window) = touchLocation("double tap", here) else { return }
+        guard let (point, window) = touchLocation("double tap", .touch, here) else { return }
         window.tap(at: point, count: 2)
         settle()
     }
 
-    /// Holds a finger on the element for `duration` seconds of virtual time, then lifts it.
+    /// Holds a finger on the element for `duration` seconds of virtual time, then lifts it, once
+    /// the element is ready as for ``tap(fileID:file:line:column:)``.
     public func press(forDuration duration: TimeInterval, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let (point, window) = touchLocation("press", here) else { return }
+        guard let (point, window) = touchLocation("press", .touch, here) else { return }
         let touch = window.beginTouch(at: point)
         Headless.advance(by: max(0, duration))
         window.endTouch(touch)
         settle()
     }
 
-    /// Swipes up from the element's centre (content scrolls up).
+    /// Swipes up from the element's centre (content scrolls up), once the element exists, stands
+    /// still and a touch at its centre reaches it (it may be disabled), waiting up to
+    /// ``actionTimeout``.
     public func swipeUp(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         swipe("swipe up", dx: 0, dy: -1, here)
@@ -60,13 +69,13 @@ extension XCUIElement {
 
     /// Types `text` into the element, key by key, as XCUITest does; the element (or a view
     /// inside it) must have the keyboard (tap it first), otherwise the test fails as in XCUITest.
+    /// First waits, up to ``actionTimeout`` of virtual time, until the element exists, stands
+    /// still, is enabled and has the keyboard, and the keyboard has finished sliding in (it
+    /// need not be hittable: no touch is made).
     public func typeText(_ text: String, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let view = resolvedView(here) else { return }
-        guard let input = focusedKeyInput(in: view) else {
-            here.fail("Failed to type into \(path): neither element nor any descendant has keyboard focus")
-            return
-        }
+        guard let ready = waitUntilReady(for: "type into", .typing, here),
+              let input = XCUIElement.focusedKeyInput(in: ready.view) else { return }
         input.typeText(text)
         settle()
     }
@@ -85,20 +94,32 @@ extension XCUIElement {
         waitUntil(timeout: timeout) { !self.exists }
     }
 
+    /// Waits until the element's attribute at `keyPath` equals `expectedValue`, advancing the
+    /// virtual clock (never sleeping) by up to `timeout` seconds; returns whether it does, as
+    /// XCUITest's: `button.wait(for: \.isEnabled, toEqual: true, timeout: 2)`. While the element
+    /// does not exist, only `exists` and `isHittable` are read (reading another attribute would
+    /// fail the test) and the wait goes on.
+    public func wait<V: Equatable>(for keyPath: KeyPath<XCUIElement, V>, toEqual expectedValue: V,
+                                   timeout: TimeInterval) -> Bool {
+        let readsWithoutElement = keyPath as AnyKeyPath == \XCUIElement.exists || keyPath as AnyKeyPath == \XCUIElement.isHittable
+        return waitUntil(timeout: timeout) {
+            if !readsWithoutElement, case .failure = self.resolve(explaining: false) { return false }
+            return self[keyPath: keyPath] == expectedValue
+        }
+    }
+
     // MARK: - Helpers
 
-    /// Where a finger would touch the element, or nil after failing the test with the reason.
-    private func touchLocation(_ action: String, _ here: TestLocation) -> (CGPoint, UIWindow)? {
-        guard let view = resolvedView(here) else { return nil }
-        if let location = view.tapLocation(acceptingContainers: true) { return (location.point, location.window) }
-        let reason = view.tapRefusalReason(acceptingContainers: true) ?? "no part of it can be touched"
-        here.fail("Failed to \(action) \(path) (\(ElementAttributes.summary(of: view))): \(reason)")
-        return nil
+    /// Where a finger would touch the element once it is ready for `action` (waiting for it), or
+    /// nil after failing the test with what was not ready.
+    private func touchLocation(_ action: String, _ readiness: Readiness, _ here: TestLocation) -> (CGPoint, UIWindow)? {
+        guard let touch = waitUntilReady(for: action, readiness, here)?.touch else { return nil }
+        return (touch.point, touch.window)
     }
 
     private func swipe(_ action: String, dx: CGFloat, dy: CGFloat, _ here: TestLocation) {
-        guard let (start, window) = touchLocation(action, here),
-              let view = resolvedView(here) else { return }
+        guard let ready = waitUntilReady(for: action, .swipe, here), let (start, window) = ready.touch else { return }
+        let view = ready.view
         let visible = ElementAttributes.frame(of: view).size
         let distance = CGPoint(x: dx * visible.width * 0.4, y: dy * visible.height * 0.4)
         window.drag(from: start, to: CGPoint(x: start.x + distance.x, y: start.y + distance.y), steps: 6)
@@ -137,17 +158,6 @@ extension XCUIElement {
             Headless.advance(by: min(0.1, left))
         }
         return true
-    }
-
-    /// The first responder at or inside `view` that takes typed text, depth first in subview
-    /// order, from an explicit stack: the element may be a container far above it.
-    private func focusedKeyInput(in view: UIView) -> (any UIKeyInput)? {
-        var stack: [UIView] = [view]
-        while let current = stack.popLast() {
-            if current.isFirstResponder, let input = current as? any UIKeyInput { return input }
-            stack.append(contentsOf: current.subviews.reversed())
-        }
-        return nil
     }
 
     /// Whether a scroll view in `view`'s tree is moving on its own (decelerating or animating).

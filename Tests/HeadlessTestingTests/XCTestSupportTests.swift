@@ -50,6 +50,34 @@ final class XCTestSupportTests: HeadlessTestCase {
     }
 
     @MainActor
+    func testEachTestStartsWithTheDefaultActionTimeout() async {
+        XCTAssertEqual(XCUIElement.actionTimeout, 5)
+        XCUIElement.actionTimeout = 1
+    }
+
+    @MainActor
+    func testEachTestStartsWithTheDefaultActionTimeoutToo() async {
+        XCTAssertEqual(XCUIElement.actionTimeout, 5)
+        XCUIElement.actionTimeout = 1
+    }
+
+    @MainActor
+    func testAnActionOnADisabledElementFailsAfterTheTimeout() async {
+        let screen = FormScreen()
+        let app = XCUIApplication(rootViewController: screen)
+        app.launch()
+        screen.logInButton.isEnabled = false
+        XCUIElement.actionTimeout = 0.5
+        let start = Headless.now
+        let failures = failures { app.buttons["Log in"].tap() }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains(
+            "Failed to tap app.buttons[\"Log in\"] after waiting 0.5 s of virtual time: it is not enabled") == true, "\(failures)")
+        XCTAssertEqual(Headless.now - start, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(screen.logIns, 0)
+    }
+
+    @MainActor
     func testQueriesAndActions() async {
         let app = XCUIApplication(rootViewController: FormScreen())
         app.launch()

@@ -38,6 +38,10 @@ final class CoreAnimationScheduler {
     /// keeps a running animator alive.
     var activeAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
+    /// The animations that have not stopped yet, in the order they were added (what a UI test's
+    /// failure lists as still running).
+    var runningAnimations: [AddedAnimation] { running }
+
     /// Whether an animation is still to stop, or a property animator is running.
     var hasRunningAnimations: Bool {
         !running.isEmpty || activeAnimators.values.contains { $0.isRunning }

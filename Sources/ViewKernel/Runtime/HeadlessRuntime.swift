@@ -23,7 +23,7 @@ package final class HeadlessRuntime {
 
     /// Deferred work, kept in the order it runs: by due time, then by the order it was scheduled.
     /// Unchecked, as the other queues every turn reads: see "Unchecked and unsafe fields" in Docs/Performance.md.
-    @exclusivity(unchecked) private var scheduledWork: [Headless.WorkItem] = []
+    @exclusivity(unchecked) private(set) var scheduledWork: [Headless.WorkItem] = []
     private var nextWorkSequence = 0
 
     /// How many turns may run at one virtual time before the clock moves on regardless: a guard

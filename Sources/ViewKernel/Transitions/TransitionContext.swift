@@ -120,6 +120,17 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         }
     }
 
+    /// The transitions under way, one line each (from which controller to which, and the
+    /// animator), for a UI test's failure that lists what is still pending.
+    package static var descriptionsUnderWay: [String] {
+        underWay.compactMap(\.context).filter { !$0.isCompleted && !$0.isAbandoned }.map { context in
+            let name: (UIViewController?) -> String = { $0.map { String(describing: type(of: $0)) } ?? "nothing" }
+            let how = context.isInteractive ? "interactive, \(formatNumber(context.percentComplete * 100))% complete" : "animated"
+            return "a transition from \(name(context.controllers[.from])) to \(name(context.controllers[.to])) "
+                + "(\(how) by \(String(describing: type(of: context.animator))))"
+        }
+    }
+
     /// The animator's duration for this transition (0 when it answers a negative or non-finite one).
     package var transitionDuration: TimeInterval {
         let duration = animator.transitionDuration(using: self)

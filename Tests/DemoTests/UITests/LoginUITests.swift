@@ -26,9 +26,29 @@ struct LoginUITests {
         // snippet: readme-xcuitest
         let app = XCUIApplication(rootViewController: LoginViewController())
         app.launch()
+        app.textFields["Email"].tap()
+        app.textFields["Email"].typeText("ann@example.com")
+        app.secureTextFields["Password"].tap()
+        app.secureTextFields["Password"].typeText("s3cret")
         app.buttons["Sign In"].tap()
         // end snippet
-        // The button is disabled until both fields have text, so the tap reaches it and does nothing.
+        #expect((app.window.rootViewController as? LoginViewController)?.signIns == ["ann@example.com"])
+    }
+
+    @Test func tappingTheDisabledButtonFailsAfterTheActionTimeout() {
+        let app = XCUIApplication(rootViewController: LoginViewController())
+        app.launch()
+        let start = Headless.now
+        // The button is disabled until both fields have text: the tap waits for it to be enabled
+        // (5 s of virtual time), then fails without touching it.
+        withKnownIssue {
+            app.buttons["Sign In"].tap()
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("Failed to tap app.buttons[\"Sign In\"] after waiting 5 s of virtual time: it is not enabled")
+            }
+        }
+        #expect(abs(Headless.now - start - 5) < 1e-6)
         #expect((app.window.rootViewController as? LoginViewController)?.signIns == [])
     }
 }
