@@ -11,7 +11,7 @@ enum ActionabilityReport {
     static let listLimit = 5
 
     /// The whole message: `Failed to tap app.buttons["Go"] after waiting 5 s of virtual time: it is
-    /// not enabled`, then the element (or why there is none), then what is under way.
+    /// moving`, then the element (or why there is none), then what is under way.
     static func message(action: String, element: XCUIElement, notReady: XCUIElement.NotReady, waited: TimeInterval) -> String {
         var lines = ["Failed to \(action) \(element.path) after waiting \(seconds(waited)) of virtual time: \(notReady.condition)"]
         switch element.resolve() {

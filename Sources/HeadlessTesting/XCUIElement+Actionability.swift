@@ -24,7 +24,7 @@ extension XCUIElement {
         let rawValue: Int
         /// Neither it nor a superview is being animated, nor a scroll view it is in scrolling.
         static let still = Readiness(rawValue: 1 << 0)
-        /// It is enabled (`isEnabled`).
+        /// It is enabled (`isEnabled`), or the app has nothing under way that could enable it.
         static let enabled = Readiness(rawValue: 1 << 1)
         /// A tap at its centre reaches it.
         static let hittable = Readiness(rawValue: 1 << 2)
@@ -73,6 +73,13 @@ extension XCUIElement {
             let state = readinessState(readiness)
             if case .ready(let ready) = state { return ready }
             let left = deadline - Headless.now
+            // A disabled element is waited for while the app still has something under way that
+            // may enable it; once it is idle, or the time is up, it is acted on as XCUITest does
+            // (a tap on a disabled button does nothing).
+            if case .notReady(.disabled) = state, left <= 1e-9 || !XCUIElement.appIsBusy(before: deadline),
+               case .ready(let ready) = readinessState(readiness.subtracting(.enabled)) {
+                return ready
+            }
             guard left > 1e-9 else {
                 if case .notReady(let notReady) = state {
                     here.fail(ActionabilityReport.message(action: action, element: self, notReady: notReady, waited: timeout))
@@ -81,6 +88,13 @@ extension XCUIElement {
             }
             Headless.advance(by: min(UIWindow.simulatedFrameDuration, left))
         }
+    }
+
+    /// Whether something that may still change the screen is under way: an animation, a
+    /// transition, the keyboard moving, or a timer or delayed call due before `deadline`.
+    static func appIsBusy(before deadline: TimeInterval) -> Bool {
+        Headless.hasRunningAnimations || !Headless.transitionsUnderWay.isEmpty || Headless.isKeyboardMoving
+            || Headless.pendingWorkDueTimes.contains { $0 <= deadline }
     }
 
     /// ``actionTimeout`` within its bounds.

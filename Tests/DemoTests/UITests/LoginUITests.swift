@@ -35,20 +35,14 @@ struct LoginUITests {
         #expect((app.window.rootViewController as? LoginViewController)?.signIns == ["ann@example.com"])
     }
 
-    @Test func tappingTheDisabledButtonFailsAfterTheActionTimeout() {
+    @Test func tappingTheDisabledButtonDoesNothing() {
         let app = XCUIApplication(rootViewController: LoginViewController())
         app.launch()
         let start = Headless.now
-        // The button is disabled until both fields have text: the tap waits for it to be enabled
-        // (5 s of virtual time), then fails without touching it.
-        withKnownIssue {
-            app.buttons["Sign In"].tap()
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.hasPrefix("Failed to tap app.buttons[\"Sign In\"] after waiting 5 s of virtual time: it is not enabled")
-            }
-        }
-        #expect(abs(Headless.now - start - 5) < 1e-6)
+        // The button is disabled until both fields have text; with nothing under way that could
+        // enable it, the tap is made at once, as XCUITest makes it, and does nothing.
+        app.buttons["Sign In"].tap()
+        #expect(Headless.now == start)
         #expect((app.window.rootViewController as? LoginViewController)?.signIns == [])
     }
 }

@@ -131,13 +131,7 @@ struct ButtonMenuTests {
         #expect(app.buttons["Delete"].exists)
         #expect(!app.buttons["Secret"].exists)
         #expect(!app.buttons["Archive"].isEnabled)
-        let start = Headless.now
-        withKnownIssue {                                // a tap waits for a disabled row, then fails
-            app.buttons["Archive"].tap()
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("after waiting 5 s of virtual time: it is not enabled") }
-        }
-        #expect(abs(Headless.now - start - 5) < 1e-6)
+        app.buttons["Archive"].tap()                    // a disabled row: the touch does nothing
         #expect(log.picked.isEmpty)
         #expect(app.buttons["Delete"].exists)
         let dump = button.window?.recursiveDescription() ?? ""
