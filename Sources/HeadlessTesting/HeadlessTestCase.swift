@@ -36,6 +36,7 @@ open class HeadlessTestCase: XCTestCase {
             }
             SnapshotCounter.reset()
             XCUIElement.actionTimeout = XCUIElement.defaultActionTimeout
+            XCUIElement.resetChecks()
             FailureArtifacts.currentXCTestName = testName
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in

@@ -27,13 +27,22 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long each test's actions wait for their element to be ready
     /// (``XCUIElement/actionTimeout``), in seconds of virtual time; nil: 5.
     public var actionTimeout: TimeInterval?
+    /// The accessibility audits run after every action of each test (`tap()`, `typeText(_:)`...);
+    /// none by default.
+    public var audit: XCUIAccessibilityAuditType
+    /// The layout lints run after every action of each test; none by default.
+    public var lints: LayoutLint.Kind
 
     /// A trait giving each test the default screen, or `screen`, the default traits, or
-    /// `traits`, and the default action timeout, or `actionTimeout`.
-    public init(screen: Screen? = nil, traits: Traits? = nil, actionTimeout: TimeInterval? = nil) {
+    /// `traits`, the default action timeout, or `actionTimeout`, and after each action the
+    /// audits in `audit` and the lints in `lints` (none by default).
+    public init(screen: Screen? = nil, traits: Traits? = nil, actionTimeout: TimeInterval? = nil,
+                audit: XCUIAccessibilityAuditType = [], lints: LayoutLint.Kind = []) {
         self.screen = screen
         self.traits = traits
         self.actionTimeout = actionTimeout
+        self.audit = audit
+        self.lints = lints
     }
 
     /// Applies to every test of a suite marked with it, and of its nested suites.
@@ -51,11 +60,15 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
         // A test marked twice (its suite and itself) gets one scope, on the screen the inner
         // mark names, if any.
         if HeadlessTrait.isInsideScope {
-            if screen != nil || traits != nil || actionTimeout != nil {
+            if screen != nil || traits != nil || actionTimeout != nil || !audit.isEmpty || !lints.isEmpty {
                 await MainActor.run {
                     screen?.install()
                     traits?.install()
                     if let actionTimeout { XCUIElement.actionTimeout = actionTimeout }
+                    if !audit.isEmpty || !lints.isEmpty {
+                        XCUIElement.resetChecks(audit: XCUIElement.auditAfterEachAction.union(audit),
+                                                lints: XCUIElement.lintsAfterEachAction.union(lints))
+                    }
                 }
             }
             try await function()
@@ -69,6 +82,7 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
             traits?.install()
             SnapshotCounter.reset()
             XCUIElement.actionTimeout = actionTimeout ?? XCUIElement.defaultActionTimeout
+            XCUIElement.resetChecks(audit: audit, lints: lints)
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
@@ -143,5 +157,25 @@ extension Trait where Self == HeadlessTrait {
     public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits? = nil,
                                 actionTimeout: TimeInterval) -> Self {
         HeadlessTrait(screen: screen, traits: traits, actionTimeout: actionTimeout)
+    }
+
+    /// A fresh headless runtime for each test that runs the accessibility audits in `audit`, and
+    /// the layout lints in `lints`, after every action (`tap()`, `typeText(_:)`, swipes...):
+    /// each problem fails the test once, naming the action after which it was first seen.
+    ///
+    ///     @MainActor @Suite(.headless(audit: .all, lints: [.truncatedText, .overlappingControls]))
+    public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits? = nil,
+                                actionTimeout: TimeInterval? = nil, audit: XCUIAccessibilityAuditType,
+                                lints: LayoutLint.Kind = []) -> Self {
+        HeadlessTrait(screen: screen, traits: traits, actionTimeout: actionTimeout, audit: audit, lints: lints)
+    }
+
+    /// A fresh headless runtime for each test that runs the layout lints in `lints` after every
+    /// action, each problem failing the test once:
+    ///
+    ///     @MainActor @Suite(.headless(lints: .all))
+    public static func headless(screen: HeadlessTrait.Screen? = nil, traits: HeadlessTrait.Traits? = nil,
+                                actionTimeout: TimeInterval? = nil, lints: LayoutLint.Kind) -> Self {
+        HeadlessTrait(screen: screen, traits: traits, actionTimeout: actionTimeout, lints: lints)
     }
 }

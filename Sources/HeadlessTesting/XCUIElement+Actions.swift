@@ -19,6 +19,7 @@ extension XCUIElement {
         guard let (point, window) = touchLocation("tap", .touch, here) else { return }
         window.tap(at: point)
         settle()
+        checkAfterAction("tap", in: window, here)
     }
 
     /// Taps twice in quick succession (the second touch has `tapCount` 2), once the element is
@@ -28,6 +29,7 @@ extension XCUIElement {
         guard let (point, window) = touchLocation("double tap", .touch, here) else { return }
         window.tap(at: point, count: 2)
         settle()
+        checkAfterAction("double tap", in: window, here)
     }
 
     /// Holds a finger on the element for `duration` seconds of virtual time, then lifts it, once
@@ -39,6 +41,7 @@ extension XCUIElement {
         Headless.advance(by: max(0, duration))
         window.endTouch(touch)
         settle()
+        checkAfterAction("press", in: window, here)
     }
 
     /// Swipes up from the element's centre (content scrolls up), once the element exists, stands
@@ -78,6 +81,7 @@ extension XCUIElement {
               let input = XCUIElement.focusedKeyInput(in: ready.view) else { return }
         input.typeText(text)
         settle()
+        checkAfterAction("type into", in: ready.view.window, here)
     }
 
     /// Waits until the element exists, advancing the virtual clock (never sleeping) by up to
@@ -124,6 +128,7 @@ extension XCUIElement {
         let distance = CGPoint(x: dx * visible.width * 0.4, y: dy * visible.height * 0.4)
         window.drag(from: start, to: CGPoint(x: start.x + distance.x, y: start.y + distance.y), steps: 6)
         settle(in: window)
+        checkAfterAction(action, in: window, here)
     }
 
     /// Advances the clock a frame at a time while animations run, and, in `window`, while a scroll
