@@ -133,6 +133,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// `proposedIndexPath`; override to redirect an interactive move (iOS 9).
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// The iOS 9 method's answer; override to redirect an interactive move (iOS 15).
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
 
     // MARK: - UIScrollViewDelegate
 
