@@ -1,5 +1,5 @@
 // ListAccessoryView.swift: the view a list cell shows for one accessory: a system symbol, a text
-// or a custom view, which acts on a tap for the accessories that do.
+// or a custom view, which acts on a tap for the accessories that do; a reorder control's drag moves its item.
 
 /// One shown accessory of a ``UICollectionViewListCell``: a control, so that a tap on an acting
 /// accessory (delete, insert, outline disclosure, detail) goes to it and not to the cell's selection.
