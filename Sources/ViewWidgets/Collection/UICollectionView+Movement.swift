@@ -101,8 +101,10 @@ extension UICollectionView {
         }
     }
 
-    /// Whether `cell` is the one following an interactive movement.
+    /// Whether `cell` is the one following an interactive movement (still showing its item: a
+    /// cell that scrolled away and was reused is not).
     func isMoving(_ cell: UICollectionViewCell) -> Bool {
-        interactiveMovement?.cell === cell
+        guard let movement = interactiveMovement, movement.cell === cell else { return false }
+        return visibleCellsByIndexPath[movement.original] === cell
     }
 }
