@@ -3,14 +3,12 @@
 
 /// Items in sections, placed by a ``UICollectionViewLayout``, as UIKit's `UICollectionView`.
 ///
-/// Only elements whose layout frames meet the visible bounds have views. A cell that scrolls away
-/// goes to the reuse pool of its identifier, where `dequeueReusableCell(withReuseIdentifier:for:)`
-/// finds it again, so a million items keep a screenful of cells; the layouts answer "which
-/// elements are in this rect" without walking every item (UICollectionView+Display.swift).
+/// Only elements whose layout frames meet the visible bounds have views. A cell that scrolls away goes to
+/// its identifier's reuse pool, where dequeuing finds it again, so a million items keep a screenful of cells;
+/// the layouts answer "which elements are in this rect" without walking every item (+Display.swift).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    /// The data source, held weakly. Setting another one takes the cells off the screen and makes
-    /// the collection view ask for its data again.
+    /// The data source, held weakly. Setting another one takes the cells off the screen and asks again.
     @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
         didSet {
             if oldValue !== dataSource { recycleAllVisibleContent() }
@@ -28,8 +26,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The delegate, as a collection view delegate (the `delegate` property holds it); cast once
-    /// when the delegate is set. A headless addition (not UIKit API).
+    /// The delegate as a collection view delegate, cast once when set. A headless addition (not UIKit API).
     public var collectionViewDelegate: UICollectionViewDelegate? { collectionViewDelegateStorage }
 
     /// `delegate` as a collection view delegate, held weakly like it.
@@ -78,6 +75,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var visibleCellsByIndexPath = VisibleCellMap<UICollectionViewCell>()
     /// The supplementary views on screen, by kind and index path.
     @exclusivity(unchecked) var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The item moved interactively, if any (UICollectionView+Movement.swift).
+    var interactiveMovement: InteractiveMovement?
     /// Cells off screen, and the classes registered to make new ones.
     @exclusivity(unchecked) var cellPool = ReusePool<UICollectionViewCell>()
     /// Supplementary views off screen and their registered classes, one pool per kind.
@@ -104,8 +103,7 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var elementViewsNeedOrdering = false
     /// The item whose cell the data source is asked for, with its attributes, which dequeuing applies.
     @exclusivity(unchecked) var attributesOfCellBeingShown: (indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes)?
-    /// The cells dequeued for the item being shown, and whether each waited among the subviews
-    /// (`finishDequeuingForShowing(returned:)`).
+    /// The cells dequeued for the item being shown, and whether each waited among the subviews.
     @exclusivity(unchecked) var cellDequeuedForShowing: (cell: UICollectionViewCell, wasPooledInTree: Bool)?
     @exclusivity(unchecked) var moreCellsDequeuedForShowing: [(cell: UICollectionViewCell, wasPooledInTree: Bool)] = []
 
@@ -113,14 +111,14 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         layoutStorage = layout
         super.init(frame: frame)
-        setUpCollectionView()
+        attach(layoutStorage)
     }
 
     /// Source compatibility; makes a zero-sized collection view with a flow layout.
     public required init?(coder: NSCoder) {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
-        setUpCollectionView()
+        attach(layoutStorage)
     }
 
     /// Clears the layout's unretained pointer back here (see `collectionViewStorage`).
@@ -128,15 +126,13 @@ open class UICollectionView: UIScrollView {
         if layoutStorage.collectionViewStorage === self { layoutStorage.collectionViewStorage = nil }
     }
 
-    private func setUpCollectionView() {
-        attach(layoutStorage)
-    }
-
     // MARK: - Override points
 
-    /// Forgets the data: counts, then (on the next layout pass) the visible cells are asked for
-    /// again. Visible cells and supplementary views go back to their pools; the selection is cleared.
+    /// Forgets the data: counts, then (on the next layout pass) the visible cells are asked for again.
+    /// Visible cells and supplementary views go back to their pools; the selection is cleared; an
+    /// interactive movement is cancelled.
     open func reloadData() {
+        finishMovement(commit: false)
         recycleAllVisibleContent()
         selectedIndexPathsInOrder.removeAll()
         invalidateData()
@@ -146,6 +142,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateVisibleContent()
+        layOutMovement()
         listSwipeActions?.hostDidLayOut()
     }
 
@@ -171,8 +168,7 @@ open class UICollectionView: UIScrollView {
         endItemTouch(selecting: false)
     }
 
-    /// Replaces the layout; the elements are placed by the new one on the next layout pass.
-    /// (`animated` is accepted; the change is immediate.)
+    /// Replaces the layout; the new one places the elements on the next pass (`animated`: immediate).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
@@ -193,9 +189,9 @@ open class UICollectionView: UIScrollView {
     /// The number of sections, as last read from the data source.
     open var numberOfSections: Int { loadCountsIfNeeded().count }
 
-    /// The number of items in `section`, as last read from the data source. A section that does
-    /// not exist is reported with UIKit's message ("request for number of items in section 3
-    /// when there are only 2 sections in the collection view") and has 0 items.
+    /// The number of items in `section`, as last read from the data source. A section that does not exist
+    /// is reported with UIKit's message ("request for number of items in section 3 when there are only 2
+    /// sections in the collection view") and has 0 items.
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = loadCountsIfNeeded()
         guard counts.indices.contains(section) else {
@@ -257,11 +253,8 @@ open class UICollectionView: UIScrollView {
         mirrored(preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
-    /// Scrolls so that the item sits at `scrollPosition` (an axis without a position: as little
-    /// as needed on it), held inside the content. An item that does not exist is reported with
-    /// UIKit's message ("Attempted to scroll the collection view to an out-of-bounds item (5)
-    /// when there are only 3 items in section 0."; UIKit's trailing " Collection view: <...>" is
-    /// left out).
+    /// Scrolls the item to `scrollPosition` (an axis without one: as little as needed), within the content;
+    /// a missing item is reported ("Attempted to scroll the collection view to an out-of-bounds item ...").
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else { return reportOutOfBoundsScroll(to: indexPath) }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
@@ -270,16 +263,27 @@ open class UICollectionView: UIScrollView {
         setContentOffset(target, animated: animated)
     }
 
+    // MARK: - Interactive movement (UICollectionView+Movement.swift)
+
+    /// Begins moving the item at `indexPath`; false when a movement runs, or the item is missing or cannot move.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Centres the moving item's cell on `targetPosition` (content coordinates); the others make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { moveMovement(to: targetPosition) }
+    /// Ends the movement: a moved item stays where it went, and the data source's `moveItemAt` is told once.
+    open func endInteractiveMovement() { finishMovement(commit: true) }
+    /// Cancels the movement: the item goes back where it was and the data source is told nothing.
+    open func cancelInteractiveMovement() { finishMovement(commit: false) }
+
     // MARK: - Reuse (ReusePool.swift; dequeuing in UICollectionView+Registration.swift)
 
-    /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`
-    /// when its pool is empty; nil unregisters. A class that is not a cell is reported.
+    /// Registers the class dequeuing makes for `identifier` when its pool is empty; nil unregisters; a class
+    /// that is not a cell is reported.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellPool.register(cellClass, for: identifier)
     }
 
-    /// Registers the class made for supplementary views of `elementKind` with `identifier`; nil
-    /// unregisters. A class that is not a `UICollectionReusableView` is reported.
+    /// Registers the class made for supplementary views of `elementKind` with `identifier`; nil unregisters;
+    /// a class that is not a `UICollectionReusableView` is reported.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
         // Checked before the kind's pool is made: a refused class leaves no pool, so views of
@@ -290,16 +294,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell from the pool of `identifier` (after its `prepareForReuse()`) or a new one of the
-    /// registered class, placed for the item at `indexPath`. Nothing registered is reported with
-    /// UIKit's message ("could not dequeue a view of kind: UICollectionElementKindCell with
-    /// identifier Cell - must register a nib or a class for the identifier or connect a prototype
-    /// cell in a storyboard"), and a plain cell is returned so that a recording test can go on.
+    /// registered class, placed for the item at `indexPath`. Nothing registered is reported with UIKit's
+    /// message ("could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must
+    /// register a nib or a class …"), and a plain cell is returned so that a recording test can go on.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeuePlacedCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
-    /// A supplementary view of `elementKind` from the pool of `identifier` or a new one of the
-    /// registered class, placed for `indexPath`; nothing registered is reported as for cells.
+    /// A supplementary view of `elementKind` from the pool of `identifier` or a new one of the registered class.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         dequeuePlacedSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
@@ -312,11 +314,9 @@ open class UICollectionView: UIScrollView {
         selectedIndexPathsInOrder.sorted()
     }
 
-    /// Selects an item in code, calling no delegate method: without multiple selection the
-    /// previous selection is cleared; nil clears the selection. Does nothing when selection is
-    /// not allowed. Scrolls the item to `scrollPosition` (`[]`: not at all). An item that does
-    /// not exist is not selected; with a scroll position the scroll is reported as
-    /// `scrollToItem(at:at:animated:)` reports it.
+    /// Selects an item in code, calling no delegate method: without multiple selection the previous
+    /// selection is cleared; nil clears it. Does nothing when selection is not allowed. Scrolls the item to
+    /// `scrollPosition` (`[]`: not at all); an item that does not exist is not selected (a scroll to it is reported).
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in selectedIndexPathsInOrder { deselectItem(at: selected, animated: animated) }
@@ -339,10 +339,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - Batch updates (checked and applied in UICollectionView+Updates.swift)
 
-    /// Runs `updates` as one batch: the data source's new counts are checked against the changes
-    /// (UIKit's "Invalid update: ..." messages when they disagree, and nothing changes), then
-    /// `completion` runs on the next run loop turn with whether the batch was applied. A nil
-    /// `updates` just lays the items out again.
+    /// Runs `updates` as one batch: the data source's new counts are checked against the changes (UIKit's
+    /// "Invalid update: ..." messages when they disagree, and nothing changes), then `completion` runs on
+    /// the next run loop turn with whether the batch was applied. A nil `updates` just lays out again.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         pendingBatch.open()
         updates?()
@@ -366,9 +365,8 @@ open class UICollectionView: UIScrollView {
         record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    /// Asks the data source again for the cells of items on screen, giving back their current
-    /// cells from `dequeueReusableCell(withReuseIdentifier:for:)`: their content changes, their
-    /// cells and selection stay.
+    /// Asks the data source again for the cells of items on screen, giving back their current cells from
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: their content changes, cells and selection stay.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
         reconfigure(indexPaths)
     }

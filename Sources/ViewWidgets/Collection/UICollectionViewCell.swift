@@ -88,13 +88,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    /// The state the cell's configurations are updated for: its traits, selection and
-    /// highlight. Override to add custom values; start from `super`'s.
+    /// The state the cell's configurations are updated for: its traits, selection,
+    /// highlight and interactive movement. Override to add custom values; start from `super`'s.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = selectedStorage
         state.isHighlighted = highlightedStorage
         state.isDisabled = !isUserInteractionEnabled
+        state.isReordering = (superview as? UICollectionView)?.isMoving(self) ?? false
         addListState(to: &state)
         return state
     }

@@ -79,11 +79,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              at indexPath: IndexPath) -> UICollectionReusableView {
         CollectionProtocolDefaults.placeholderView()
     }
-    /// No item can be moved.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    /// Does nothing.
+    /// Not overridden: as the data source protocol's default (items can move when `moveItemAt` is overridden).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        CollectionProtocolDefaults.defaultWasCalled = true
+        return false
+    }
+    /// Not overridden: does nothing, and the collection view ignores the move.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        CollectionProtocolDefaults.defaultWasCalled = true
+    }
 
     // MARK: - UICollectionViewDelegate
 
@@ -128,6 +133,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// `proposedIndexPath`; override to redirect an interactive move (iOS 9).
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// The iOS 9 method's answer; override to redirect an interactive move (iOS 15).
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
 
     // MARK: - UIScrollViewDelegate
 

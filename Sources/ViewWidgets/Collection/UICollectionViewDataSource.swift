@@ -19,9 +19,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// default): the layout's supplementary views are not shown.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
-    /// Whether the item can be moved by the user; false by default.
+    /// Whether the item can be moved by the user (`beginInteractiveMovementForItem(at:)`, a list cell's
+    /// reorder accessory). Not implemented: items can move when `moveItemAt` is implemented.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Moves an item in the model after the user moved it; does nothing by default.
+    /// Moves an item in the model after the user moved it, from its original index path to its new
+    /// one, once when the movement ends. Not implemented: the collection view ignores moves.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
 }
@@ -34,9 +36,15 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView {
         CollectionProtocolDefaults.placeholderView()
     }
-    /// No item can be moved.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    /// Does nothing.
+    /// Not implemented: false, marked as the default. Swift cannot ask whether `moveItemAt` is implemented,
+    /// so a movement may begin; if `moveItemAt` is not implemented either, the item goes back at the end.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        CollectionProtocolDefaults.defaultWasCalled = true
+        return false
+    }
+    /// Not implemented: does nothing, marked as the default (the collection view then ignores the move).
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {}
+                               to destinationIndexPath: IndexPath) {
+        CollectionProtocolDefaults.defaultWasCalled = true
+    }
 }

@@ -34,6 +34,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What to ask and tell as the user expands and collapses outline items (iOS 14).
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What to ask and tell as the user reorders items (iOS 14): with `canReorderItem` set, the data
+    /// source moves reordered items in its own snapshot (UICollectionViewDiffableDataSource+Reordering.swift).
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Makes a data source for `collectionView` and sets it as its data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         core = DiffableDataSourceCore(view: collectionView)
@@ -129,12 +133,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionProtocolDefaults.placeholderView()
     }
 
-    /// No item can be moved by the user.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the user can move the item: `reorderingHandlers.canReorderItem`'s answer; false without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
 
-    /// Does nothing.
+    /// The user moved an item: the snapshot takes the move, between the reordering handlers'
+    /// `willReorder` and `didReorder`, each given the transaction.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }
 
 extension UICollectionView: DiffableListView {

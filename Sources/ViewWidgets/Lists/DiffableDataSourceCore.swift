@@ -51,6 +51,12 @@ final class DiffableDataSourceCore<SectionIdentifierType: Hashable & Sendable, I
         return Change(view: view, old: old, difference: DiffableDifference(from: old, to: snapshot))
     }
 
+    /// Takes `snapshot` as the one shown without telling the view, which already shows it (the
+    /// user reordered its items).
+    func adopt(_ snapshot: Snapshot) {
+        current = snapshot.withoutMarks
+    }
+
     /// `applySnapshotUsingReloadData`: shows `snapshot` by reloading the view, without comparing.
     func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
         current = snapshot.withoutMarks

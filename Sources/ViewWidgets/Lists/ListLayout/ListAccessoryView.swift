@@ -1,5 +1,5 @@
 // ListAccessoryView.swift: the view a list cell shows for one accessory: a system symbol, a text
-// or a custom view, which acts on a tap for the accessories that do.
+// or a custom view, which acts on a tap for the accessories that do; a reorder control's drag moves its item.
 
 /// One shown accessory of a ``UICollectionViewListCell``: a control, so that a tap on an acting
 /// accessory (delete, insert, outline disclosure, detail) goes to it and not to the cell's selection.
@@ -15,6 +15,9 @@
     /// The symbol shown and the state it was shown for, so that a layout pass with nothing new
     /// makes no new image.
     private var shownLook: (symbol: String?, selected: Bool, expanded: Bool)?
+    /// Where the finger went down on a reorder control and where the cell's centre was then
+    /// (collection view coordinates), while it drags the item.
+    private var reorderStart: (finger: CGPoint, centre: CGPoint)?
 
     init(_ accessory: UICellAccessory) {
         self.accessory = accessory
@@ -29,14 +32,17 @@
         super.init(coder: coder)
     }
 
-    /// Whether the accessory takes touches: only the acting ones (and custom views, which handle
-    /// their own); a check mark or chevron lets a tap through to the cell.
+    /// Whether the accessory takes touches: only the acting ones and the reorder control (and
+    /// custom views, which handle their own); a check mark or chevron lets a tap through to the cell.
     var acts: Bool {
         switch accessory.kind {
-        case .delete, .insert, .outlineDisclosure, .detail: true
+        case .delete, .insert, .outlineDisclosure, .detail, .reorder: true
         default: false
         }
     }
+
+    /// Whether the accessory is a reorder control, whose drag moves the item.
+    private var isReorderControl: Bool { if case .reorder = accessory.kind { true } else { false } }
 
     /// Shows `accessory` for a cell that is or is not selected and expanded.
     func show(_ accessory: UICellAccessory, selected: Bool, expanded: Bool) {
@@ -78,6 +84,52 @@
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return hit === self && !acts ? nil : hit
+    }
+
+    // MARK: - Reordering (UICollectionView+Movement.swift)
+
+    /// A reorder control's drag is its own: the scroll view's pan and the swipe do not take it.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        isReorderControl ? gestureRecognizer.view === self : super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// A finger down on a reorder control begins the interactive movement of the cell's item.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isReorderControl else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, let cell = superview as? UICollectionViewListCell,
+              let collectionView = cell.owningCollectionView, let indexPath = collectionView.indexPath(for: cell),
+              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+        reorderStart = (touch.location(in: collectionView), cell.center)
+    }
+
+    /// The item follows the finger up and down.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isReorderControl else { return super.touchesMoved(touches, with: event) }
+        followFinger(touches.first)
+    }
+
+    /// The item goes where the finger lifted.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isReorderControl else { return super.touchesEnded(touches, with: event) }
+        guard reorderStart != nil, let collectionView = (superview as? UICollectionViewListCell)?.owningCollectionView else { return }
+        followFinger(touches.first)
+        reorderStart = nil
+        collectionView.endInteractiveMovement()
+    }
+
+    /// The item goes back.
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isReorderControl else { return super.touchesCancelled(touches, with: event) }
+        guard reorderStart != nil else { return }
+        reorderStart = nil
+        (superview as? UICollectionViewListCell)?.owningCollectionView?.cancelInteractiveMovement()
+    }
+
+    /// Moves the target of the movement by as much as the finger moved vertically.
+    private func followFinger(_ touch: UITouch?) {
+        guard let start = reorderStart, let touch, let collectionView = (superview as? UICollectionViewListCell)?.owningCollectionView else { return }
+        let y = touch.location(in: collectionView).y
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: start.centre.x, y: start.centre.y + y - start.finger.y))
     }
 
     /// The accessory's own size: its symbol's, its text's or its custom view's.
