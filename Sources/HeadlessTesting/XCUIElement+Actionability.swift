@@ -6,7 +6,9 @@
 
 extension XCUIElement {
     /// How long an action (`tap()`, `typeText(_:)`, `swipeUp()`...) waits, in seconds of virtual
-    /// time, for its element to be ready before the test fails: 5 by default. Waiting advances the
+    /// time, for its element to be ready: 5 by default. Then an element that does not exist, is
+    /// covered or has no keyboard fails the test; one that still moves (an endless animation) is
+    /// acted on, as XCUITest acts once its wait for idle gives up. Waiting advances the
     /// virtual clock a frame at a time (timers fire, animations and transitions progress); it never
     /// sleeps, and an element that is ready costs no time. A negative value counts as 0 (no wait),
     /// a value over 600 (or not finite) as 600.
@@ -49,6 +51,20 @@ extension XCUIElement {
         case unfocused
         case keyboardMoving
 
+        /// Whether the element only moves (an animation, a scroll).
+        var isMotion: Bool {
+            switch self {
+            case .moving, .scrolling: return true
+            default: return false
+            }
+        }
+
+        /// Whether the element is only disabled.
+        var isDisabled: Bool {
+            if case .disabled = self { return true }
+            return false
+        }
+
         /// The condition still false, as a failure says it.
         var condition: String {
             switch self {
@@ -69,6 +85,7 @@ extension XCUIElement {
     func waitUntilReady(for action: String, _ readiness: Readiness, _ here: TestLocation) -> ReadyElement? {
         let timeout = XCUIElement.effectiveActionTimeout
         let deadline = Headless.now + timeout
+        var scrolled = false
         while true {
             let state = readinessState(readiness)
             if case .ready(let ready) = state { return ready }
@@ -81,11 +98,27 @@ extension XCUIElement {
                 return ready
             }
             guard left > 1e-9 else {
-                if case .notReady(let notReady) = state {
+                // Still moving after the whole wait (an endless animation): acted on as it is.
+                if case .ready(let ready) = readinessState(readiness.subtracting([.still, .enabled])),
+                   case .notReady(let why) = state, why.isMotion || why.isDisabled {
+                    return ready
+                }
+                // The reason that stops the action, not a disabled state that would not have.
+                var reason = state
+                if case .notReady(.disabled) = state { reason = readinessState(readiness.subtracting(.enabled)) }
+                if case .notReady(let notReady) = reason {
                     here.fail(ActionabilityReport.message(action: action, element: self, notReady: notReady, waited: timeout))
                 }
                 return nil
             }
+            // An element outside the visible part of a scroll view is scrolled into view, as
+            // XCUITest scrolls before a tap.
+            // (At most once a frame, so a scroll view that cannot show it all never loops.)
+            if !scrolled, case .notReady(.notHittable) = state, let view = evaluate().first, XCUIElement.scrollIntoView(view) {
+                scrolled = true
+                continue
+            }
+            scrolled = false
             Headless.advance(by: min(UIWindow.simulatedFrameDuration, left))
         }
     }
@@ -142,6 +175,25 @@ extension XCUIElement {
             if Headless.isKeyboardMoving { return .notReady(.keyboardMoving) }
         }
         return .ready(ReadyElement(view: view, touch: touch))
+    }
+
+    /// Scrolls the scroll views around `view`, innermost first, without animation, until its
+    /// frame is inside each one's visible part; whether any of them moved.
+    static func scrollIntoView(_ view: UIView) -> Bool {
+        var moved = false
+        var current = view.superview
+        while let candidate = current {
+            if let scrollView = candidate as? UIScrollView, !(candidate is UITextView) {
+                let before = scrollView.contentOffset
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: false)
+                if scrollView.contentOffset != before {
+                    moved = true
+                    scrollView.layoutIfNeeded()
+                }
+            }
+            current = candidate.superview
+        }
+        return moved
     }
 
     /// The nearest scroll view holding `view` (or `view` itself) that scrolls on its own now.

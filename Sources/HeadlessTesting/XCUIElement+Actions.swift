@@ -8,9 +8,12 @@ extension XCUIElement {
     /// Taps the element where a finger would: the centre of its visible part, through
     /// hit-testing, gesture recognizers and controls. First waits, on the virtual clock, up to
     /// ``actionTimeout``, until the element exists, stands still (no animation on it or a
-    /// superview, no scroll view around it scrolling), is enabled and a tap at its centre reaches
-    /// it; an element that never is, is not tapped and the test fails, saying which condition was
-    /// still false (naming what is in the way of a covered element) and what was still under way.
+    /// superview, no scroll view around it scrolling), is enabled (while something that may
+    /// enable it is under way; then a disabled element is tapped to no effect, as in XCUITest) and
+    /// a tap at its centre reaches it (an element outside a scroll view's visible part is
+    /// scrolled into view first, as XCUITest does). One that does not exist or stays covered is
+    /// not tapped and the test fails, saying which condition was still false (naming what is in
+    /// the way) and what was still under way; one still moving at the end is tapped.
     /// As in XCUITest, an element that ignores touches itself (a label) is tapped when the touch
     /// lands on a view that contains it. Waits for the animations the tap started to end, as
     /// XCUITest waits for the app to be idle.
