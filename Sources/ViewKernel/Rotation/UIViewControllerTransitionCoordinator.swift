@@ -131,7 +131,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     package var isCancelled = false
     /// How far an interactive transition got; 1 once a transition that was not cancelled ended.
     package var interactivePercent: CGFloat = 0
-    package var percentComplete: CGFloat { isFinished && !isCancelled ? 1 : interactivePercent }
+    /// 1 once a transition that was not cancelled ended; the last value for one a reset abandoned.
+    package var percentComplete: CGFloat { isFinished && !isCancelled && !isAbandoned ? 1 : interactivePercent }
     package var completionVelocity: CGFloat { context?.interactionController?.completionSpeed ?? 1 }
     package var completionCurve: UIView.AnimationCurve { context?.interactionController?.completionCurve ?? .easeInOut }
     /// The custom transition this coordinator reports on, if any.
@@ -144,6 +145,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasBegun = false
     private(set) var isFinished = false
+    /// Whether a reset of the runtime abandoned the transition (``abandon()``).
+    private var isAbandoned = false
 
     package init(isAnimated: Bool, transitionDuration: TimeInterval, targetTransform: CGAffineTransform = .identity,
                  containerView: UIView, presentationStyle: UIModalPresentationStyle = .none,
@@ -155,6 +158,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         self.presentationStyle = presentationStyle
         fromController = from
         toController = to
+        TransitionCoordinator.made.removeAll { $0.coordinator?.isFinished ?? true }
+        TransitionCoordinator.made.append(WeakCoordinator(coordinator: self))
     }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -240,9 +245,28 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     func abandon() {
         hasBegun = true
         isFinished = true
+        isAbandoned = true
         animations = []
         completions = []
         interactionHandlers = []
+    }
+
+    /// A coordinator referred to without being retained.
+    private struct WeakCoordinator {
+        weak var coordinator: TransitionCoordinator?
+    }
+
+    /// The coordinators made since the last reset that may not have finished.
+    private static var made: [WeakCoordinator] = []
+
+    /// Abandons every coordinator whose transition has not ended (`Headless.reset()`): a push or
+    /// pop, presentation or turn under way, animated by the package or by an app's animator, will
+    /// never end, and the app's closures its coordinator holds refer to the controllers that
+    /// refer to the coordinator.
+    static func abandonCoordinatorsUnderWay() {
+        let coordinators = made.compactMap(\.coordinator)
+        made = []
+        for coordinator in coordinators where !coordinator.isFinished { coordinator.abandon() }
     }
 
     /// The transition ended: runs the completions, in the order given (once).

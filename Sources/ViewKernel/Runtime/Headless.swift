@@ -83,8 +83,9 @@ public enum Headless {
     /// Returns the runtime to a clean state by replacing it: time 0, no deferred work, no running
     /// animation or open animation block, no key window or first responder, the default screen,
     /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls and no notification
-    /// observers registered with a method reference; custom transitions under way are abandoned,
-    /// presentations let go of and fingers still down forgotten, keeping nothing alive. Windows and views
+    /// observers registered with a method reference; transitions under way (custom or not) are
+    /// abandoned, their coordinators' closures let go of without running, presentations let go of
+    /// and fingers still down forgotten, keeping nothing alive. Windows and views
     /// that are still alive keep their trees, but lose their pending layout and animations (no
     /// completion runs); timers scheduled before stay valid but never fire.
     ///
@@ -93,6 +94,7 @@ public enum Headless {
     public static func reset() {
         let old = current
         TransitionContext.abandonTransitionsUnderWay()
+        TransitionCoordinator.abandonCoordinatorsUnderWay()
         UIPresentationController.releasePresentedControllers()
         let fresh = HeadlessRuntime()
         // Views kept across the reset must not take their kept safe areas for the new runtime's.

@@ -117,7 +117,6 @@ extension UIWindow {
 
     private func beginTouch(at point: CGPoint, tapCount: Int) -> UITouch {
         let event = activeTouchEvent ?? UIEvent()
-        if activeTouchEvent == nil { Headless.current.gestureEnvironment.windowReceivedTouch(self) }
         activeTouchEvent = event
         let touch = UITouch()
         touch.window = self

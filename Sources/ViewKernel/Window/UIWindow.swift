@@ -139,6 +139,14 @@ open class UIWindow: UIView {
 
     /// The touch event of this window's fingers (simulated touches), made at the first touch and
     /// reused for every touch after, as UIKit reuses its touch event object rather than making
-    /// one per touch; read at every touch phase, unchecked as the touch's own fields are.
-    var activeTouchEvent: UIEvent?
+    /// one per touch; read at every touch phase, unchecked as the touch's own fields are. Once
+    /// set, the runtime remembers the window (weakly), so that a reset forgets its fingers even
+    /// when it is out of the window list.
+    var activeTouchEvent: UIEvent? {
+        didSet {
+            if oldValue == nil, activeTouchEvent != nil {
+                Headless.current.gestureEnvironment.windowReceivedTouch(self)
+            }
+        }
+    }
 }

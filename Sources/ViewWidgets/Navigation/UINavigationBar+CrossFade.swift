@@ -40,12 +40,13 @@ extension UINavigationBar {
     }
 
     /// The content built since ``beginCrossFade()`` starts transparent; each view's own alpha is
-    /// kept to be given back.
+    /// kept to be given back. At once, even inside an animation block (the coordinator's alongside
+    /// animations run in the fade's): ``fadeInNewContent()`` animates it in.
     func hideNewContentForCrossFade() {
         guard let outgoing = outgoingContent as? _UINavigationBarContentView else { return }
         for view in crossFadingViews where !outgoing.fadedViews.contains(where: { $0.view === view }) {
             outgoing.fadedViews.append((view, view.alpha))
-            view.alpha = 0
+            UIView.performWithoutAnimation { view.alpha = 0 }
         }
     }
 

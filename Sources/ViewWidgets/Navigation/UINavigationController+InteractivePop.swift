@@ -141,7 +141,9 @@ extension UINavigationController {
     }
 
     /// Slides the views as the finger says: a linear animator paused at the start, whose progress
-    /// ``updateInteractivePop`` sets; the coordinator's alongside animations follow it too.
+    /// ``updateInteractivePop`` sets; the coordinator's alongside animations follow it too. They
+    /// run before the bar's fade is set up in the block, so that bar items they set join the
+    /// fade in (as those set in `viewWillAppear` do), not fade out.
     func driveSlide(_ newView: UIView, over oldView: UIView, frames: (newEnd: CGRect, oldEnd: CGRect),
                     record: NavigationTransition) {
         // The record holds the animator: the animator's blocks hold the record weakly, so a pop that
@@ -150,8 +152,8 @@ extension UINavigationController {
             [coordinator = record.coordinator, weak bar = navigationBar] in
             newView.frame = frames.newEnd
             oldView.frame = frames.oldEnd
-            bar?.fadeInNewContent()
             coordinator.runAnimations()
+            bar?.fadeInNewContent()
         }
         animator.addCompletion { [weak self, weak record] position in
             guard let self, let record, !record.isFinished else { return }

@@ -93,10 +93,13 @@ extension UITabBarController {
     }
 
     /// The end of a switch: the new tab's view (completed) or the old one's (cancelled, with the
-    /// old selection back) goes under the bar, the container leaves, and the controllers hear the
-    /// "did" calls (after the "will" calls of the way back, when cancelled). The old tab appears
-    /// again only while the tab bar controller itself is on screen (it may have left mid-switch:
-    /// its tabs then heard its disappearance, as in a switch at once).
+    /// old selection back) goes under the bar, at the frame it has when shown, the container
+    /// leaves, and the controllers hear the "did" calls (after the "will" calls of the way back,
+    /// when cancelled). The tab bar controller's own appearance may have changed mid-switch (its
+    /// tabs then heard it, as in a switch at once): the tab that goes disappears even if that
+    /// made it appear again; the old tab appears again on a cancel only while the tab bar
+    /// controller is on screen; the kept tab's appearance ends here only once the tab bar
+    /// controller has appeared (else with the tab bar controller's own).
     private func endCustomTransition(_ record: TabTransition, completed: Bool) {
         guard tabTransition === record else { return }
         tabTransition = nil
@@ -106,15 +109,17 @@ extension UITabBarController {
             selectionStorage = record.previousSelection ?? record.from
             displayedController = record.from
             tabBarStorage.select(selectedTabItem())
-            record.to.beginAppearanceTransition(false, animated: true)
-            if appearanceState == .appeared || appearanceState == .appearing {
-                record.from.beginAppearanceTransition(true, animated: true)
-            }
+        }
+        if gone.appearanceState == .appeared || gone.appearanceState == .appearing {
+            gone.beginAppearanceTransition(false, animated: true)
+        }
+        if !completed, appearanceState == .appeared || appearanceState == .appearing {
+            record.from.beginAppearanceTransition(true, animated: true)
         }
         if let goneView = gone.viewIfLoaded, goneView.isDescendant(of: record.container) { goneView.removeFromSuperview() }
         if let view = viewIfLoaded, let keptView = kept.viewIfLoaded {
             view.insertSubview(keptView, belowSubview: tabBarStorage)
-            keptView.frame = tabContentFrame()
+            keptView.frame = tabContentFrame(for: kept)
         }
         record.container.removeFromSuperview()
         record.coordinator.finish()
@@ -122,7 +127,7 @@ extension UITabBarController {
             controller.ownTransitionCoordinator = nil
         }
         gone.endAppearanceTransition()
-        kept.endAppearanceTransition()
+        if appearanceState == .appeared { kept.endAppearanceTransition() }
         viewIfLoaded?.setNeedsLayout()
     }
 }

@@ -160,7 +160,9 @@ extension UITabBarController {
         container.layoutIfNeeded()
         if isOnScreen {
             old?.endAppearanceTransition()
-            controller?.endAppearanceTransition()
+            // While the tab bar controller itself appears, the new tab's appearance ends with its
+            // own (the child's viewDidAppear after the container's, as UIKit forwards them).
+            if appearanceState != .appearing { controller?.endAppearanceTransition() }
         }
     }
 

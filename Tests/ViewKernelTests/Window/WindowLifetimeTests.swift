@@ -209,6 +209,27 @@ struct WindowLifetimeTests {
         #expect(weakView == nil)
     }
 
+    @Test func fingersPutDownTogetherInAWindowOutOfTheWindowListDoNotKeepItAfterAReset() {
+        weak var weakWindow: UIWindow?
+        weak var weakView: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.isHidden = false
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view)
+            weakWindow = window
+            weakView = view
+            Headless.reset()
+            #expect(!UIApplication.shared.windows.contains { $0 === window })
+            let touches = window.beginTouches(at: [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 30)])
+            #expect(touches.count == 2)
+            #expect(touches.allSatisfy { $0.view === view })
+            Headless.reset()
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
+    }
+
     // MARK: - Conversion through translations
 
     @Test func aTouchLocationFollowsEveryBoundsOriginOnTheWay() {

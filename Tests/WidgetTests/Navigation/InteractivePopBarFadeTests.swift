@@ -1,7 +1,7 @@
 // InteractivePopBarFadeTests.swift: the navigation bar's cross-fade in the interactive pop when the
-// bar's content changes mid-swipe (items set in the arriving controller's viewWillAppear, or in
-// code while the finger is down) and when a reset ends the swipe
-// (Navigation/UINavigationBar+CrossFade.swift).
+// bar's content changes mid-swipe (items set in the arriving controller's viewWillAppear, in the
+// coordinator's alongside animations, or in code while the finger is down) and when a reset ends
+// the swipe (Navigation/UINavigationBar+CrossFade.swift).
 import Foundation
 import Testing
 import HeadlessTesting
@@ -23,6 +23,28 @@ private final class ItemSettingController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationItem.rightBarButtonItem = itemOnAppear
+    }
+}
+
+/// A controller titled after its name that sets `itemAlongside` as its right bar button item
+/// inside the transition coordinator's alongside animations, from `viewWillAppear`.
+@MainActor
+private final class AlongsideItemController: UIViewController {
+    var itemAlongside: UIBarButtonItem?
+
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let item = itemAlongside, let coordinator = transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.navigationItem.rightBarButtonItem = item
+        }, completion: nil)
     }
 }
 
@@ -107,6 +129,54 @@ struct InteractivePopBarFadeTests {
         #expect(shownOpacities(of: "Done", in: bar) == [1])
         #expect(shownOpacities(of: "B", in: bar) == [1])
         #expect(bar.subviews.allSatisfy { $0.alpha == 1 })
+    }
+
+    @Test func anItemSetInAnAlongsideAnimationFadesInWithTheSwipe() {
+        let root = AlongsideItemController("A"), detail = AlongsideItemController("B")
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(detail, animated: false)
+        root.itemAlongside = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let bar = navigation.navigationBar
+
+        let touch = window.beginTouch(at: CGPoint(x: 1, y: 240))
+        move(touch, in: window, through: [21, 81], interval: 0.1)   // a quarter of 320 points
+        #expect(bar.topItem?.rightBarButtonItem?.title == "Edit")
+        let edit = shownOpacities(of: "Edit", in: bar)
+        #expect(edit.count == 1 && near(edit.first, 0.25))
+        move(touch, in: window, through: [161], interval: 0.1)      // half way
+        #expect(near(shownOpacities(of: "Edit", in: bar).first, 0.5))
+
+        move(touch, in: window, through: [250], interval: 0.1)
+        window.endTouch(touch)
+        Headless.runUntilIdle()
+        #expect(navigation.viewControllers == [root])
+        #expect(shownOpacities(of: "Edit", in: bar) == [1])
+    }
+
+    @Test func anItemSetInAnAlongsideAnimationOfACancelledSwipeIsWholeWhenShownLater() {
+        let root = AlongsideItemController("A"), detail = AlongsideItemController("B")
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(detail, animated: false)
+        root.itemAlongside = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let bar = navigation.navigationBar
+
+        let touch = window.beginTouch(at: CGPoint(x: 1, y: 240))
+        move(touch, in: window, through: [21, 81], interval: 0.1)
+        #expect(near(shownOpacities(of: "Edit", in: bar).first, 0.25))
+        move(touch, in: window, through: [41], interval: 0.1)
+        Headless.advance(by: 0.5)                                    // held: no flick
+        window.endTouch(touch)                                       // short of half: cancelled
+        Headless.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2 && bar.topItem?.title == "B")
+        #expect(shownOpacities(of: "Edit", in: bar).isEmpty)
+        #expect(bar.subviews.allSatisfy { $0.alpha == 1 })
+
+        root.itemAlongside = nil
+        navigation.popViewController(animated: false)
+        Headless.runUntilIdle()
+        #expect(shownOpacities(of: "Edit", in: bar) == [1])
     }
 
     @Test func aResetMidSwipeLeavesNoViewOfTheBarHalfFadedAndKeepsNothingAlive() {

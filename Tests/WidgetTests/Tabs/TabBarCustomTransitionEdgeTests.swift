@@ -31,18 +31,30 @@ private final class AnimatorTabDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
-/// A tab bar controller that runs `onWillAppear` and `onWillDisappear` from its appearance calls.
+/// A tab bar controller that runs `onWillAppear` and `onWillDisappear` from its appearance calls
+/// and logs its own appearance calls ("tabs viewWillAppear", …) into `log`.
 @MainActor
 private final class HookedTabBarController: UITabBarController {
     var onWillAppear: () -> Void = {}
     var onWillDisappear: () -> Void = {}
+    var log: NavigationEventLog?
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        log?.entries.append("tabs viewWillAppear")
         onWillAppear()
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log?.entries.append("tabs viewDidAppear")
     }
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        log?.entries.append("tabs viewWillDisappear")
         onWillDisappear()
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log?.entries.append("tabs viewDidDisappear")
     }
 }
 
@@ -76,6 +88,7 @@ struct TabBarCustomTransitionEdgeTests {
         let log = NavigationEventLog()
         let first = TabLoggingController("A", log: log), second = TabLoggingController("B", log: log)
         let tabs = HookedTabBarController()
+        tabs.log = log
         tabs.viewControllers = [first, second]
         let delegate = FadingTabDelegate(log: log)
         tabs.delegate = delegate
@@ -88,7 +101,10 @@ struct TabBarCustomTransitionEdgeTests {
         #expect(delegate.animator.seen == nil)
         #expect(tabs.selectedViewController === second && second.view.superview === tabs.view)
         #expect(first.view.superview == nil && tabs.transitionCoordinator == nil)
-        #expect(log.entries.filter { $0.contains("ppear") } == ["B viewWillAppear", "B viewDidAppear"])
+        // UIKit's order for a container's child: its "did" after the container's.
+        #expect(log.entries.filter { $0.contains("ppear") } == [
+            "tabs viewWillAppear", "B viewWillAppear", "tabs viewDidAppear", "B viewDidAppear",
+        ])
 
         // Disappearing: the same.
         tabs.onWillAppear = {}
