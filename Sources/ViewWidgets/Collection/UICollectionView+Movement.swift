@@ -74,6 +74,15 @@ extension UICollectionView {
         moveItem(at: movement.original, to: movement.current)
     }
 
+    /// Drops the movement under way without telling the data source (the data changed under it).
+    func abandonMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        movement.cell?.setNeedsUpdateConfiguration()
+        elementViewsNeedOrdering = true
+        setNeedsLayout()
+    }
+
     /// Whether an item from `source` may go to `target`: a place in its own section, or one up to
     /// the end of another section.
     private func isValidMovementTarget(_ target: IndexPath, from source: IndexPath) -> Bool {

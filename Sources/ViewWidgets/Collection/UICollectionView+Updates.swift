@@ -13,6 +13,9 @@ extension UICollectionView {
     /// views follow their sections; the layout is invalidated.
     @discardableResult
     func applyUpdates(_ updates: BatchUpdates) -> Bool {
+        // A change of the data under an interactive movement ends it: its index paths no longer
+        // name its item (a decision; the cells go back at the next layout pass).
+        abandonMovement()
         guard let oldCounts = counts else {
             // Nothing was read yet: there is nothing to check against; read the data afresh.
             invalidateData()

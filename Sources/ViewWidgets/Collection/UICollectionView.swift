@@ -11,7 +11,7 @@ open class UICollectionView: UIScrollView {
     /// The data source, held weakly. Setting another one takes the cells off the screen and asks again.
     @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
         didSet {
-            if oldValue !== dataSource { recycleAllVisibleContent() }
+            if oldValue !== dataSource { abandonMovement(); recycleAllVisibleContent() }
             invalidateData()
         }
     }

@@ -133,9 +133,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionProtocolDefaults.placeholderView()
     }
 
-    /// Whether the user can move the item: `reorderingHandlers.canReorderItem`'s answer; false without it.
+    /// Whether the user can move the item: `reorderingHandlers.canReorderItem`'s answer; false without it,
+    /// and false in a section shown from a section snapshot with an outline (a decision: moving an
+    /// item with its children is not modelled, and a flat move would lose the outline).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        if let section = snapshot().sectionIdentifier(containingItem: item), isOutlined(section) { return false }
         return canReorder(item)
     }
 

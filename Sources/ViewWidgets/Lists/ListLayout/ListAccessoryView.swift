@@ -18,6 +18,9 @@
     /// Where the finger went down on a reorder control and where the cell's centre was then
     /// (collection view coordinates), while it drags the item.
     private var reorderStart: (finger: CGPoint, centre: CGPoint)?
+    /// The collection view of the drag under way, kept so that the drag ends even if the accessory
+    /// leaves its cell meanwhile (editing turned off, accessories changed).
+    private weak var reorderCollectionView: UICollectionView?
 
     init(_ accessory: UICellAccessory) {
         self.accessory = accessory
@@ -100,6 +103,7 @@
               let collectionView = cell.owningCollectionView, let indexPath = collectionView.indexPath(for: cell),
               collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
         reorderStart = (touch.location(in: collectionView), cell.center)
+        reorderCollectionView = collectionView
     }
 
     /// The item follows the finger up and down.
@@ -111,9 +115,10 @@
     /// The item goes where the finger lifted.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isReorderControl else { return super.touchesEnded(touches, with: event) }
-        guard reorderStart != nil, let collectionView = (superview as? UICollectionViewListCell)?.owningCollectionView else { return }
+        guard reorderStart != nil, let collectionView = reorderCollectionView else { return }
         followFinger(touches.first)
         reorderStart = nil
+        reorderCollectionView = nil
         collectionView.endInteractiveMovement()
     }
 
@@ -122,12 +127,22 @@
         guard isReorderControl else { return super.touchesCancelled(touches, with: event) }
         guard reorderStart != nil else { return }
         reorderStart = nil
-        (superview as? UICollectionViewListCell)?.owningCollectionView?.cancelInteractiveMovement()
+        reorderCollectionView?.cancelInteractiveMovement()
+        reorderCollectionView = nil
+    }
+
+    /// Leaving its cell mid-drag (editing turned off, accessories changed) puts the item back.
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        guard newSuperview !== superview, reorderStart != nil else { return }
+        reorderStart = nil
+        reorderCollectionView?.cancelInteractiveMovement()
+        reorderCollectionView = nil
     }
 
     /// Moves the target of the movement by as much as the finger moved vertically.
     private func followFinger(_ touch: UITouch?) {
-        guard let start = reorderStart, let touch, let collectionView = (superview as? UICollectionViewListCell)?.owningCollectionView else { return }
+        guard let start = reorderStart, let touch, let collectionView = reorderCollectionView else { return }
         let y = touch.location(in: collectionView).y
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: start.centre.x, y: start.centre.y + y - start.finger.y))
     }
