@@ -124,10 +124,11 @@ extension XCUIElement {
     }
 
     /// Whether something that may still change the screen is under way: an animation, a
-    /// transition, the keyboard moving, or a timer or delayed call due before `deadline`.
+    /// transition, the keyboard moving, or a one-shot timer or delayed call due before
+    /// `deadline` (a repeating timer is always pending and does not count).
     static func appIsBusy(before deadline: TimeInterval) -> Bool {
         Headless.hasRunningAnimations || !Headless.transitionsUnderWay.isEmpty || Headless.isKeyboardMoving
-            || Headless.pendingWorkDueTimes.contains { $0 <= deadline }
+            || Headless.hasOneShotWork(dueBy: deadline)
     }
 
     /// ``actionTimeout`` within its bounds.

@@ -49,6 +49,22 @@ struct ActionabilityLimitsTests {
         #expect(Headless.now - start >= 1 - 1e-9)
     }
 
+    @Test func aRepeatingTimerDoesNotMakeADisabledButtonWait() {
+        let screen = OneButtonScreen { screen in
+            screen.view.addSubview(screen.button)
+            screen.button.isEnabled = false
+        }
+        let app = XCUIApplication(rootViewController: screen)
+        app.launch()
+        var ticks = 0
+        Headless.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 }
+        let start = Headless.now
+        app.buttons["Go"].tap()                         // a countdown ticking: tapped at once, to no effect
+        #expect(Headless.now == start)
+        #expect(ticks == 0)
+        #expect(screen.taps == 0)
+    }
+
     @Test func aButtonBelowTheFoldOfAScrollViewIsScrolledIntoViewAndTapped() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         let screen = OneButtonScreen { screen in

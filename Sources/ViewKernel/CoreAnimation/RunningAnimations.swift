@@ -103,6 +103,12 @@ extension Headless {
         return current.scheduledWork.filter { !animationWork.contains(ObjectIdentifier($0)) }.map(\.dueTime)
     }
 
+    /// Whether work other than a repeating timer's next firing (a one-shot timer, a delayed
+    /// call, `Headless.schedule`) is due at or before `deadline`.
+    package static func hasOneShotWork(dueBy deadline: TimeInterval) -> Bool {
+        current.scheduledWork.contains { !$0.isCancelled && !$0.isRepeatingTimerFiring && $0.dueTime <= deadline }
+    }
+
     /// The view controller transitions under way, one line each.
     package static var transitionsUnderWay: [String] { TransitionContext.descriptionsUnderWay }
 

@@ -12,6 +12,9 @@ extension Headless {
 
         /// The order of scheduling, which breaks ties between work due at the same time.
         let sequence: Int
+        /// Whether this is the next firing of a repeating timer: always pending, so UI tests do
+        /// not count it as work under way that they could wait for.
+        package var isRepeatingTimerFiring = false
         private weak var runtime: HeadlessRuntime?
         private var work: (@MainActor () -> Void)?
 

@@ -181,6 +181,7 @@ extension Headless {
         @MainActor
         private func scheduleFiring(after delay: TimeInterval) {
             let item = Headless.schedule(after: delay) { [self] in fireOnSchedule() }
+            item.isRepeatingTimerFiring = repeats
             let keep = lock.withLock {
                 if valid { nextFiring = item }
                 return valid
