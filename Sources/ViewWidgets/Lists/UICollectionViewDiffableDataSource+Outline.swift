@@ -40,13 +40,13 @@ extension UICollectionViewDiffableDataSource {
         refreshOutlineCells()
     }
 
-    /// The items of `section` as a section snapshot: the outline given for it, or its items as roots.
     /// Whether `section` is shown from a section snapshot with children under some item.
     func isOutlined(_ section: SectionIdentifierType) -> Bool {
         guard let outline = sectionSnapshots[section] else { return false }
         return outline.items.count != outline.rootItems.count
     }
 
+    /// The items of `section` as a section snapshot: the outline given for it, or its items as roots.
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let outline = sectionSnapshots[section] { return outline }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
