@@ -149,7 +149,7 @@ enum NearMisses {
     }
 
     /// `text` lowercased with runs of white space made one space and the ends trimmed.
-    private static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

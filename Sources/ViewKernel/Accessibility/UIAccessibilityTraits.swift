@@ -54,7 +54,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
 
     /// The names of the traits, in the order of their bits, for dumps.
-    static let names: [(UIAccessibilityTraits, String)] = [
+    package static let names: [(UIAccessibilityTraits, String)] = [
         (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
         (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"), (.staticText, "staticText"),
         (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"),

@@ -1,0 +1,369 @@
+// AccessibilityTreeAssertionTests.swift: accessibility-tree assertions — the element tree in
+// text, patterns written as text or with the result builder that match part of it (tolerant of
+// layout and of elements they leave out, strict on kinds, texts, states, traits and order), and
+// failures that say which expected element is missing, what nearly matched and what the tree is.
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+/// A sign-in form in a navigation controller: a header, an email field, a disabled "Log in"
+/// button and a table of two recent accounts, laid out by a stack view and Auto Layout.
+@MainActor
+private final class SignInScreen: UIViewController, UITableViewDataSource {
+    let heading = UILabel()
+    let email = UITextField()
+    let button = UIButton(type: .system)
+    let table = UITableView(frame: .zero, style: .plain)
+    var accounts = ["ada@example.com", "grace@example.com"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sign in"
+        view.backgroundColor = .white
+        heading.text = "Welcome back"
+        heading.accessibilityTraits.insert(.header)
+        email.placeholder = "Email"
+        email.borderStyle = .roundedRect
+        button.setTitle("Log in", for: .normal)
+        button.accessibilityIdentifier = "login"
+        button.isEnabled = false
+        table.dataSource = self
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "account")
+        table.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        let stack = UIStackView(arrangedSubviews: [heading, email, button, table])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { accounts.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+        cell.textLabel?.text = accounts[indexPath.row]
+        return cell
+    }
+}
+
+/// The messages of the failures `body` records (each expected, so the test itself passes).
+@MainActor
+private func failures(_ body: () -> Void) -> [String] {
+    final class Box: @unchecked Sendable { var messages: [String] = [] }
+    let box = Box()
+    withKnownIssue {
+        body()
+    } matching: { issue in
+        // (With HEADLESS_ARTIFACTS set, a message goes on with the failure's folder.)
+        let text = issue.comments.map(\.rawValue).joined()
+        box.messages.append(text.components(separatedBy: "\nFiles of this failure: ")[0])
+        return true
+    }
+    return box.messages
+}
+
+@MainActor
+@Suite("Accessibility-tree assertions", .headless(screen: .iPhone15))
+struct AccessibilityTreeAssertionTests {
+    private func launch() -> (XCUIApplication, SignInScreen) {
+        let screen = SignInScreen()
+        let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: screen))
+        app.launch()
+        return (app, screen)
+    }
+
+    @Test func theTreeIsPrintedAsAPatternWithoutFrames() {
+        let (app, _) = launch()
+        app.textFields["Email"].tap()
+        app.textFields["Email"].typeText("ada@example.com")
+        #expect(accessibilityTree(of: app) == """
+            Window
+              StaticText "Welcome back" [header]
+              TextField value="ada@example.com" [focused]
+              Button "Log in" identifier="login" [disabled]
+              Table
+                Cell "ada@example.com"
+                  StaticText "ada@example.com"
+                Cell "grace@example.com"
+                  StaticText "grace@example.com"
+              NavigationBar identifier="Sign in"
+                StaticText "Sign in"
+            """)
+    }
+
+    @Test func thePrintedTreeMatchesTheScreenItWasPrintedFrom() throws {
+        let (app, _) = launch()
+        let printed = accessibilityTree(of: app)
+        let patterns = try ElementPattern.parse(printed)
+        #expect(accessibilityTree(of: app, matches: patterns))
+        #expect(patterns.count == 1)
+        #expect(patterns.first?.children.count == 5)
+        assertAccessibilityTree(of: app, matches: printed)
+    }
+
+    @Test func partOfTheTreeMatchesWithoutContainersOrElementsLeftOut() {
+        let (app, _) = launch()
+        assertAccessibilityTree(of: app, matches: """
+            StaticText "Welcome back" [header]
+            Button "Log in" [disabled]
+            Cell
+              StaticText "grace@example.com"
+            """)
+        assertAccessibilityTree(of: app) {
+            ElementPattern(.staticText, "Welcome back", traits: .header)
+            ElementPattern(.textField, value: "Email")
+            ElementPattern(.table) {
+                for account in ["ada@example.com", "grace@example.com"] {
+                    ElementPattern(.cell) { ElementPattern(.staticText, .exactly(account)) }
+                }
+            }
+        }
+    }
+
+    @Test func layoutDoesNotMatterButMeaningDoes() {
+        let (app, screen) = launch()
+        let pattern = """
+            Button "Log in" identifier="login" [disabled]
+            """
+        screen.button.superview?.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+        (screen.button.superview as? UIStackView)?.spacing = 30
+        app.window.layoutIfNeeded()
+        assertAccessibilityTree(of: app, matches: pattern)
+        screen.button.isEnabled = true
+        #expect(failures { assertAccessibilityTree(of: app, matches: pattern) }.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 1, `Button "Log in" identifier="login" [disabled]`.
+            Nearly matching:
+              `Button "Log in" identifier="login"`: it is enabled
+            Expected:
+            Button "Log in" identifier="login" [disabled]
+            The tree now:
+            Window
+            """) == true)
+    }
+
+    @Test func aLabelThatDiffersInCaseIsANearMiss() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: """
+                StaticText "Welcome back"
+                Button "Log In"
+                """)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 2, `Button "Log In"` after `StaticText "Welcome back" [header]` (matched by line 1, `StaticText "Welcome back"`).
+            Nearly matching:
+              `Button "Log in" identifier="login" [disabled]`: its label "Log in" differs in case or spaces
+            """) == true)
+    }
+
+    @Test func elementsSideBySideMatchInReadingOrder() {
+        let (app, _) = launch()
+        assertAccessibilityTree(of: app, matches: """
+            TextField
+            Button "Log in"
+            """)
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: """
+                Button "Log in"
+                TextField
+                """)
+        }
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 2, `TextField` after `Button "Log in" identifier="login" [disabled]` (matched by line 1, `Button "Log in"`).
+            `TextField value="Email"` matches it, but it comes before (elements side by side are matched in reading order)
+            """) == true)
+    }
+
+    @Test func childrenMustBeInsideTheirElement() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: """
+                Table
+                  Cell
+                    StaticText "Welcome back"
+                """)
+        }
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 1, `Table`.
+            `Table` is that element, but nothing matches line 2, `Cell` inside `Table`.
+            `Cell "ada@example.com"` is that element, but nothing matches line 3, `StaticText "Welcome back"` inside `Cell "ada@example.com"`.
+            `StaticText "Welcome back" [header]` matches it, but it is not inside that element
+            """) == true)
+    }
+
+    @Test func aSiblingInsideThePreviousMatchIsExplained() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app) {
+                ElementPattern(.cell)
+                ElementPattern(.staticText, "ada@example.com")
+            }
+        }
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches `StaticText "ada@example.com"` after `Cell "ada@example.com"` (matched by `Cell`).
+            `StaticText "ada@example.com"` matches it, but it is inside the element matched before it (indent a pattern to look inside an element)
+            """) == true)
+    }
+
+    @Test func textsMatchExactlyByContainingOrByARegularExpression() {
+        let (app, _) = launch()
+        assertAccessibilityTree(of: app, matches: #"""
+            StaticText ~"Welcome"
+            Cell
+              StaticText /[a-z]+@example\.com/
+            StaticText label=/Sign.*/
+            """#)
+        #expect(!accessibilityTree(of: app, matches: [ElementPattern(.staticText, "Welcome")]))
+        #expect(accessibilityTree(of: app, matches: [ElementPattern(.staticText, .contains("Welcome"))]))
+        #expect(!accessibilityTree(of: app, matches: [ElementPattern(.staticText, .matching("ada"))]))
+        #expect(accessibilityTree(of: app, matches: [ElementPattern(.staticText, .matching("ada.*"))]))
+    }
+
+    @Test func statesAndTraitsAreRequiredOrRefused() {
+        let (app, screen) = launch()
+        assertAccessibilityTree(of: app, matches: """
+            StaticText "Welcome back" [header, link=false]
+            TextField [focused=false]
+            Button identifier="login" [disabled, selected=false]
+            """)
+        screen.button.isEnabled = true
+        screen.button.isSelected = true
+        assertAccessibilityTree(of: app, matches: """
+            Button identifier="login" [disabled=false, selected]
+            """)
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: #"StaticText "Welcome back" [header=false]"#)
+            assertAccessibilityTree(of: app, matches: #"StaticText "Welcome back" [link]"#)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("`StaticText \"Welcome back\" [header]`: it has the trait header") == true)
+        #expect(messages.last?.contains("`StaticText \"Welcome back\" [header]`: it lacks the trait link") == true)
+    }
+
+    @Test func theTreeFollowsTheScreen() {
+        let (app, screen) = launch()
+        screen.accounts.append("alan@example.com")
+        screen.table.reloadData()
+        app.window.layoutIfNeeded()
+        assertAccessibilityTree(of: app) {
+            ElementPattern(.cell) { ElementPattern(.staticText, "alan@example.com") }
+        }
+        screen.heading.isHidden = true
+        #expect(!accessibilityTree(of: app, matches: [ElementPattern(.staticText, "Welcome back")]))
+    }
+
+    @Test func anElementsTreeStartsAtTheElement() {
+        let (app, _) = launch()
+        let table = app.tables.firstMatch
+        assertAccessibilityTree(of: table, matches: """
+            Table
+              Cell
+              Cell
+            """)
+        #expect(!accessibilityTree(of: table, matches: [ElementPattern(.button)]))
+        #expect(accessibilityTree(of: table).hasPrefix("Table\n  Cell \"ada@example.com\"\n    StaticText \"ada@example.com\""))
+    }
+
+    @Test func aViewsTreeNeedsNoApp() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
+        label.text = "Total"
+        let toggle = UISwitch()
+        toggle.isOn = true
+        toggle.accessibilityLabel = "Notifications"
+        view.addSubview(label)
+        view.addSubview(toggle)
+        toggle.frame.origin.y = 40
+        assertAccessibilityTree(of: view) {
+            ElementPattern(.staticText, "Total")
+            ElementPattern(.switch, "Notifications", value: "1")
+        }
+        #expect(accessibilityTree(of: view) == "StaticText \"Total\"\nSwitch \"Notifications\" value=\"1\"")
+    }
+
+    @Test func anElementThatDoesNotExistFailsWithTheQuerysMessage() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app.tables["Recent"], matches: "Cell")
+        }
+        #expect(messages.first?.hasPrefix("No matches found for app.tables[\"Recent\"]") == true)
+        #expect(!accessibilityTree(of: app.tables["Recent"], matches: []))
+    }
+
+    @Test func anUnreadablePatternFailsWithItsLine() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: "Table\n  Cel")
+            assertAccessibilityTree(of: app) { ElementPattern(.cell, .matching("(unclosed")) }
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first == #"The expected accessibility tree cannot be read: line 2: unknown element type "Cel" (kinds are XCUITest's: Button, StaticText, TextField, Cell, Any...)"#)
+        #expect(messages.last?.hasPrefix("The expected accessibility tree cannot be used: /(unclosed/ is not a regular expression") == true)
+    }
+
+    @Test func theTextFormIsReadLineByLine() throws {
+        let patterns = try ElementPattern.parse("""
+            # A comment, then a blank line
+
+            NavigationBar identifier="Sign in"
+              Button "Back"
+            Cell [selected]
+                StaticText "say \\"hi\\"\\n" value=~"x" [header, disabled=false]
+            Any /a\\/b/
+            """)
+        #expect(patterns == [
+            ElementPattern(.navigationBar, identifier: "Sign in") { ElementPattern(.button, "Back") },
+            ElementPattern(.cell, isSelected: true) {
+                ElementPattern(.staticText, "say \"hi\"\n", value: .contains("x"), traits: .header, isEnabled: true)
+            },
+            ElementPattern(.any, .matching("a/b")),
+        ])
+        #expect(patterns[1].children[0].description == #"StaticText "say \"hi\"\n" value=~"x" [disabled=false, header]"#)
+    }
+
+    @Test(arguments: [
+        ("Buton", #"line 1: unknown element type "Buton" (kinds are XCUITest's: Button, StaticText, TextField, Cell, Any...)"#),
+        ("button", #"line 1: unknown element type "button" (did you mean Button?)"#),
+        ("\tButton", "line 1: indent with spaces, not tabs"),
+        (#"Button "Log in"#, "line 1: missing closing \""),
+        (#"Button "a\tb""#, #"line 1: unknown escape \t (use \", \\ or \n)"#),
+        (#"Button [bold]"#, #"line 1: unknown state or trait "bold" (one of disabled, selected, focused, button, link, image, playsSound, keyboardKey, staticText, summaryElement, updatesFrequently, searchField, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, header, toggleButton, supportsZoom)"#),
+        (#"Button [disabled=no]"#, "line 1: disabled= takes true or false"),
+        (#"Button [disabled"#, "line 1: expected , or ] in the brackets"),
+        (#"Button [disabled] x"#, #"line 1: unexpected "x" after the brackets"#),
+        (#"Button title="x""#, #"line 1: unknown attribute "title" (identifier, value or label)"#),
+        (#"Button identifier"#, #"line 1: expected identifier=, value=, label= or [ at """#),
+        (#"Button value=x"#, #"line 1: expected a text: "exact", ~"contained" or /regular expression/"#),
+        (#"Button ~x"#, "line 1: expected a quoted text after ~"),
+    ])
+    func eachMistakeInTheTextFormIsNamed(text: String, message: String) {
+        #expect(throws: ElementPatternSyntaxError.self) { try ElementPattern.parse(text) }
+        do {
+            _ = try ElementPattern.parse(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func aTwentyThousandLevelTreeIsPrintedAndMatched() {
+        let chain = DeepChain(identifyingEveryLevel: true)
+        let app = XCUIApplication(window: chain.window)
+        assertAccessibilityTree(of: app, matches: """
+            Other identifier="top"
+              StaticText "level 0"
+              Button "Tap me" identifier="x"
+            """)
+        let text = accessibilityTree(of: app)
+        #expect(text.contains("[depth \(deepChainDepth + 1)] Button \"Tap me\" identifier=\"x\""))
+        // The window, a container and a label a level, the button and the field: 40,003 lines.
+        let messages = failures { assertAccessibilityTree(of: app, matches: "Button \"Tap me!\"") }
+        #expect(messages.first?.hasSuffix("(\(2 * deepChainDepth + 3 - 200) more lines in accessibility-tree.txt, among the files of this failure)") == true)
+    }
+}
