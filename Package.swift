@@ -42,7 +42,7 @@ let package = Package(
         // `UIKit`, which no toolchain ships for this UIKit (Docs/Testing.md).
         .target(name: "_Testing_UIKit"),
         .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
-        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "LayoutSolver", "HeadlessTesting"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "UIKit", "LayoutSolver", "HeadlessTesting"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewWidgets"]),
         .target(name: "HeadlessTestRunner"),
         .executableTarget(name: "HeadlessTestCommand", dependencies: ["HeadlessTestRunner"]),

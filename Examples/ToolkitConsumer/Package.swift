@@ -2,7 +2,8 @@
 // A package that uses HeadlessUIKit as an app's tests would: only its products (UIKit for the
 // app code, HeadlessTesting for the tests), by path. CI runs its tests (.ci/run) to prove the
 // toolkit works from outside the package: the trait, snapshots and XCUITest-style queries, from
-// Swift Testing and XCTest.
+// Swift Testing and XCTest, every check of the toolkit, and ordinary screen tests by the thousand
+// (ScreenSuiteTests: the per-test figures of Docs/Performance.md).
 import PackageDescription
 
 let package = Package(
@@ -11,8 +12,9 @@ let package = Package(
     dependencies: [.package(name: "HeadlessUIKit", path: "../..")],
     targets: [
         .target(name: "Greeter", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
+        .target(name: "Screens", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
         .testTarget(name: "GreeterTests",
-                    dependencies: ["Greeter", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
+                    dependencies: ["Greeter", "Screens", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
                     exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
