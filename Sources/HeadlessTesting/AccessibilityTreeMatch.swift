@@ -54,15 +54,26 @@ struct ElementRecord {
         return pattern.description
     }
 
-    /// Whether the element is what `pattern` itself asks (its children aside).
-    func matches(_ pattern: ElementPattern) -> Bool { differences(from: pattern).isEmpty }
+    /// Whether the element is what `pattern` itself asks (its children aside); the kind and
+    /// states first, the texts last.
+    func matches(_ pattern: ElementPattern, _ regexes: RegexCache) -> Bool {
+        if pattern.type != .any, pattern.type != type { return false }
+        if let wanted = pattern.isEnabled, wanted != isEnabled { return false }
+        if let wanted = pattern.isSelected, wanted != isSelected { return false }
+        if let wanted = pattern.hasFocus, wanted != hasFocus { return false }
+        guard traits.isSuperset(of: pattern.traits), traits.isDisjoint(with: pattern.absentTraits) else { return false }
+        if let match = pattern.label, !regexes.matches(match, label) { return false }
+        if let match = pattern.identifier, !regexes.matches(match, identifier) { return false }
+        if let match = pattern.value, !regexes.matches(match, value) { return false }
+        return true
+    }
 
     /// Each way the element differs from `pattern` itself, in words.
-    func differences(from pattern: ElementPattern) -> [String] {
+    func differences(from pattern: ElementPattern, _ regexes: RegexCache) -> [String] {
         var found: [String] = []
         if pattern.type != .any, pattern.type != type { found.append("it is a \(type), not a \(pattern.type)") }
         func compare(_ name: String, _ match: TextMatch?, _ text: String?) {
-            guard let match, !match.matches(text ?? "") else { return }
+            guard let match, !regexes.matches(match, text) else { return }
             guard let text, !text.isEmpty else { return found.append("it has no \(name)") }
             if case .exactly(let expected) = match.kind, NearMisses.normalized(expected) == NearMisses.normalized(text) {
                 return found.append("its \(name) \(ElementPattern.quoted(text)) differs in case or spaces")
@@ -138,58 +149,130 @@ struct FlatElementTree {
 /// order, each outside the subtree of the one before; of the elements a pattern may take, the
 /// one whose subtree ends first is taken, which leaves the most room to the patterns after it,
 /// so a match is found whenever one exists.
+///
+/// Each pattern's whole matches (itself and its children) are found once, children before
+/// parents: the elements that are what the pattern itself asks (looked up by kind, or by kind
+/// and label), kept when their children's patterns match in order below them. A run of
+/// patterns then takes, for each, the first-ending match at or after where the run stands: a
+/// binary search and a table lookup. Matching costs about the elements each pattern could be
+/// times the patterns below it, whatever the tree's depth.
 @MainActor
 struct TreeMatcher {
     let tree: FlatElementTree
-    private var known: [PatternKey: Bool] = [:]
+    let regexes = RegexCache()
+    /// The patterns, flattened depth first: each with the numbers of its children.
+    private(set) var nodes: [(pattern: ElementPattern, children: [Int])] = []
+    /// The numbers of the patterns given side by side.
+    private(set) var roots: [Int] = []
+    /// For each pattern, the elements it matches whole, ascending.
+    private var wholeMatches: [[Int]] = []
+    /// For each pattern and each place in its matches, the match from there on whose subtree
+    /// ends first.
+    private var firstEnding: [[Int]] = []
 
-    private struct PatternKey: Hashable {
-        let path: [Int]
-        let element: Int
+    init(tree: FlatElementTree, patterns: [ElementPattern]) {
+        self.tree = tree
+        // Flattened with an explicit stack, parents before children.
+        var stack: [(pattern: ElementPattern, parent: Int?)] = patterns.reversed().map { ($0, nil) }
+        while let (pattern, parent) = stack.popLast() {
+            let number = nodes.count
+            nodes.append((pattern, []))
+            if let parent { nodes[parent].children.append(number) } else { roots.append(number) }
+            stack.append(contentsOf: pattern.children.reversed().map { ($0, number) })
+        }
+        wholeMatches = Array(repeating: [], count: nodes.count)
+        firstEnding = Array(repeating: [], count: nodes.count)
+        let index = CandidateIndex(tree)
+        // Children come after their parent, so from the last pattern back each pattern's
+        // children are settled before it.
+        for number in nodes.indices.reversed() {
+            let (pattern, children) = nodes[number]
+            let matches = index.candidates(for: pattern).filter { element in
+                tree.records[element].matches(pattern, regexes)
+                    && run(children, in: element + 1..<tree.ends[element]).failed == nil
+            }
+            wholeMatches[number] = matches
+            var ending = matches
+            var best: Int?
+            for place in matches.indices.reversed() {
+                if best.map({ tree.ends[matches[place]] < tree.ends[$0] }) ?? true { best = matches[place] }
+                ending[place] = best ?? matches[place]
+            }
+            firstEnding[number] = ending
+        }
     }
 
-    init(tree: FlatElementTree) { self.tree = tree }
+    /// Whether the patterns match the whole tree.
+    var matchesTree: Bool { run(roots, in: 0..<tree.records.count).failed == nil }
 
-    /// Where matching `patterns` (found at `path` in the whole pattern) in `range` stopped:
-    /// the index of the first pattern nothing took, or nil when all matched, with the
-    /// position the search had reached and the element the pattern before it took.
-    mutating func match(_ patterns: [ElementPattern], path: [Int], in range: Range<Int>)
-        -> (failed: Int?, position: Int, previous: Int?) {
+    /// Where matching the patterns `numbers` side by side in `range` stopped: the offset of the
+    /// first pattern nothing took, or nil when all matched, with the place the run had reached
+    /// and the elements taken so far.
+    func run(_ numbers: [Int], in range: Range<Int>) -> (failed: Int?, position: Int, taken: [Int]) {
         var position = range.lowerBound
-        var previous: Int?
-        for (offset, pattern) in patterns.enumerated() {
-            guard let taken = candidate(pattern, path: path + [offset], from: position, upTo: range.upperBound) else {
-                return (offset, position, previous)
+        var taken: [Int] = []
+        for (offset, number) in numbers.enumerated() {
+            // The first-ending match from `position` on lies in the range whenever one does:
+            // the range is a subtree (or the whole tree), and elements past it end later.
+            guard let element = firstEndingMatch(number, from: position), element < range.upperBound else {
+                return (offset, position, taken)
             }
-            previous = taken
-            position = tree.ends[taken]
+            taken.append(element)
+            position = tree.ends[element]
         }
-        return (nil, position, previous)
+        return (nil, position, taken)
     }
 
-    /// The element at or after `position` that `pattern` matches with its children, the one
-    /// whose subtree ends first.
-    private mutating func candidate(_ pattern: ElementPattern, path: [Int], from position: Int, upTo end: Int) -> Int? {
-        var best: Int?
-        var index = position
-        while index < end {
-            // Past the end of the best so far, every later element ends later.
-            if let best, index >= tree.ends[best] { break }
-            if matchesWhole(pattern, path: path, at: index), best.map({ tree.ends[index] < tree.ends[$0] }) ?? true {
-                best = index
-            }
-            index += 1
-        }
-        return best
+    /// Whether pattern `number` matches the element at `element` with its children.
+    func matchesWhole(_ number: Int, at element: Int) -> Bool {
+        let matches = wholeMatches[number]
+        let place = lowerBound(matches, element)
+        return place < matches.count && matches[place] == element
     }
 
-    /// Whether the element at `index` matches `pattern` and holds its children.
-    mutating func matchesWhole(_ pattern: ElementPattern, path: [Int], at index: Int) -> Bool {
-        let key = PatternKey(path: path, element: index)
-        if let answer = known[key] { return answer }
-        let answer = tree.records[index].matches(pattern)
-            && match(pattern.children, path: path, in: index + 1..<tree.ends[index]).failed == nil
-        known[key] = answer
-        return answer
+    /// The elements pattern `number` matches whole.
+    func wholeMatches(of number: Int) -> [Int] { wholeMatches[number] }
+
+    private func firstEndingMatch(_ number: Int, from position: Int) -> Int? {
+        let place = lowerBound(wholeMatches[number], position)
+        return place < firstEnding[number].count ? firstEnding[number][place] : nil
+    }
+
+    private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// The elements of a tree by kind, by label and by identifier, so that a pattern is tried only
+/// on the elements that could be it.
+@MainActor
+private struct CandidateIndex {
+    private let count: Int
+    private var byType: [XCUIElement.ElementType: [Int]] = [:]
+    private var byLabel: [String: [Int]] = [:]
+    private var byIdentifier: [String: [Int]] = [:]
+
+    init(_ tree: FlatElementTree) {
+        count = tree.records.count
+        for (element, record) in tree.records.enumerated() {
+            byType[record.type, default: []].append(element)
+            byLabel[record.label, default: []].append(element)
+            byIdentifier[record.identifier, default: []].append(element)
+        }
+    }
+
+    /// The elements, ascending, that `pattern`'s kind, exact label and exact identifier allow
+    /// (the shortest of those lists).
+    func candidates(for pattern: ElementPattern) -> [Int] {
+        var lists: [[Int]] = []
+        if case .exactly(let label)? = pattern.label?.kind { lists.append(byLabel[label] ?? []) }
+        if case .exactly(let identifier)? = pattern.identifier?.kind { lists.append(byIdentifier[identifier] ?? []) }
+        if pattern.type != .any { lists.append(byType[pattern.type] ?? []) }
+        return lists.min { $0.count < $1.count } ?? Array(0..<count)
     }
 }

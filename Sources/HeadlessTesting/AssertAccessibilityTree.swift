@@ -33,12 +33,19 @@ public func accessibilityTree(of view: UIView) -> String {
 
 /// Whether the element tree of `element` holds what `patterns` expect, as
 /// `assertAccessibilityTree(of:matches:)` checks, without failing the test. An element that
-/// does not exist holds nothing.
+/// does not exist holds nothing, and a pattern whose regular expression does not compile
+/// matches nothing (the assertion says why).
 @MainActor
 public func accessibilityTree(of element: XCUIElement, matches patterns: [ElementPattern]) -> Bool {
     guard case .success(let view) = element.resolve(explaining: false) else { return false }
-    var matcher = TreeMatcher(tree: FlatElementTree(roots: [view]))
-    return matcher.match(patterns, path: [], in: 0..<matcher.tree.records.count).failed == nil
+    return TreeMatcher(tree: FlatElementTree(roots: [view]), patterns: patterns).matchesTree
+}
+
+/// Whether the element tree of `view` (itself first, laid out) holds what `patterns` expect.
+@MainActor
+public func accessibilityTree(of view: UIView, matches patterns: [ElementPattern]) -> Bool {
+    view.layoutIfNeeded()
+    return TreeMatcher(tree: FlatElementTree(roots: [view]), patterns: patterns).matchesTree
 }
 
 /// Fails the test unless the element tree of `element` holds the elements `expected` describes
@@ -55,7 +62,7 @@ public func assertAccessibilityTree(of element: XCUIElement, matches expected: S
                                     line: UInt = #line, column: UInt = #column) {
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        TreeAssertion(patterns: try ElementPattern.parse(expected)).check(element, here)
+        TreeAssertion(patterns: try ElementPattern.parse(expected), text: expected).check(element, here)
     } catch {
         here.fail("The expected accessibility tree cannot be read: \(error)", artifacts: [])
     }
@@ -103,8 +110,14 @@ public func assertAccessibilityTree(of view: UIView,
 @MainActor
 struct TreeAssertion {
     let patterns: [ElementPattern]
+    /// The text the patterns were read from, shown as written in a failure (its line numbers
+    /// are the ones the message gives).
+    var text: String?
 
     func check(_ element: XCUIElement, _ here: TestLocation) {
+        if patterns.isEmpty {
+            return here.fail("The expected accessibility tree is empty: it would match any screen", artifacts: [])
+        }
         if let problem = regexProblem() {
             return here.fail("The expected accessibility tree cannot be used: \(problem)", artifacts: [])
         }
@@ -113,11 +126,11 @@ struct TreeAssertion {
         case .success(let resolved): view = resolved
         case .failure(let failure): return here.fail(failure.message)
         }
-        var matcher = TreeMatcher(tree: FlatElementTree(roots: [view]))
-        let all = 0..<matcher.tree.records.count
-        guard matcher.match(patterns, path: [], in: all).failed != nil else { return }
-        let why = explain(patterns, path: [], in: all, inside: nil, &matcher)
-        let expected = patterns.map(\.textForm).joined(separator: "\n")
+        let matcher = TreeMatcher(tree: FlatElementTree(roots: [view]), patterns: patterns)
+        guard !matcher.matchesTree else { return }
+        let why = explain(matcher.roots, in: 0..<matcher.tree.records.count, inside: nil, matcher)
+        let expected = text.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+            ?? patterns.map(\.textForm).joined(separator: "\n")
         let tree = matcher.tree.text
         here.fail("The accessibility tree does not match: \(why)\nExpected:\n\(expected)\nThe tree now:\n\(Self.firstLines(of: tree))",
                   artifacts: [FailureArtifact(name: "accessibility-tree.txt", contents: tree)] + FailureArtifacts.screenState())
@@ -150,44 +163,53 @@ struct TreeAssertion {
         return nil
     }
 
-    /// Why `patterns` do not match in `range` (below the element at `inside`, if any): the
-    /// pattern nothing took and, in this order, an element that is what it asks but does not
-    /// hold its children (explained one level down), an element that matches it but is out of
-    /// order or outside its parent, or the elements that differ from it in one way.
-    private func explain(_ patterns: [ElementPattern], path: [Int], in range: Range<Int>, inside: Int?,
-                         _ matcher: inout TreeMatcher) -> String {
+    /// Why the patterns `numbers` do not match side by side in `range` (below the element at
+    /// `inside`, if any): the pattern nothing took and, in this order, an element that matches
+    /// it whole but was taken already, sits out of order or outside its parent; an element that
+    /// is what it asks but does not hold its children (explained one level down, in a loop, so
+    /// that a pattern of any depth is explained); or the elements that differ from it in one way.
+    private func explain(_ numbers: [Int], in range: Range<Int>, inside: Int?, _ matcher: TreeMatcher) -> String {
         let records = matcher.tree.records
-        let result = matcher.match(patterns, path: path, in: range)
-        guard let failed = result.failed else { return "" }
-        let pattern = patterns[failed]
-        let patternPath = path + [failed]
-        var why = "nothing matches \(pattern.reference)"
-        if let inside { why += " inside `\(records[inside].line)`" }
-        if let previous = result.previous {
-            why += " after `\(records[previous].line)` (matched by \(patterns[failed - 1].reference))"
-        }
-        let rest = result.position..<range.upperBound
-        if !pattern.children.isEmpty, let holder = rest.first(where: { records[$0].matches(pattern) }) {
-            let inner = explain(pattern.children, path: patternPath, in: holder + 1..<matcher.tree.ends[holder],
-                                inside: holder, &matcher)
-            return why + ".\n`\(records[holder].line)` is that element, but " + inner
-        }
-        if let elsewhere = records.indices.first(where: { matcher.matchesWhole(pattern, path: patternPath, at: $0) }) {
-            let place: String
-            if let previous = result.previous, previous < elsewhere, elsewhere < matcher.tree.ends[previous] {
-                place = "it is inside the element matched before it (indent a pattern to look inside an element)"
-            } else if range.contains(elsewhere) {
-                place = "it comes before (elements side by side are matched in reading order)"
-            } else {
-                place = "it is not inside that element"
+        var (numbers, range, inside) = (numbers, range, inside)
+        var text = ""
+        while true {
+            let result = matcher.run(numbers, in: range)
+            guard let failed = result.failed else { return text }
+            let number = numbers[failed]
+            let pattern = matcher.nodes[number].pattern
+            text += "nothing matches \(pattern.reference)"
+            if let inside { text += " inside `\(records[inside].line)`" }
+            if let previous = result.taken.last {
+                text += " after `\(records[previous].line)` (matched by \(matcher.nodes[numbers[failed - 1]].pattern.reference))"
             }
-            return why + ".\n`\(records[elsewhere].line)` matches it, but \(place)"
+            // A whole match in the range is explained before one outside it.
+            let whole = matcher.wholeMatches(of: number)
+            if let elsewhere = whole.first(where: range.contains) ?? whole.first {
+                let place: String
+                if let index = result.taken.firstIndex(of: elsewhere) {
+                    place = "it is the element matched by \(matcher.nodes[numbers[index]].pattern.reference)"
+                } else if let owner = result.taken.firstIndex(where: { $0 < elsewhere && elsewhere < matcher.tree.ends[$0] }) {
+                    place = "it is inside the element matched by \(matcher.nodes[numbers[owner]].pattern.reference)"
+                        + " (indent a pattern to look inside an element)"
+                } else if range.contains(elsewhere) {
+                    place = "it comes before (elements side by side are matched in reading order)"
+                } else {
+                    place = "it is not inside that element"
+                }
+                return text + ".\n`\(records[elsewhere].line)` matches it, but \(place)"
+            }
+            let rest = result.position..<range.upperBound
+            if !pattern.children.isEmpty, let holder = rest.first(where: { records[$0].matches(pattern, matcher.regexes) }) {
+                text += ".\n`\(records[holder].line)` is that element, but "
+                (numbers, range, inside) = (matcher.nodes[number].children, holder + 1..<matcher.tree.ends[holder], holder)
+                continue
+            }
+            let nearMisses = rest.lazy.compactMap { index -> String? in
+                let differences = records[index].differences(from: pattern, matcher.regexes)
+                return differences.count == 1 ? "  `\(records[index].line)`: \(differences[0])" : nil
+            }.prefix(NearMisses.limit).map { $0 }
+            guard !nearMisses.isEmpty else { return text + "." }
+            return text + ".\nNearly matching:\n" + nearMisses.joined(separator: "\n")
         }
-        let nearMisses = rest.lazy.compactMap { index -> String? in
-            let differences = records[index].differences(from: pattern)
-            return differences.count == 1 ? "  `\(records[index].line)`: \(differences[0])" : nil
-        }.prefix(NearMisses.limit).map { $0 }
-        guard !nearMisses.isEmpty else { return why + "." }
-        return why + ".\nNearly matching:\n" + nearMisses.joined(separator: "\n")
     }
 }

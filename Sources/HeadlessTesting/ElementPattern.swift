@@ -7,8 +7,9 @@ import ViewWidgets
 /// How a pattern compares one text of an element (its label, identifier or value).
 ///
 /// A string literal compares exactly: `"Log in"` matches "Log in" only, not "Log In" or
-/// "Log in ". ``matching(_:)`` takes a regular expression that must match the whole text.
-public struct TextMatch: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// "Log in " (interpolations too: `"Item \(n)"`). ``matching(_:)`` takes a regular expression
+/// that must match the whole text. An element without a value matches no value pattern.
+public struct TextMatch: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     enum Kind: Sendable, Hashable {
         case exactly(String)
         case contains(String)
@@ -32,18 +33,6 @@ public struct TextMatch: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
     init(kind: Kind) { self.kind = kind }
 
-    /// Whether `text` matches. An invalid regular expression matches nothing (the assertion
-    /// reports it before matching: ``problem``).
-    func matches(_ text: String) -> Bool {
-        switch kind {
-        case .exactly(let expected): return text == expected
-        case .contains(let part): return text.contains(part)
-        case .regex(let pattern):
-            guard let regex = try? Regex(pattern) else { return false }
-            return (try? regex.wholeMatch(in: text)) != nil
-        }
-    }
-
     /// Why the match can never work (a regular expression that does not compile), or nil.
     var problem: String? {
         guard case .regex(let pattern) = kind else { return nil }
@@ -60,7 +49,40 @@ public struct TextMatch: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
         switch kind {
         case .exactly(let text): return ElementPattern.quoted(text)
         case .contains(let text): return "~" + ElementPattern.quoted(text)
-        case .regex(let pattern): return "/" + pattern.replacingOccurrences(of: "/", with: "\\/") + "/"
+        case .regex(let pattern):
+            // A slash not escaped already is escaped, so that the expression reads back whole.
+            var result = "/"
+            var escaping = false
+            for scalar in pattern.unicodeScalars {
+                if scalar == "/", !escaping { result += "\\" }
+                result.unicodeScalars.append(scalar)
+                escaping = !escaping && scalar == "\\"
+            }
+            return result + "/"
+        }
+    }
+}
+
+/// Compiled regular expressions, each compiled once however many elements it is tried on.
+final class RegexCache {
+    private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+
+    /// Whether `text` matches (an element without a value, nil, matches nothing).
+    func matches(_ match: TextMatch, _ text: String?) -> Bool {
+        guard let text else { return false }
+        switch match.kind {
+        case .exactly(let expected): return text == expected
+        case .contains(let part): return text.contains(part)
+        case .regex(let pattern):
+            let regex: Regex<AnyRegexOutput>?
+            if let known = compiled[pattern] {
+                regex = known
+            } else {
+                regex = try? Regex(pattern)
+                compiled[pattern] = regex
+            }
+            guard let regex else { return false }
+            return (try? regex.wholeMatch(in: text)) != nil
         }
     }
 }
@@ -168,15 +190,21 @@ public struct ElementPattern: Sendable, Equatable, CustomStringConvertible {
         return "`\(description)`"
     }
 
-    /// `text` in double quotes, with quotes, backslashes and line breaks escaped.
+    /// `text` in double quotes, with quotes and backslashes escaped, and every character that
+    /// would break the line (`\n`, `\r`, `\t`, other line and paragraph separators) written
+    /// as an escape, so that the text reads back as it was.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            default: result.append(character)
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

@@ -126,14 +126,19 @@ struct AccessibilityTreeAssertionTests {
         }
     }
 
-    @Test func layoutDoesNotMatterButMeaningDoes() {
+    @Test func layoutDoesNotMatterButMeaningDoes() throws {
         let (app, screen) = launch()
         let pattern = """
             Button "Log in" identifier="login" [disabled]
             """
-        screen.button.superview?.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
-        (screen.button.superview as? UIStackView)?.spacing = 30
+        let before = app.buttons["login"].frame
+        let stack = try #require(screen.button.superview as? UIStackView)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+        stack.spacing = 30
         app.window.layoutIfNeeded()
+        #expect(app.buttons["login"].frame.minX == before.minX + 40)
+        #expect(app.buttons["login"].frame.minY == before.minY + 36)
         assertAccessibilityTree(of: app, matches: pattern)
         screen.button.isEnabled = true
         #expect(failures { assertAccessibilityTree(of: app, matches: pattern) }.first?.hasPrefix("""
@@ -145,6 +150,62 @@ struct AccessibilityTreeAssertionTests {
             The tree now:
             Window
             """) == true)
+    }
+
+    @Test func aMatchIsFoundWheneverOneExists() {
+        let (app, _) = launch()
+        // `Any` holding "ada@example.com" is first the window (which holds everything), but only
+        // the first cell (or its label) leaves the second cell to the next line.
+        assertAccessibilityTree(of: app, matches: """
+            Any
+              StaticText "ada@example.com"
+            Cell "grace@example.com"
+            """)
+        // The same element cannot be taken twice.
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: """
+                Button "Log in"
+                Button "Log in"
+                """)
+        }
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 2, `Button "Log in"` after `Button "Log in" identifier="login" [disabled]` (matched by line 1, `Button "Log in"`).
+            `Button "Log in" identifier="login" [disabled]` matches it, but it is the element matched by line 1, `Button "Log in"`
+            """) == true)
+    }
+
+    @Test func anOutOfOrderElementIsExplainedBeforeAnotherThatLacksChildren() {
+        let (app, _) = launch()
+        let messages = failures {
+            assertAccessibilityTree(of: app, matches: """
+                Cell
+                  StaticText "grace@example.com"
+                Cell
+                  StaticText "ada@example.com"
+                """)
+        }
+        #expect(messages.first?.hasPrefix("""
+            The accessibility tree does not match: nothing matches line 3, `Cell` after `Cell "grace@example.com"` (matched by line 1, `Cell`).
+            `Cell "ada@example.com"` matches it, but it comes before (elements side by side are matched in reading order)
+            """) == true)
+    }
+
+    @Test func anEmptyPatternFailsInsteadOfMatchingAnything() {
+        let (app, _) = launch()
+        let messages = failures { assertAccessibilityTree(of: app, matches: "# nothing yet\n") }
+        #expect(messages == ["The expected accessibility tree is empty: it would match any screen"])
+    }
+
+    @Test func aValuePatternNeedsAValue() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
+        label.text = "Total"
+        view.addSubview(label)
+        #expect(accessibilityTree(of: view, matches: [ElementPattern(.staticText, "Total")]))
+        #expect(!accessibilityTree(of: view, matches: [ElementPattern(.staticText, value: "")]))
+        #expect(!accessibilityTree(of: view, matches: [ElementPattern(.staticText, value: .matching(".*"))]))
+        let ending = "al"
+        #expect(accessibilityTree(of: view, matches: [ElementPattern(.staticText, "Tot\(ending)")]))
     }
 
     @Test func aLabelThatDiffersInCaseIsANearMiss() {
@@ -208,7 +269,7 @@ struct AccessibilityTreeAssertionTests {
         }
         #expect(messages.first?.hasPrefix("""
             The accessibility tree does not match: nothing matches `StaticText "ada@example.com"` after `Cell "ada@example.com"` (matched by `Cell`).
-            `StaticText "ada@example.com"` matches it, but it is inside the element matched before it (indent a pattern to look inside an element)
+            `StaticText "ada@example.com"` matches it, but it is inside the element matched by `Cell` (indent a pattern to look inside an element)
             """) == true)
     }
 
@@ -310,8 +371,9 @@ struct AccessibilityTreeAssertionTests {
 
     @Test func theTextFormIsReadLineByLine() throws {
         let patterns = try ElementPattern.parse("""
-            # A comment, then a blank line
+            # A comment, then a blank line and one of spaces and a tab
 
+            \u{20}\u{20}\t
             NavigationBar identifier="Sign in"
               Button "Back"
             Cell [selected]
@@ -328,12 +390,50 @@ struct AccessibilityTreeAssertionTests {
         #expect(patterns[1].children[0].description == #"StaticText "say \"hi\"\n" value=~"x" [disabled=false, header]"#)
     }
 
+    @Test func windowsLineEndsAndDeepPrintoutsAreRead() throws {
+        let crlf = try ElementPattern.parse("Table\r\n  Cell \"A\"\r\n  Cell\r\n")
+        #expect(crlf == [ElementPattern(.table) { ElementPattern(.cell, "A"); ElementPattern(.cell) }])
+        let deep = try ElementPattern.parse("Other\n  Other\n[depth 2] Button \"x\"\n[depth 2] Button \"y\"\n  Cell")
+        #expect(deep == [ElementPattern(.other) {
+            ElementPattern(.other) { ElementPattern(.button, "x"); ElementPattern(.button, "y") }
+            ElementPattern(.cell)
+        }])
+    }
+
+    @Test func anyLabelIsPrintedSoThatItReadsBack() throws {
+        let labels = ["say \"hi\"", #"back\slash"#, "two\nlines", "cr\r\nlf", "tab\there", "\u{301}accent first",
+                      "line\u{2028}separator", "e\u{301}", "👍🏽 中文", "ends with \\"]
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        for (index, text) in labels.enumerated() {
+            let element = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 30, width: 200, height: 30))
+            element.isAccessibilityElement = true
+            element.accessibilityLabel = text
+            element.accessibilityValue = text
+            element.accessibilityIdentifier = text
+            view.addSubview(element)
+        }
+        let printed = accessibilityTree(of: view)
+        let patterns = try ElementPattern.parse(printed)
+        #expect(accessibilityTree(of: view, matches: patterns))
+        #expect(patterns.count == labels.count)
+        #expect(patterns.map { $0.label } == labels.map { .exactly($0) })
+        #expect(patterns.map { $0.value } == labels.map { .exactly($0) })
+        #expect(TextMatch.matching(#"a\/b/c"#).description == #"/a\/b\/c/"#)
+        #expect(try ElementPattern.parse("Any " + TextMatch.matching(#"a\/b/c"#).description).first?.label == .matching("a/b/c"))
+    }
+
     @Test(arguments: [
         ("Buton", #"line 1: unknown element type "Buton" (kinds are XCUITest's: Button, StaticText, TextField, Cell, Any...)"#),
         ("button", #"line 1: unknown element type "button" (did you mean Button?)"#),
         ("\tButton", "line 1: indent with spaces, not tabs"),
         (#"Button "Log in"#, "line 1: missing closing \""),
-        (#"Button "a\tb""#, #"line 1: unknown escape \t (use \", \\ or \n)"#),
+        (#"Button "a\qb""#, #"line 1: unknown escape \q (use \", \\, \n, \r, \t or \u{…})"#),
+        (#"Button "a\u{zz}""#, #"line 1: \u{zz} is not a Unicode scalar"#),
+        (#"Button "a" label="b""#, "line 1: the label is given twice"),
+        (#"Button identifier="a" identifier="b""#, "line 1: the identifier is given twice"),
+        ("Button [header, header=false]", "line 1: header is given twice in the brackets"),
+        ("Table\n    Cell\n  Cell", "line 3: it is indented as no line above it"),
+        ("  Table\nCell", "line 2: it is indented as no line above it"),
         (#"Button [bold]"#, #"line 1: unknown state or trait "bold" (one of disabled, selected, focused, button, link, image, playsSound, keyboardKey, staticText, summaryElement, updatesFrequently, searchField, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, header, toggleButton, supportsZoom)"#),
         (#"Button [disabled=no]"#, "line 1: disabled= takes true or false"),
         (#"Button [disabled"#, "line 1: expected , or ] in the brackets"),
@@ -352,7 +452,7 @@ struct AccessibilityTreeAssertionTests {
         }
     }
 
-    @Test func aTwentyThousandLevelTreeIsPrintedAndMatched() {
+    @Test func aTwentyThousandLevelTreeIsPrintedAndMatched() throws {
         let chain = DeepChain(identifyingEveryLevel: true)
         let app = XCUIApplication(window: chain.window)
         assertAccessibilityTree(of: app, matches: """
@@ -360,10 +460,15 @@ struct AccessibilityTreeAssertionTests {
               StaticText "level 0"
               Button "Tap me" identifier="x"
             """)
+        // Every container matches `Other`, and every one holds the button: each is tried once.
+        assertAccessibilityTree(of: app, matches: "Other\n  Button \"Tap me\"")
+        #expect(!accessibilityTree(of: app, matches: [ElementPattern(.other) { ElementPattern(.button, "nope") }]))
         let text = accessibilityTree(of: app)
         #expect(text.contains("[depth \(deepChainDepth + 1)] Button \"Tap me\" identifier=\"x\""))
+        // The printout, deep lines and all, reads back as a pattern that matches the tree.
+        #expect(accessibilityTree(of: app, matches: try ElementPattern.parse(text)))
         // The window, a container and a label a level, the button and the field: 40,003 lines.
-        let messages = failures { assertAccessibilityTree(of: app, matches: "Button \"Tap me!\"") }
+        let messages = failures { assertAccessibilityTree(of: app, matches: "Other\n  Button \"Tap me!\"") }
         #expect(messages.first?.hasSuffix("(\(2 * deepChainDepth + 3 - 200) more lines in accessibility-tree.txt, among the files of this failure)") == true)
     }
 }
