@@ -24,6 +24,7 @@ struct IntegerConversionInventoryTests {
         "Demos/Explorer/SceneExplorer.swift": (3, "indexes parsed (String); a number checked whole and below 1e15 first"),
         "Demos/Scenes/Stretch/StretchViewController.swift": (2, "halves of a bundled 40 x 30 image's size"),
         "Demos/Scenes/Tabs/SettingsViewController.swift": (1, "a stepper held to 12...24"),
+        "HeadlessTesting/ElementPattern+Parsing.swift": (2, "a [depth N] prefix and a \\u{hex} escape, parsed from text (nil when not a number)"),
         "HeadlessTesting/TestFailure.swift": (2, "line and column (UInt)"),
         "LayoutSolver/SolverSymbol.swift": (4, "symbol indexes and kinds (integers)"),
         "ViewKernel/CoreAnimation/CALayer.swift": (1, "a sublayer index (UInt32)"),
