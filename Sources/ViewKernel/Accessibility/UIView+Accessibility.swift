@@ -54,18 +54,26 @@ extension UIView: UIAccessibilityIdentification {
     /// The subviews in reading order, as VoiceOver reads siblings: top to bottom, then left to
     /// right, by their frames (views at the same place keep their subview order). A table's
     /// cells come in row order whatever order they were added in.
+    ///
+    /// A navigation controller's bar comes first, as UIKit reads it (and XCUITest lists it)
+    /// before the content that starts under it.
     package var accessibilityOrderedSubviews: [UIView] {
         let subviews = subviewStorage
         guard subviews.count > 1 else { return subviews }
         // Each frame is read once, not at each comparison: a view with 100,000 subviews would
         // otherwise compute its subviews' frames three million times.
         let origins = subviews.map(\.frame.origin)
-        return origins.indices.sorted { first, second in
+        var ordered = origins.indices.sorted { first, second in
             let a = origins[first], b = origins[second]
             if a.y != b.y { return a.y < b.y }
             if a.x != b.x { return a.x < b.x }
             return first < second
         }.map { subviews[$0] }
+        if let leading = accessibilityStorage?.leadingChild, let place = ordered.firstIndex(where: { $0 === leading }), place > 0 {
+            ordered.remove(at: place)
+            ordered.insert(leading, at: 0)
+        }
+        return ordered
     }
 
     /// The accessibility tree of this view as text: one line per element an assistive app

@@ -217,4 +217,7 @@ package final class AccessibilityStorage {
     package var identifier: String?
     package var elementsHidden = false
     package var viewIsModal = false
+    /// A subview read before its siblings whatever its place, as UIKit reads a navigation
+    /// controller's bar before the content that starts under it.
+    package weak var leadingChild: UIView?
 }

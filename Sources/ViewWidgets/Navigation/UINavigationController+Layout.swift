@@ -34,6 +34,8 @@ extension UINavigationController {
         navigationBar.frame = shownNavigationBarFrame()
         navigationBar.isHidden = navigationBarHiddenStorage
         container.addSubview(navigationBar)
+        // Read (and listed to UI tests) before the content, which starts under it.
+        container.writableAccessibilityStorage.leadingChild = navigationBar
         if let popRecognizer { container.addGestureRecognizer(popRecognizer) }
         if showsToolbar { installToolbar(in: container) }
         guard let top = stack.last else { return }

@@ -29,6 +29,34 @@ struct AccessibilityTreeTests {
         #expect(window.accessibilityElementViews == [title, button, toggle])
     }
 
+    /// VoiceOver reads a navigation controller's bar (its back button and title) before the
+    /// content, and XCUITest lists the bar first, though the content view starts at the top of
+    /// the screen under a translucent bar.
+    @Test func aNavigationBarIsReadBeforeTheContentUnderIt() throws {
+        let root = UIViewController()
+        root.title = "Inbox"
+        let first = UILabel(frame: CGRect(x: 16, y: 0, width: 288, height: 21))
+        first.text = "Under the bar"
+        root.view.addSubview(first)
+        let detail = UIViewController()
+        detail.title = "Message"
+        let body = UILabel(frame: CGRect(x: 16, y: 120, width: 288, height: 21))
+        body.text = "Hello"
+        detail.view.addSubview(body)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(root.view.frame.minY == 0)
+        #expect(window.accessibilityElementViews.map(\.accessibilityLabel) == ["Inbox", "Under the bar"])
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        let labels = window.accessibilityElementViews.map(\.accessibilityLabel)
+        #expect(labels.last == "Hello")
+        #expect(labels.firstIndex(of: "Message") ?? 9 < labels.firstIndex(of: "Hello") ?? 0)
+    }
+
     @Test func hiddenTransparentAndHiddenForAccessibilityViewsAreLeftOut() {
         let (window, title, button, container, toggle) = makeScreen()
         title.isHidden = true
