@@ -19,8 +19,8 @@ extension UIViewController {
     // MARK: - Appearance in a window
 
     /// The sequence a window runs when it shows this controller as its root:
-    /// `viewWillAppear`, a layout pass of the window (`viewWillLayoutSubviews`,
-    /// `viewDidLayoutSubviews`), then `viewDidAppear`.
+    /// `viewWillAppear`, a layout pass of the window (`viewIsAppearing`, then
+    /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`), then `viewDidAppear`.
     func runAppearance(in window: UIWindow) {
         guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
         beginAppearanceTransition(true, animated: false)
@@ -38,7 +38,15 @@ extension UIViewController {
     }
 }
 
-extension UIViewController: ViewLayoutObserving {}
+extension UIViewController: ViewLayoutObserving {
+    /// Sends `viewIsAppearing(_:)` when the view, appearing and in a window, is about to be laid
+    /// out: its superview has placed it by then, as UIKit's layout pass does.
+    package func viewWillBeLaidOut() {
+        guard appearanceState == .appearing, !viewIsAppearingSent, viewStorage?.window != nil else { return }
+        viewIsAppearingSent = true
+        viewIsAppearing(appearanceAnimated)
+    }
+}
 
 extension UIViewController {
     /// The work of `beginAppearanceTransition(_:animated:)`, which stays overridable in the class.
@@ -47,6 +55,7 @@ extension UIViewController {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
             appearanceAnimated = animated
+            viewIsAppearingSent = false
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
@@ -65,6 +74,11 @@ extension UIViewController {
         let animated = appearanceAnimated
         switch appearanceState {
         case .appearing:
+            // An appearance whose view needed no layout still tells the controller, once.
+            if !viewIsAppearingSent {
+                viewIsAppearingSent = true
+                viewIsAppearing(animated)
+            }
             appearanceState = .appeared
             viewDidAppear(animated)
             movingToParentFlag = false

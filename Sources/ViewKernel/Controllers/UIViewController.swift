@@ -89,6 +89,11 @@ open class UIViewController: UIResponder {
     /// The view is about to be shown; does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
 
+    /// The view is in the view hierarchy, laid out by its superview, with up-to-date traits and
+    /// geometry: after `viewWillAppear(_:)`, before `viewDidAppear(_:)`, once each appearance
+    /// (iOS 17's, back to iOS 13). Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+
     /// The view has been shown and laid out; does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
 
@@ -101,15 +106,11 @@ open class UIViewController: UIResponder {
     /// Starts an appearance (true: `viewWillAppear`) or disappearance (false: `viewWillDisappear`)
     /// transition; containers call it for their children. A transition already under way in the
     /// same direction is not started again.
-    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        startAppearanceTransition(isAppearing, animated: animated)
-    }
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { startAppearanceTransition(isAppearing, animated: animated) }
 
     /// Ends the transition begun with ``beginAppearanceTransition(_:animated:)``: `viewDidAppear`
     /// or `viewDidDisappear`, then the same for the children that took part in it.
-    open func endAppearanceTransition() {
-        finishAppearanceTransition()
-    }
+    open func endAppearanceTransition() { finishAppearanceTransition() }
 
     /// Whether appearance callbacks are passed on to the children whose views are inside this
     /// controller's view; true by default.
@@ -311,11 +312,8 @@ open class UIViewController: UIResponder {
     // MARK: - Memory
 
     /// Sent when the app receives a memory warning; does nothing by default. An override frees
-    /// what it can rebuild and calls `super`.
-    ///
-    /// A device sends it when memory runs low; here only `Headless.simulateMemoryWarning()` does,
-    /// to every controller in the windows' hierarchies
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()).
+    /// what it can rebuild and calls `super`. A device sends it when memory runs low; here only
+    /// `Headless.simulateMemoryWarning()` does, to every controller in the windows' hierarchies.
     open func didReceiveMemoryWarning() {}
 
     // MARK: - Responder chain
@@ -369,7 +367,7 @@ open class UIViewController: UIResponder {
     weak var parentStorage: UIViewController?
     var childStorage: [UIViewController] = []
     package var appearanceState = AppearanceState.disappeared
-    var appearanceAnimated = false
+    var appearanceAnimated = false, viewIsAppearingSent = false
     /// Set while the controller appears after being added to a parent; containers may set it.
     package var movingToParentFlag = false
     /// Set while the controller disappears before being removed; containers set it.

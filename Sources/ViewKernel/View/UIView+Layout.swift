@@ -98,6 +98,7 @@ extension UIView {
     func runLayoutSubviews() {
         withTraitsAsCurrent {
             let observer = layoutObserver
+            observer?.viewWillBeLaidOut()
             observer?.viewWillLayoutSubviews()
             layoutSubviews()
             observer?.viewDidLayoutSubviews()
@@ -228,6 +229,8 @@ extension UIView {
 /// A view's owner that wants to hear about its layout (a view controller); internal plumbing.
 @MainActor
 package protocol ViewLayoutObserving: AnyObject {
+    /// Called before the view's layout callbacks, once its superview has placed it.
+    func viewWillBeLaidOut()
     /// Called just before the view's `layoutSubviews()`.
     func viewWillLayoutSubviews()
     /// Called just after the view's `layoutSubviews()`.
