@@ -46,7 +46,11 @@ extension UICollectionView {
             let target = collectionViewDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
                                                                 atCurrentIndexPath: movement.current,
                                                                 toProposedIndexPath: proposed) ?? proposed
-            if isValidMovementTarget(target, from: movement.original) { movement.current = target }
+            if isValidMovementTarget(target, from: movement.original), target != movement.current {
+                // The layout places the items in the proposed order, each with its own measured size.
+                layoutStorage.moveMeasurement(from: movement.current, to: target)
+                movement.current = target
+            }
         }
         interactiveMovement = movement
         setNeedsLayout()
@@ -60,6 +64,7 @@ extension UICollectionView {
     func finishMovement(commit: Bool) {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        layoutStorage.moveMeasurement(from: movement.current, to: movement.original)
         movement.cell?.setNeedsUpdateConfiguration()
         elementViewsNeedOrdering = true
         defer {
@@ -78,6 +83,7 @@ extension UICollectionView {
     func abandonMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        layoutStorage.moveMeasurement(from: movement.current, to: movement.original)
         movement.cell?.setNeedsUpdateConfiguration()
         elementViewsNeedOrdering = true
         setNeedsLayout()
@@ -99,15 +105,30 @@ extension UICollectionView {
         let original = movement.original, current = movement.current
         for (indexPath, cell) in visibleCellsByIndexPath {
             if indexPath == original {
-                if cell === movement.cell { cell.center = movement.position }
+                guard cell === movement.cell else { continue }
+                // Its own size: the layout's at the proposed place, where its measurement went.
+                if let size = layoutAttributesForItem(at: current)?.size, cell.bounds.size != size {
+                    cell.frame = CGRect(origin: cell.frame.origin, size: size)
+                }
+                cell.center = movement.position
                 continue
             }
-            var slot = indexPath
-            if slot.section == original.section, slot.item > original.item { slot.item -= 1 }
-            if slot.section == current.section, slot.item >= current.item { slot.item += 1 }
+            let slot = layoutIndexPath(ofItem: indexPath)
             guard slot != indexPath, let frame = layoutAttributesForItem(at: slot)?.frame else { continue }
             if cell.frame != frame { cell.frame = frame }
         }
+    }
+
+    /// The index path the layout has the item at `indexPath` at: during an interactive movement
+    /// the layout places the items in the proposed order (the moving item at its current place,
+    /// those between shifted by one); otherwise the same.
+    func layoutIndexPath(ofItem indexPath: IndexPath) -> IndexPath {
+        guard let movement = interactiveMovement, indexPath.count == 2 else { return indexPath }
+        if indexPath == movement.original { return movement.current }
+        var slot = indexPath
+        if slot.section == movement.original.section, slot.item > movement.original.item { slot.item -= 1 }
+        if slot.section == movement.current.section, slot.item >= movement.current.item { slot.item += 1 }
+        return slot
     }
 
     /// Whether `cell` is the one following an interactive movement (still showing its item: a
