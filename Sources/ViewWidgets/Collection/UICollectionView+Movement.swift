@@ -19,11 +19,9 @@ extension UICollectionView {
     /// `beginInteractiveMovementForItem(at:)`: a movement starts when none runs, the item exists
     /// and the data source lets it move (`canMoveItemAt`; not implemented: the item can move).
     func beginMovement(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, let dataSource, isValid(indexPath) else { return false }
-        let (canMove, isDefault) = CollectionProtocolDefaults.probe {
-            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        guard interactiveMovement == nil, let dataSource, isValid(indexPath), dataSourceLetsMove(dataSource, at: indexPath) else {
+            return false
         }
-        guard canMove || isDefault else { return false }
         layoutIfNeeded()
         let cell = cellForItem(at: indexPath)
         let centre = cell?.center ?? layoutAttributesForItem(at: indexPath)?.center ?? .zero
@@ -72,11 +70,32 @@ extension UICollectionView {
             layoutIfNeeded()
         }
         guard commit, movement.current != movement.original, let dataSource, isValid(movement.original) else { return }
-        let isDefault = CollectionProtocolDefaults.probe {
-            dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
-        }.isDefault
-        guard !isDefault else { return }
+        if let controller = dataSource as? UICollectionViewController, let overrides = controller.movingOverrides {
+            guard overrides.moveItem else { return }
+            controller.collectionView(self, moveItemAt: movement.original, to: movement.current)
+        } else {
+            let isDefault = CollectionProtocolDefaults.probe {
+                dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
+            }.isDefault
+            guard !isDefault else { return }
+        }
         moveItem(at: movement.original, to: movement.current)
+    }
+
+    /// Whether the data source lets the item begin moving. A collection view controller (the data
+    /// source UIKit asks `respondsToSelector:` of through its class) lets items move only when
+    /// its class overrides `moveItemAt`, and then as its `canMoveItemAt` override says (all, when
+    /// not overridden); an override that calls `super` counts. Another data source: its
+    /// `canMoveItemAt`, and without one, any item (Swift cannot see whether `moveItemAt` is there).
+    func dataSourceLetsMove(_ dataSource: UICollectionViewDataSource, at indexPath: IndexPath) -> Bool {
+        if let controller = dataSource as? UICollectionViewController, let overrides = controller.movingOverrides {
+            guard overrides.moveItem else { return false }
+            return !overrides.canMoveItem || controller.collectionView(self, canMoveItemAt: indexPath)
+        }
+        let (canMove, isDefault) = CollectionProtocolDefaults.probe {
+            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        }
+        return canMove || isDefault
     }
 
     /// Drops the movement under way without telling the data source (the data changed under it).
