@@ -47,6 +47,19 @@ struct ListReorderSelfSizingTests {
         }
     }
 
+    /// A plain list of `items` on a plain data source, on screen.
+    private func plainList(_ items: [String]) -> (UIWindow, UICollectionView, TextListSource) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let source = TextListSource(items)
+        collectionView.dataSource = source
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        return (window, collectionView, source)
+    }
+
     /// The heights of the tall row and of a one-line row, as measured before anything moves.
     private func heights(_ collectionView: UICollectionView) throws -> (tall: Int, short: Int) {
         let tall = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))).frame.height
@@ -121,14 +134,7 @@ struct ListReorderSelfSizingTests {
     }
 
     @Test func moveItemCarriesTheMeasuredHeightWithTheItem() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .plain)))
-        let source = TextListSource(Self.names)
-        collectionView.dataSource = source
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        collectionView.layoutIfNeeded()
+        let (window, collectionView, source) = plainList(Self.names)
         let (tall, short) = try heights(collectionView)
         source.items.insert(source.items.remove(at: 0), at: 3)
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
@@ -147,14 +153,7 @@ struct ListReorderSelfSizingTests {
     }
 
     @Test func aMoveFarBeyondTheMeasuredRowsCarriesTheHeightToo() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .plain)))
-        let source = TextListSource(Self.names + (5..<200).map { "Row \($0)" })
-        collectionView.dataSource = source
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        collectionView.layoutIfNeeded()
+        let (window, collectionView, source) = plainList(Self.names + (5..<200).map { "Row \($0)" })
         let (tall, short) = try heights(collectionView)
         source.items.insert(source.items.remove(at: 0), at: 150)
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 150, section: 0))
