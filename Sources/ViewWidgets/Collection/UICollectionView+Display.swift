@@ -100,7 +100,7 @@ extension UICollectionView {
                          in layout: UICollectionViewLayout) -> Bool {
         var changed = false
         for (view, attributes) in arrived {
-            let preferred = view.preferredLayoutAttributesFitting(attributes)
+            var preferred = view.preferredLayoutAttributesFitting(attributes)
             guard preferred.size.isAllFinite else {
                 // A decision: UIKit takes the NaN and fails later; here the element keeps the
                 // size the layout gave it (its estimate), and the log names it.
@@ -108,8 +108,18 @@ extension UICollectionView {
                 Headless.reportLoggedProblem("UICollectionView: the self-sizing \(kind) \(type(of: view)) at index path {\(attributes.indexPath.section), \(attributes.indexPath.item)} gave a preferred size \(preferred.size.bracedText), which is not finite; the estimated size \(attributes.size.bracedText) is used")
                 continue
             }
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
-                layout.applyPreferredAttributes(preferred, original: attributes)
+            var original = attributes
+            if interactiveMovement != nil, attributes.representedElementCategory == .cell {
+                // The layout has the items in the proposed order: the size goes to this item's place there.
+                let slot = layoutIndexPath(ofItem: attributes.indexPath)
+                guard let placed = layout.layoutAttributesForItem(at: slot),
+                      let moved = preferred.copy() as? UICollectionViewLayoutAttributes else { continue }
+                moved.indexPath = slot
+                preferred = moved
+                original = placed
+            }
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                layout.applyPreferredAttributes(preferred, original: original)
                 changed = true
             }
         }

@@ -19,11 +19,9 @@ extension UICollectionView {
     /// `beginInteractiveMovementForItem(at:)`: a movement starts when none runs, the item exists
     /// and the data source lets it move (`canMoveItemAt`; not implemented: the item can move).
     func beginMovement(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, let dataSource, isValid(indexPath) else { return false }
-        let (canMove, isDefault) = CollectionProtocolDefaults.probe {
-            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        guard interactiveMovement == nil, let dataSource, isValid(indexPath), dataSourceLetsMove(dataSource, at: indexPath) else {
+            return false
         }
-        guard canMove || isDefault else { return false }
         layoutIfNeeded()
         let cell = cellForItem(at: indexPath)
         let centre = cell?.center ?? layoutAttributesForItem(at: indexPath)?.center ?? .zero
@@ -46,7 +44,11 @@ extension UICollectionView {
             let target = collectionViewDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
                                                                 atCurrentIndexPath: movement.current,
                                                                 toProposedIndexPath: proposed) ?? proposed
-            if isValidMovementTarget(target, from: movement.original) { movement.current = target }
+            if isValidMovementTarget(target, from: movement.original), target != movement.current {
+                // The layout places the items in the proposed order, each with its own measured size.
+                layoutStorage.moveMeasurement(from: movement.current, to: target)
+                movement.current = target
+            }
         }
         interactiveMovement = movement
         setNeedsLayout()
@@ -60,6 +62,7 @@ extension UICollectionView {
     func finishMovement(commit: Bool) {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        layoutStorage.moveMeasurement(from: movement.current, to: movement.original)
         movement.cell?.setNeedsUpdateConfiguration()
         elementViewsNeedOrdering = true
         defer {
@@ -67,17 +70,39 @@ extension UICollectionView {
             layoutIfNeeded()
         }
         guard commit, movement.current != movement.original, let dataSource, isValid(movement.original) else { return }
-        let isDefault = CollectionProtocolDefaults.probe {
-            dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
-        }.isDefault
-        guard !isDefault else { return }
+        if let controller = dataSource as? UICollectionViewController, let overrides = controller.movingOverrides {
+            guard overrides.moveItem else { return }
+            controller.collectionView(self, moveItemAt: movement.original, to: movement.current)
+        } else {
+            let isDefault = CollectionProtocolDefaults.probe {
+                dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
+            }.isDefault
+            guard !isDefault else { return }
+        }
         moveItem(at: movement.original, to: movement.current)
+    }
+
+    /// Whether the data source lets the item begin moving. A collection view controller (the data
+    /// source UIKit asks `respondsToSelector:` of through its class) lets items move only when
+    /// its class overrides `moveItemAt`, and then as its `canMoveItemAt` override says (all, when
+    /// not overridden); an override that calls `super` counts. Another data source: its
+    /// `canMoveItemAt`, and without one, any item (Swift cannot see whether `moveItemAt` is there).
+    func dataSourceLetsMove(_ dataSource: UICollectionViewDataSource, at indexPath: IndexPath) -> Bool {
+        if let controller = dataSource as? UICollectionViewController, let overrides = controller.movingOverrides {
+            guard overrides.moveItem else { return false }
+            return !overrides.canMoveItem || controller.collectionView(self, canMoveItemAt: indexPath)
+        }
+        let (canMove, isDefault) = CollectionProtocolDefaults.probe {
+            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        }
+        return canMove || isDefault
     }
 
     /// Drops the movement under way without telling the data source (the data changed under it).
     func abandonMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        layoutStorage.moveMeasurement(from: movement.current, to: movement.original)
         movement.cell?.setNeedsUpdateConfiguration()
         elementViewsNeedOrdering = true
         setNeedsLayout()
@@ -99,15 +124,30 @@ extension UICollectionView {
         let original = movement.original, current = movement.current
         for (indexPath, cell) in visibleCellsByIndexPath {
             if indexPath == original {
-                if cell === movement.cell { cell.center = movement.position }
+                guard cell === movement.cell else { continue }
+                // Its own size: the layout's at the proposed place, where its measurement went.
+                if let size = layoutAttributesForItem(at: current)?.size, cell.bounds.size != size {
+                    cell.frame = CGRect(origin: cell.frame.origin, size: size)
+                }
+                cell.center = movement.position
                 continue
             }
-            var slot = indexPath
-            if slot.section == original.section, slot.item > original.item { slot.item -= 1 }
-            if slot.section == current.section, slot.item >= current.item { slot.item += 1 }
+            let slot = layoutIndexPath(ofItem: indexPath)
             guard slot != indexPath, let frame = layoutAttributesForItem(at: slot)?.frame else { continue }
             if cell.frame != frame { cell.frame = frame }
         }
+    }
+
+    /// The index path the layout has the item at `indexPath` at: during an interactive movement
+    /// the layout places the items in the proposed order (the moving item at its current place,
+    /// those between shifted by one); otherwise the same.
+    func layoutIndexPath(ofItem indexPath: IndexPath) -> IndexPath {
+        guard let movement = interactiveMovement, indexPath.count == 2 else { return indexPath }
+        if indexPath == movement.original { return movement.current }
+        var slot = indexPath
+        if slot.section == movement.original.section, slot.item > movement.original.item { slot.item -= 1 }
+        if slot.section == movement.current.section, slot.item >= movement.current.item { slot.item += 1 }
+        return slot
     }
 
     /// Whether `cell` is the one following an interactive movement (still showing its item: a

@@ -41,6 +41,8 @@ extension UICollectionView {
         selectedIndexPathsInOrder = updates.selection(after: selectedIndexPathsInOrder)
         prefetchedIndexPaths.removeAll()
         counts = newCounts
+        // Self-sized items keep their sizes where they go (the layout measured them by index path).
+        layoutStorage.carryMeasurements(through: updates, oldCounts: oldCounts, newCounts: newCounts)
         layoutStorage.invalidateLayout()
         setNeedsLayout()
         return true

@@ -28,10 +28,27 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
+    /// The long press that moves items (``installsStandardGestureForInteractiveMovement``), once made.
+    private var standardMovementGesture: UILongPressGestureRecognizer?
+    /// Whether the standard gesture began a movement that has not ended.
+    private var standardGestureIsMoving = false
+
     /// The collection view: the controller's view. Setting it replaces the view.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            view = newValue
+            updateStandardMovementGesture()
+        }
+    }
+
+    /// Whether the controller puts a long-press gesture recognizer on its collection view that
+    /// moves items (a press on an item begins the movement, the finger moving drags it, lifting
+    /// ends it and a cancelled touch cancels it); true by default (iOS 9). The recognizer is
+    /// there while the collection view's data source is the controller and its class implements
+    /// `collectionView(_:moveItemAt:to:)`.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { updateStandardMovementGesture() }
     }
 
     /// The collection view's layout (the one given at creation until the view is made).
@@ -49,6 +66,41 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        updateStandardMovementGesture()
+    }
+
+    /// Puts the standard long press on the collection view, or takes it off, as
+    /// ``installsStandardGestureForInteractiveMovement`` and the data source say.
+    private func updateStandardMovementGesture() {
+        let target = isViewLoaded ? collectionView : nil
+        let wanted = installsStandardGestureForInteractiveMovement && target?.dataSource === self
+            && (movingOverrides?.moveItem ?? true)
+        if let gesture = standardMovementGesture, gesture.view !== target || !wanted {
+            gesture.view?.removeGestureRecognizer(gesture)
+        }
+        guard wanted, let target else { return }
+        let gesture = standardMovementGesture ?? UILongPressGestureRecognizer(target: self, action: UICollectionViewController.standardMovementGestureChanged)
+        standardMovementGesture = gesture
+        if gesture.view !== target { target.addGestureRecognizer(gesture) }
+    }
+
+    /// Drives the interactive movement from the standard long press.
+    private func standardMovementGestureChanged(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView = gesture.view as? UICollectionView else { return }
+        let location = gesture.location(in: collectionView)
+        switch gesture.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location) else { return }
+            standardGestureIsMoving = collectionView.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+            if standardGestureIsMoving { collectionView.updateInteractiveMovementTargetPosition(location) }
+        case .ended:
+            if standardGestureIsMoving { collectionView.endInteractiveMovement() }
+            standardGestureIsMoving = false
+        default:
+            if standardGestureIsMoving { collectionView.cancelInteractiveMovement() }
+            standardGestureIsMoving = false
+        }
     }
 
     /// Loads the data the first time the view appears; later, clears the selection if asked to.
@@ -79,12 +131,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              at indexPath: IndexPath) -> UICollectionReusableView {
         CollectionProtocolDefaults.placeholderView()
     }
-    /// Not overridden: as the data source protocol's default (items can move when `moveItemAt` is overridden).
+    /// Not overridden: every item can move when `moveItemAt` is overridden (an override that
+    /// calls `super` gets false, marked as the default).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         CollectionProtocolDefaults.defaultWasCalled = true
         return false
     }
-    /// Not overridden: does nothing, and the collection view ignores the move.
+    /// Not overridden: no item can move (the collection view reads from the controller's class
+    /// whether it overrides this method; an override that calls `super` is an override).
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
         CollectionProtocolDefaults.defaultWasCalled = true

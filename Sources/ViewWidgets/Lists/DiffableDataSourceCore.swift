@@ -57,6 +57,13 @@ final class DiffableDataSourceCore<SectionIdentifierType: Hashable & Sendable, I
         current = snapshot.withoutMarks
     }
 
+    /// Moves an item of the snapshot shown from `source` to `destination` (an index path after
+    /// the move) without telling the view, which already shows it there; in place, at the cost of
+    /// the items between (false, changing nothing, when either is not in it).
+    func moveItemShown(from source: IndexPath, to destination: IndexPath) -> Bool {
+        current.moveItem(from: source, to: destination)
+    }
+
     /// `applySnapshotUsingReloadData`: shows `snapshot` by reloading the view, without comparing.
     func reload(with snapshot: Snapshot, completion: (() -> Void)?) {
         current = snapshot.withoutMarks

@@ -203,6 +203,27 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for identifier in identifiers { sectionOfItem[identifier] = section }
     }
 
+    /// Moves the item at `source` to `destination` (an index path after the move): within a
+    /// section the items between shift by one, in place; across sections it leaves one and joins
+    /// the other. False, changing nothing, when either is not in the snapshot.
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard source.count == 2, destination.count == 2, sections.indices.contains(source.section),
+              sections.indices.contains(destination.section) else { return false }
+        let from = sections[source.section], to = sections[destination.section]
+        let sourceCount = itemsBySection[from]?.count ?? 0
+        guard (0..<sourceCount).contains(source.item) else { return false }
+        if from == to {
+            guard (0..<sourceCount).contains(destination.item) else { return false }
+            itemsBySection[from]?.moveElement(from: source.item, to: destination.item)
+            return true
+        }
+        guard (0...(itemsBySection[to]?.count ?? 0)).contains(destination.item),
+              let item = itemsBySection[from]?.remove(at: source.item) else { return false }
+        itemsBySection[to, default: []].insert(item, at: destination.item)
+        sectionOfItem[item] = to
+        return true
+    }
+
     /// Takes the identifiers the snapshot has out of their sections.
     mutating func removeExisting(_ identifiers: [ItemIdentifierType]) {
         let present = Set(identifiers.filter { sectionOfItem[$0] != nil })
@@ -237,5 +258,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             itemsBySection[identifier] = kept
             for item in kept { sectionOfItem[item] = identifier }
         }
+    }
+}
+
+extension Array {
+    /// Moves the element at `source` to `destination`, the elements between shifting by one
+    /// (at the cost of those, not of the array).
+    mutating func moveElement(from source: Int, to destination: Int) {
+        let element = self[source]
+        var index = source
+        while index < destination {
+            self[index] = self[index + 1]
+            index += 1
+        }
+        while index > destination {
+            self[index] = self[index - 1]
+            index -= 1
+        }
+        self[destination] = element
     }
 }

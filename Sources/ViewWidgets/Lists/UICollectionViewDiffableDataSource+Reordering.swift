@@ -23,6 +23,13 @@ extension UICollectionViewDiffableDataSource {
     func reorder(from source: IndexPath, to destination: IndexPath) {
         let handlers = reorderingHandlers
         guard source != destination else { return }
+        guard handlers.willReorder != nil || handlers.didReorder != nil else {
+            // No handler to give a transaction to: the snapshot shown takes the move in place, at
+            // the cost of the items between (a transaction holds two snapshots and their difference).
+            guard core.moveItemShown(from: source, to: destination) else { return }
+            forgetSectionSnapshots(changedBy: core.current)
+            return
+        }
         let initial = snapshot()
         guard let final = initial.moving(from: source, to: destination) else { return }
         let transaction = NSDiffableDataSourceTransaction(from: initial, to: final)

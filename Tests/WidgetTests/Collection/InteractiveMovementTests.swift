@@ -112,6 +112,30 @@ struct InteractiveMovementTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test func aTargetInTheGapBetweenItemsOrPastTheSectionsEndKeepsTheProposal() throws {
+        let (window, collectionView, source) = makeMovingCollection()
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        layout.minimumLineSpacing = 10   // items at 0, 60, 120, 180; gaps of 10 between them
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 55))
+        #expect(source.calls == ["canMove 0"])
+        #expect(shown(collectionView) == ["A@30", "B@60", "C@120", "D@180"])
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 85))
+        #expect(source.calls == ["canMove 0", "target 0 at 0 proposed 1"])
+        #expect(shown(collectionView) == ["B@0", "A@60", "C@120", "D@180"])
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 115))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 235))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 390))
+        #expect(source.calls == ["canMove 0", "target 0 at 0 proposed 1"])
+        #expect(shown(collectionView) == ["B@0", "C@120", "D@180", "A@365"])
+        collectionView.endInteractiveMovement()
+        #expect(source.calls.last == "move 0 to 1")
+        #expect(source.items == ["B", "A", "C", "D"])
+        #expect(shown(collectionView) == ["B@0", "A@60", "C@120", "D@180"])
+        withExtendedLifetime(window) {}
+    }
+
     @Test func cancellingPutsEverythingBackAndTellsTheDataSourceNothing() {
         let (window, collectionView, source) = makeMovingCollection()
         #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
@@ -230,10 +254,15 @@ struct InteractiveMovementTests {
         let source = NoMove()
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
-        _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
+        // Without canMoveItemAt the movement begins (Swift cannot see that moveItemAt is missing,
+        // Docs/Differences.md); the end finds the default moveItemAt and puts the item back.
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 10))
+        #expect(shown(collectionView) == ["C@-15", "A@50", "B@100"])
         collectionView.endInteractiveMovement()
         #expect(shown(collectionView) == ["A@0", "B@50", "C@100"])
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        collectionView.cancelInteractiveMovement()
         withExtendedLifetime(window) {}
     }
 

@@ -84,6 +84,37 @@ struct SelfSizingTests {
         #expect(collectionView.contentSize.height == 60)
     }
 
+    @Test func aFlowLayoutCarriesMeasuredSizesWithMovingItems() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        // One item per row: 100, 30, 30 and 30 points high, 10 points apart.
+        let bars = [CGSize(width: 304, height: 84)] + Array(repeating: CGSize(width: 304, height: 14), count: 3)
+        let source = BarSource(barSizes: bars)
+        let collectionView = makeCollectionView(layout, source: source)
+        let tops: () -> [String] = {
+            let cells = collectionView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
+            return cells.map { "\(Int($0.frame.minY))+\(Int($0.frame.height))" }
+        }
+        let tall = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(tall.frame.height == 100)
+        // Moving it interactively over item 2's place: the others close up with their own heights.
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 165))
+        #expect(tall.frame == CGRect(x: 0, y: 115, width: 320, height: 100))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 0)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 40)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 190)
+        collectionView.cancelInteractiveMovement()
+        collectionView.layoutIfNeeded()
+        #expect(tall.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        // moveItem(at:to:) takes it there for good.
+        source.barSizes.insert(source.barSizes.remove(at: 0), at: 2)
+        collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === tall)
+        #expect(tops() == ["0+30", "40+30", "80+100", "190+30"])
+    }
+
     @Test func aCompositionalListWithEstimatedHeightsTakesEachCellsHeight() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                              heightDimension: .estimated(44)))

@@ -4,7 +4,8 @@
 //
 // View/FastPaths/ is the only place in the package that reads the Swift ABI: a class's metadata
 // and its method table (here), and the walkers that use the answer (hit-testing, the tag walk,
-// the dump's per-view line). Why: UIKit's override points must be honoured, so a subclass that
+// the dump's per-view line; and, through its `package` initialiser, which moving methods a
+// collection view controller's class overrides, which UIKit asks with respondsToSelector:). Why: UIKit's override points must be honoured, so a subclass that
 // overrides `hitTest(_:with:)`, `point(inside:with:)`, `isUserInteractionEnabled`, `tag` or
 // `description` is asked exactly where UIKit asks it; but a walk over thousands of plain views
 // must not pay a dynamic call (and a retain) for each. The rules themselves are written once,
@@ -31,7 +32,7 @@
 /// descriptor, the initialisers). A class keeps the defaults when every one of those slots still
 /// holds UIView's entry. When the table cannot be read as expected, every class counts as
 /// overriding and every view is asked, which is slower and never wrong.
-struct UIViewOverrides {
+package struct UIViewOverrides {
     /// Byte offsets of the slots from the start of a class's metadata, and UIView's entries there.
     private let slots: [(offset: Int, entry: UInt)]
 
@@ -73,6 +74,12 @@ struct UIViewOverrides {
         return true
     }
 
+    /// Whether `type`, a subclass of the base class the group was read from, keeps the base's
+    /// own implementation of every member of the group (false with the fast paths off).
+    package func keepsDefaults(ofClass type: AnyClass) -> Bool {
+        keepsDefaults(unsafeBitCast(type, to: UnsafeRawPointer.self))
+    }
+
     /// The metadata of a view's dynamic class (what identifies the class in ``keepsDefaults(_:)``).
     @inline(__always)
     static func metadata(of view: UIView) -> UnsafeRawPointer {
@@ -83,10 +90,20 @@ struct UIViewOverrides {
     /// while a subclass overriding nothing does not; nil unless their number is in `slotCount`.
     @MainActor
     private init?(probe: UIView.Type, slotCount: ClosedRange<Int>) {
-        let base = unsafeBitCast(UIView.self, to: UnsafeRawPointer.self)
+        self.init(base: UIView.self, superclass: UIResponder.self, probe: probe, plain: PlainProbe.self, slotCount: slotCount)
+    }
+
+    /// The same reading for a group of another class's methods, for a question UIKit answers
+    /// with `respondsToSelector:` (which of a collection view controller's moving methods a
+    /// subclass implements): the slots in which `probe`, a subclass of `base` overriding the
+    /// group, differs from `base` while `plain`, a subclass overriding nothing, does not; nil
+    /// unless their number is in `slotCount` or `base`'s superclass does not read as `superclass`.
+    package init?(base baseClass: AnyClass, superclass: AnyClass, probe: AnyClass, plain plainClass: AnyClass,
+                  slotCount: ClosedRange<Int>) {
+        let base = unsafeBitCast(baseClass, to: UnsafeRawPointer.self)
         let overriding = unsafeBitCast(probe, to: UnsafeRawPointer.self)
-        let plain = unsafeBitCast(PlainProbe.self, to: UnsafeRawPointer.self)
-        guard let size = Self.metadataSize(base) else { return nil }
+        let plain = unsafeBitCast(plainClass, to: UnsafeRawPointer.self)
+        guard let size = Self.metadataSize(base, superclass: superclass) else { return nil }
         var slots: [(offset: Int, entry: UInt)] = []
         for offset in stride(from: 0, to: size, by: MemoryLayout<UInt>.size) {
             let entry = base.load(fromByteOffset: offset, as: UInt.self)
@@ -102,7 +119,7 @@ struct UIViewOverrides {
     /// How many bytes of a class's metadata follow its address point (the class object), read
     /// from the fields Swift's ABI puts there (ClassSize and ClassAddressPoint, 32-bit each, after
     /// the Objective-C fields where the platform has them); nil when they do not make sense.
-    private static func metadataSize(_ metadata: UnsafeRawPointer) -> Int? {
+    private static func metadataSize(_ metadata: UnsafeRawPointer, superclass expected: AnyClass) -> Int? {
         #if canImport(Darwin)
         let sizeOffset = 56  // isa, superclass, two cache words, data, flags, instance fields
         #else
@@ -112,7 +129,7 @@ struct UIViewOverrides {
         let classSize = Int(metadata.load(fromByteOffset: sizeOffset, as: UInt32.self))
         let addressPoint = Int(metadata.load(fromByteOffset: sizeOffset + 4, as: UInt32.self))
         let superclass = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self)
-        guard superclass == unsafeBitCast(UIResponder.self, to: UnsafeRawPointer.self),
+        guard superclass == unsafeBitCast(expected, to: UnsafeRawPointer.self),
               addressPoint > 0, addressPoint <= 64, classSize > addressPoint + 64, classSize < 1 << 16,
               classSize % 8 == 0 else { return nil }
         return classSize - addressPoint

@@ -95,6 +95,17 @@ struct CompositionalSectionLayout {
         }
     }
 
+    /// Takes measurements moved among the items (`items`: those whose measurement changed), and
+    /// places their groups again.
+    mutating func replaceMeasured(_ newMeasured: [Int: CGSize], changing items: [Int]) {
+        measured = newMeasured
+        for item in items where item < itemCount { regular?.update(groupOf: item, measured: measured) }
+        if let groups = orthogonal, !items.isEmpty {
+            orthogonal = OrthogonalGroups(group: groups.group, proposed: groups.proposed, itemCount: itemCount,
+                                          spacing: groups.spacing, vertical: vertical, measured: measured)
+        }
+    }
+
     /// Takes in the size a self-sizing cell asked for, and what it changes.
     mutating func setMeasuredSize(_ size: CGSize, ofItem item: Int) {
         measured[item] = size

@@ -17,6 +17,10 @@ extension UICollectionViewCompositionalLayout {
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         if needsFullPreparation || counts != preparedCounts || bounds.size != preparedBoundsSize || sections.count != counts.count {
             let countsChanged = counts != preparedCounts
+            // Measurements a batch update carried to their items' new places, when they are for these counts.
+            let carried = carriedMeasurements.flatMap { $0.counts == counts ? $0 : nil }
+            carriedMeasurements = nil
+            updateIsCarriedInPlace = false
             needsFullPreparation = false
             preparedBoundsSize = bounds.size
             preparedCounts = counts
@@ -27,10 +31,14 @@ extension UICollectionViewCompositionalLayout {
                 contentSize: bounds.size,
                 contentInsets: NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
                 traitCollection: UITraitCollection(displayScale: UIScreen.main.scale))
-            if countsChanged { boundaryMeasured.removeAll() }
+            if let carried {
+                boundaryMeasured = carried.boundaries
+            } else if countsChanged {
+                boundaryMeasured.removeAll()
+            }
             let old = sections
             sections = counts.enumerated().map { index, count in
-                let measured = !countsChanged && old.indices.contains(index) ? old[index].measured : [:]
+                let measured = carried?.items[index] ?? (!countsChanged && old.indices.contains(index) ? old[index].measured : [:])
                 let section = providedSection(index, environment: environment)
                     ?? NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0),
                                                                                                       heightDimension: .absolute(0)),

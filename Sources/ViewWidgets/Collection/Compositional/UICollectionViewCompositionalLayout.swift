@@ -31,6 +31,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var preparedCounts: [Int] = []
     /// Whether the next preparation must ask for the sections again (not only add up their lengths).
     var needsFullPreparation = true
+    /// Measurements carried through a batch update, for the sections laid out afresh after it
+    /// (UICollectionViewCompositionalLayout+Measurements.swift).
+    var carriedMeasurements: CarriedMeasurements?
+    /// Whether the update's invalidation that comes next is already taken care of: its
+    /// measurements moved in place and nothing else changed.
+    var updateIsCarriedInPlace = false
 
     /// Makes a layout whose every section is `section`, with the default configuration. A
     /// designated initialiser, as in UIKit: a subclass's initialiser can call it.
@@ -70,7 +76,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Asks for the sections again on the next preparation.
     open override func invalidateLayout() {
-        needsFullPreparation = true
+        if updateIsCarriedInPlace {
+            updateIsCarriedInPlace = false
+        } else {
+            needsFullPreparation = true
+        }
         super.invalidateLayout()
     }
 
@@ -125,6 +135,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
                                            original: UICollectionViewLayoutAttributes) {
         takeMeasurement(preferred)
+    }
+
+    /// Carries the self-sizing measurements to where the update puts their items.
+    override func carryMeasurements(through updates: BatchUpdates, oldCounts: [Int], newCounts: [Int]) {
+        carryMeasurementsOfItems(through: updates, oldCounts: oldCounts, newCounts: newCounts)
+    }
+
+    /// Moves one item's measurement, the items between shifting by one.
+    override func moveMeasurement(from source: IndexPath, to destination: IndexPath) {
+        moveMeasurementInPlace(from: source, to: destination)
     }
 
     /// Whether sections follow each other vertically.

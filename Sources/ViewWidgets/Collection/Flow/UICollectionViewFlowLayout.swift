@@ -202,6 +202,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         measuredSizes[preferred.indexPath] = preferred.size
     }
 
+    /// Carries the self-sizing cells' sizes to where the update puts their items (reloaded items
+    /// lose theirs), when they were measured for the data before it.
+    override func carryMeasurements(through updates: BatchUpdates, oldCounts: [Int], newCounts: [Int]) {
+        guard preparedCounts == oldCounts, !measuredSizes.isEmpty else { return }
+        var carried: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in measuredSizes where !updates.isReloaded(indexPath) {
+            if let target = updates.newIndexPath(for: indexPath) { carried[target] = size }
+        }
+        measuredSizes = carried
+        preparedCounts = newCounts
+    }
+
+    /// Moves one item's measured size, the items between shifting by one.
+    override func moveMeasurement(from source: IndexPath, to destination: IndexPath) {
+        guard source != destination, !measuredSizes.isEmpty else { return }
+        var moves = BatchUpdates()
+        moves.movedRows = [(source, destination)]
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in measuredSizes {
+            if let target = moves.newIndexPath(for: indexPath) { moved[target] = size }
+        }
+        measuredSizes = moved
+        invalidateLayoutForSelfSizing()
+    }
+
     /// Whether the lines are rows (the layout scrolls vertically).
     var isVertical: Bool { scrollDirection == .vertical }
 }

@@ -104,6 +104,19 @@ open class UICollectionViewLayout: NSObject {
     func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
                                   original: UICollectionViewLayoutAttributes) {}
 
+    /// Carries the sizes self-sizing elements asked for to where `updates` puts their items and
+    /// sections (`oldCounts`, `newCounts`: the items per section before and after), so that a
+    /// measured size stays with its item rather than with its index path; called by the
+    /// collection view just before it invalidates the layout for the update. Does nothing by
+    /// default (the flow and compositional layouts carry their measurements).
+    func carryMeasurements(through updates: BatchUpdates, oldCounts: [Int], newCounts: [Int]) {}
+
+    /// Moves the size measured for the item at `source` to `destination`, the items between
+    /// shifting by one, as an interactive movement's placeholder moves (and back when it ends):
+    /// the layout then places the items in the proposed order with their own sizes. Does nothing
+    /// by default.
+    func moveMeasurement(from source: IndexPath, to destination: IndexPath) {}
+
     /// Marks the layout for `prepare()` after self-sizing elements changed sizes it took in
     /// through `applyPreferredAttributes` (UIKit uses an invalidation context here, not
     /// `invalidateLayout()`).
