@@ -141,7 +141,16 @@ extension XCUIElement {
     func settle(in window: UIWindow? = nil) {
         var waited: TimeInterval = 0
         var limit: TimeInterval = 5
-        while Headless.hasRunningAnimations || window.map(XCUIElement.scrolls(in:)) == true {
+        // The scroll view found moving last time: while it still moves in the window, the window's
+        // tree need not be walked again each frame to know that something scrolls.
+        var moving: UIScrollView?
+        func scrolls() -> Bool {
+            guard let window else { return false }
+            if let moving, moving.isScrollAnimating, moving.isDescendant(of: window) { return true }
+            moving = XCUIElement.scrollingView(in: window)
+            return moving != nil
+        }
+        while Headless.hasRunningAnimations || scrolls() {
             if waited >= limit {
                 // Past 5 s, only a scroll with time left (its own end, computed) is waited for.
                 guard let window, let left = XCUIElement.longestScroll(in: window), left > 0,
@@ -168,10 +177,13 @@ extension XCUIElement {
         return true
     }
 
-    /// Whether a scroll view in `view`'s tree is moving on its own (decelerating or animating).
-    static func scrolls(in view: UIView) -> Bool {
-        if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { return true }
-        return view.subviews.contains { scrolls(in: $0) }
+    /// The first scroll view in `view`'s tree (depth first) that is moving on its own, or nil.
+    static func scrollingView(in view: UIView) -> UIScrollView? {
+        if let scrollView = view as? UIScrollView, scrollView.isScrollAnimating { return scrollView }
+        for subview in view.subviews {
+            if let found = scrollingView(in: subview) { return found }
+        }
+        return nil
     }
 
     /// How long the longest scroll (a deceleration or an animated scroll) in `view`'s tree has

@@ -72,6 +72,12 @@ final class ViewAutoLayout {
     /// The view's safe area as last computed, and the runtime's `safeAreaEpoch` then.
     var keptSafeArea = UIEdgeInsets.zero
     var keptSafeAreaEpoch = -1
+    /// The runtime's `safeAreaStamp` when the kept safe area was last known good; the stamp at
+    /// which this view's frame last changed (its safe area and its subtree's moved); the stamp at
+    /// which its bounds origin last moved (its subtree's safe areas moved, not its own).
+    var keptSafeAreaStamp = -1
+    var frameStamp = -1
+    var boundsOriginStamp = -1
     /// `translatesAutoresizingMaskIntoConstraints`.
     var translatesAutoresizingMask = true
     /// The constraints this view holds (`constraints`), in the order they were added. Read by the

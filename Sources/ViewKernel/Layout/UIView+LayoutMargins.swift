@@ -108,15 +108,35 @@ extension UIView {
         let runtime = Headless.current
         guard runtime.safeAreaMatters else { return .zero }
         // Layout asks every view for its safe area, each walking up to the window: a view in Auto
-        // Layout keeps its answer until something it is computed from changes.
+        // Layout keeps its answer until something it is computed from changes. A scroll, a frame
+        // change or a move in the tree stamps one view instead of moving the epoch: the answer
+        // holds while neither this view's frame nor an ancestor's geometry moved since.
         let state = autoLayoutStorage
-        if let state, state.keptSafeAreaEpoch == runtime.safeAreaEpoch { return state.keptSafeArea }
+        if let state, state.keptSafeAreaEpoch == runtime.safeAreaEpoch,
+           state.keptSafeAreaStamp == runtime.safeAreaStamp || noGeometryMoved(since: state, in: runtime) {
+            return state.keptSafeArea
+        }
         let insets = uncachedSafeAreaInsets
         if let state {
             state.keptSafeArea = insets
             state.keptSafeAreaEpoch = runtime.safeAreaEpoch
+            state.keptSafeAreaStamp = runtime.safeAreaStamp
         }
         return insets
+    }
+
+    /// Whether neither this view's frame nor an ancestor's frame or bounds origin changed since
+    /// `state`'s safe area was kept; if so, the kept answer is marked good at the current stamp.
+    private func noGeometryMoved(since state: ViewAutoLayout, in runtime: HeadlessRuntime) -> Bool {
+        let kept = state.keptSafeAreaStamp
+        guard state.frameStamp <= kept else { return false }
+        var ancestor = superview
+        while let view = ancestor {
+            if let moved = view.autoLayoutStorage, moved.frameStamp > kept || moved.boundsOriginStamp > kept { return false }
+            ancestor = view.superview
+        }
+        state.keptSafeAreaStamp = runtime.safeAreaStamp
+        return true
     }
 
     /// The safe area computed from the superview's (or the screen's) and the controller's

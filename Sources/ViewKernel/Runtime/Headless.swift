@@ -99,6 +99,9 @@ public enum Headless {
         let fresh = HeadlessRuntime()
         // Views kept across the reset must not take their kept safe areas for the new runtime's.
         fresh.safeAreaEpoch = old.safeAreaEpoch &+ 1
+        // Stamps already on views stay older than the new runtime's (a kept view's stamp would
+        // otherwise outdate its subtree's safe areas for good).
+        fresh.safeAreaStamp = old.safeAreaStamp
         // A reset inside `recordingViolations` forgets what was recorded so far but keeps the
         // recording going (removing the recorder would pull it from under the running call).
         fresh.violationRecorders = old.violationRecorders.map { _ in [] }

@@ -64,10 +64,10 @@ package final class HeadlessRuntime {
     /// some); until then every view's `safeAreaInsets` is zero without computing it.
     package var safeAreaMatters = false { didSet { safeAreaEpoch &+= 1 } }
 
-    /// Counts changes of what safe areas are computed from (geometry, the tree, the screen,
-    /// controllers' additional insets, scroll views' adjusted insets, bars shown or hidden): a
-    /// view's computed safe area is kept until this moves (UIView+LayoutMargins.swift).
+    /// Counts changes that make every kept safe area stale (the screen, controllers' insets, bars...);
+    /// one within a subtree (a scroll, a frame) moves `safeAreaStamp` instead (UIView+LayoutMargins.swift).
     package var safeAreaEpoch = 0
+    var safeAreaStamp = 0
 
     /// The current key window; not retained (a freed window takes itself out, see
     /// ``UnretainedWindow``).

@@ -6,8 +6,19 @@ extension UIView {
 
     /// The layer's bounds changed: autoresize the subviews and ask for layout when the size changed.
     func layerBoundsDidChange(from oldBounds: CGRect) {
-        UIView.safeAreaInputsDidChange()
         let newSize = layer.bounds.size
+        if newSize != oldBounds.size {
+            safeAreaFrameDidChange()
+        } else if layer.bounds.origin != oldBounds.origin {
+            // Only the origin moved (a scroll): the safe areas below this view change, no other.
+            if let state = autoLayoutStorage {
+                let runtime = Headless.current
+                runtime.safeAreaStamp &+= 1
+                state.boundsOriginStamp = runtime.safeAreaStamp
+            } else {
+                UIView.safeAreaInputsDidChange()
+            }
+        }
         guard newSize != oldBounds.size else { return }
         setNeedsLayout()
         // A window's size classes follow its size (an iPad window made narrower turns compact).
@@ -24,8 +35,32 @@ extension UIView {
     /// The layer's position, anchor or transform changed: a view that translates its frame into
     /// constraints moves its pins.
     func layerGeometryDidChange() {
-        UIView.safeAreaInputsDidChange()
+        safeAreaFrameDidChange()
         if engineVariables != nil { engineGeometryDidChange() }
+    }
+
+    /// The frame changed: the safe areas of this view and the views below it may have.
+    func safeAreaFrameDidChange() {
+        safeAreaSubtreeMoved(under: superviewStorage)
+    }
+
+    /// This view's frame or place under `parent` changed: its safe area and those below it may
+    /// have, no other view's, so the view is stamped rather than every kept safe area dropped.
+    /// A view without Auto Layout state keeps no safe area and carries no stamp: with no subviews,
+    /// nothing kept changes; with some, every kept safe area is stale. So it is too for a bar of
+    /// a container (a navigation bar, a toolbar, a tab bar: a subview of a bar-covering
+    /// controller's view), which covers its siblings.
+    func safeAreaSubtreeMoved(under parent: UIView?) {
+        if let parent, ClassTraits.barCoveringContainer(parent.viewDelegate) != nil {
+            return UIView.safeAreaInputsDidChange()
+        }
+        guard let state = autoLayoutStorage else {
+            if !subviewStorage.isEmpty { UIView.safeAreaInputsDidChange() }
+            return
+        }
+        let runtime = Headless.current
+        runtime.safeAreaStamp &+= 1
+        state.frameStamp = runtime.safeAreaStamp
     }
 
     /// The geometry of a view in the Auto Layout engine changed: one that translates its frame

@@ -107,7 +107,7 @@ extension UIView {
         }
         view.indexHintInSuperview = position
         view.superviewStorage = self
-        UIView.safeAreaInputsDidChange()
+        view.safeAreaSubtreeMoved(under: self)
         view.traitsMayHaveMoved()
         if view.engineVariables != nil { Headless.current.layoutEngine.superviewDidChange(of: view) }
         if windowChanges { view.sendDidMoveToWindow(newWindow) }
@@ -134,7 +134,7 @@ extension UIView {
         if engine.isInUse { engine.subtreeWillLeave(view, parent: self) }
         subviewStorage.remove(at: indexOfSubview(view))
         view.superviewStorage = nil
-        UIView.safeAreaInputsDidChange()
+        view.safeAreaSubtreeMoved(under: self)
         Headless.current.traitsDidChange()
         if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }

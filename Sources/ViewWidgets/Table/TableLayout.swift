@@ -17,9 +17,13 @@ struct TableLayout {
 
     var tableHeaderHeight: CGFloat = 0
     var tableFooterHeight: CGFloat = 0
-    var sections: [Section] = []
+    private(set) var sections: [Section] = []
     /// The height of each whole section, for finding sections by offset.
     var sectionHeights = HeightIndex()
+    /// True when no row's height is an estimate (every table without estimated heights): the
+    /// visible rows need not be looked through for one to measure on each scroll step. False
+    /// may still mean that every row is measured.
+    private(set) var everyRowMeasured: Bool
 
     /// Makes the layout of `sections`.
     init(tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0, sections: [Section] = []) {
@@ -27,6 +31,7 @@ struct TableLayout {
         self.tableFooterHeight = tableFooterHeight
         self.sections = sections
         sectionHeights = HeightIndex(heights: sections.map(\.height))
+        everyRowMeasured = sections.allSatisfy { !$0.measured.contains(false) }
     }
 
     /// The total height of the content.
@@ -88,6 +93,7 @@ struct TableLayout {
     mutating func forgetMeasurements() {
         for section in sections.indices {
             sections[section].measured = [Bool](repeating: false, count: sections[section].measured.count)
+            if !sections[section].measured.isEmpty { everyRowMeasured = false }
         }
     }
 

@@ -19,7 +19,7 @@ extension UITableView {
         }
         swipeActionsController.hostDidLayOut()
         forgetSelfSizedHeightsIfWidthChanged()
-        recycleCellsOutsideVisibleBand()
+        let recycledFor = recycleCellsOutsideVisibleBand()
         var prepared = measureRowsInVisibleBand()
         let layout = loadLayoutIfNeeded()
         let width = bounds.width
@@ -28,9 +28,13 @@ extension UITableView {
         }
         placeTableHeaderAndFooter(layout)
         let needed = rowsInVisibleBand()
-        // In row order: the pool's order decides which cell comes back for which row.
-        for indexPath in visibleIndexPaths(notIn: needed) {
-            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
+        // In row order: the pool's order decides which cell comes back for which row. When the
+        // pass above already took off the rows outside this band, with this layout, none is left.
+        let band = visibleBand
+        if recycledFor?.generation != layoutGeneration || recycledFor?.minY != band.minY || recycledFor?.maxY != band.maxY {
+            for indexPath in visibleIndexPaths(notIn: needed) {
+                if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
+            }
         }
         for indexPath in needed {
             let rect = insetFromSides(layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width))
@@ -88,12 +92,16 @@ extension UITableView {
     /// Takes the cells of rows that scrolled out of the band off the screen before any row is
     /// measured, so that measuring reuses them rather than making more. After a batch update
     /// this waits for the measuring: a row placed by estimates may come back into the band.
-    private func recycleCellsOutsideVisibleBand() {
+    /// Returns the layout generation and band it did this for, nil when it waited.
+    private func recycleCellsOutsideVisibleBand() -> (generation: Int, minY: CGFloat, maxY: CGFloat)? {
         defer { cellsMovedSinceLastPass = false }
-        guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return }
+        guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return nil }
+        // Taken before: a delegate told of a row leaving may scroll or reload.
+        let band = visibleBand, generation = layoutGeneration
         for indexPath in visibleIndexPaths(notIn: rowsInVisibleBand()) {
             if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
         }
+        return (generation, band.minY, band.maxY)
     }
 
     /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
@@ -212,7 +220,7 @@ extension UITableView {
 
     /// The rows in the band whose real height has not been asked yet.
     private func unmeasuredRowsInVisibleBand() -> [IndexPath] {
-        guard let layout = tableLayout else { return [] }
+        guard let layout = tableLayout, !layout.everyRowMeasured else { return [] }
         var unmeasured: [IndexPath] = []
         for indexPath in rowsInVisibleBand() where !layout.sections[indexPath.section].measured[indexPath.row] {
             unmeasured.append(indexPath)

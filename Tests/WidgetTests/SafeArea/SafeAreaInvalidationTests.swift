@@ -191,4 +191,75 @@ struct SafeAreaInvalidationTests {
         #expect(inner.safeAreaInsets == .zero)
         withExtendedLifetime(window) {}
     }
+
+    @Test func aScrollMovesTheInsetsOfTheContentButNotOfTheScrollViewOrItsSiblings() {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 2000)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 100),
+            inner.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let sibling = UIView()
+        sibling.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scrollView)
+        controller.view.addSubview(sibling)
+        NSLayoutConstraint.activate([
+            sibling.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 10),
+            sibling.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            sibling.widthAnchor.constraint(equalToConstant: 100),
+            sibling.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let window = showInWindow(controller)
+        #expect(inner.safeAreaInsets.top == 59)
+        #expect(sibling.safeAreaInsets.top == 49)
+        // Each scroll moves the content under the unsafe top; the scroll view and its sibling stay.
+        scrollView.contentOffset.y = 30
+        #expect(inner.safeAreaInsets.top == 89)
+        #expect(scrollView.safeAreaInsets.top == 59)
+        #expect(sibling.safeAreaInsets.top == 49)
+        scrollView.contentOffset.y = 200
+        #expect(inner.safeAreaInsets.top == 100)
+        scrollView.contentOffset.y = -30
+        #expect(inner.safeAreaInsets.top == 29)
+        // A frame change of the sibling moves its own insets, not the content's.
+        sibling.frame.origin.y = 0
+        #expect(sibling.safeAreaInsets.top == 59)
+        #expect(inner.safeAreaInsets.top == 29)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anAncestorWithoutConstraintsMovedByHandMovesItsDescendantsInsets() {
+        let controller = UIViewController()
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let middle = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        middle.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: middle.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: middle.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 100),
+            inner.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        outer.addSubview(middle)
+        controller.view.addSubview(outer)
+        let window = showInWindow(controller)
+        #expect(inner.safeAreaInsets.top == 59)
+        outer.frame.origin.y = 20
+        #expect(inner.safeAreaInsets.top == 39)
+        outer.bounds.origin.y = -20
+        #expect(inner.safeAreaInsets.top == 19)
+        middle.removeFromSuperview()
+        #expect(inner.safeAreaInsets.top == 0)
+        controller.view.addSubview(middle)
+        #expect(inner.safeAreaInsets.top == 59)
+        withExtendedLifetime(window) {}
+    }
 }
