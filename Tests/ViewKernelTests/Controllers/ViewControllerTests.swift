@@ -171,7 +171,9 @@ struct ViewControllerTests {
         #expect(child.log.entries == ["vc willMove(toParent: parent)"])
         #expect(child.parent === parent)
         #expect(parent.children == [child])
-        #expect(child.isMovingToParent)
+        // Outside its appearance calls a child is not moving to its parent (UIKit's documentation:
+        // true only when called from inside viewWillAppear and viewDidAppear).
+        #expect(!child.isMovingToParent)
     }
 
     @Test func removeFromParentCallsDidMoveWithNil() {
