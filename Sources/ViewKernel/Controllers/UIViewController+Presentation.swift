@@ -234,6 +234,10 @@ extension UIViewController {
             return
         }
         for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
+        // Ending a dismissal still under way above takes its controllers out of the chain: what
+        // leaves now is what is still presented.
+        stack = [first]
+        while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
         guard let top = stack.last, let topPresentation = top.presentationState.presentation,
               let window = topPresentation.container.window else {
             unlink(stack)
