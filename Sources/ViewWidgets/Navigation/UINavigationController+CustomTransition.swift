@@ -43,6 +43,15 @@ extension UINavigationController {
         context.start()
     }
 
+    /// Undoes at once a custom change its interaction cancelled, ended early (another change, a
+    /// disappearance) while it runs back, as its own end would; false when there is none.
+    func cancelCustomTransitionNow(_ record: NavigationTransition) -> Bool {
+        guard let context = record.customContext, record.coordinator.isCancelled,
+              let oldView = context.view(forKey: .from), let newView = context.view(forKey: .to) else { return false }
+        endCustomTransition(record, completed: false, oldView: oldView, newView: newView)
+        return true
+    }
+
     /// The end of a custom change: the new view (completed) or the old one (cancelled) stays,
     /// under the bar.
     private func endCustomTransition(_ record: NavigationTransition, completed: Bool, oldView: UIView, newView: UIView) {

@@ -168,6 +168,8 @@ extension UINavigationController {
     /// slide that was finished early; its animations run out harmlessly on the model's final values).
     func completeTransition(_ record: NavigationTransition) {
         guard !record.isFinished else { return }
+        // A custom change cancelled by its interaction, ended early while it runs back, is undone.
+        if cancelCustomTransitionNow(record) { return }
         // An interactive pop cancelled when the finger lifted, ended early while it slides back
         // (another change, a disappearance), is undone at once: the cancel path, not the pop.
         if let animator = record.animator, animator.state == .active, record.coordinator.isCancelled {

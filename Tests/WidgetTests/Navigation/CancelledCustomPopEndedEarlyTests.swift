@@ -1,0 +1,41 @@
+// CancelledCustomPopEndedEarlyTests.swift: a pop run by the delegate's animator and driven by a
+// UIPercentDrivenInteractiveTransition, cancelled, then ended early by a push while it runs back:
+// the cancelled pop keeps its controller, as it does when it runs back to the end (found by the
+// transition fuzz).
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+@MainActor
+@Suite("Navigation controller: a cancelled custom pop ended early", .headless)
+struct CancelledCustomPopEndedEarlyTests {
+    @Test func aPushWhileTheCancelledPopRunsBackKeepsThePoppedController() {
+        let log = NavigationEventLog()
+        let root = NavigationLoggingController("A", log: log), detail = NavigationLoggingController("B", log: log)
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = TransitionFuzzNavigationDelegate()
+        navigation.delegate = delegate
+        navigation.pushViewController(detail, animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.pendingInteraction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+        #expect(navigation.transitionCoordinator?.isCancelled == true)
+        log.entries.removeAll()
+
+        let next = NavigationLoggingController("C", log: log)
+        navigation.pushViewController(next, animated: false)
+        Headless.runUntilIdle()
+
+        #expect(navigation.viewControllers == [root, detail, next])
+        #expect(detail.parent === navigation)
+        #expect(root.view.window == nil && detail.view.window == nil && next.view.window === window)
+        // The cancel's calls (as at the end of a cancelled custom pop), then the push's.
+        #expect(log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+            "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear", "B viewWillDisappear", "C viewWillAppear", "B viewDidDisappear", "C viewDidAppear",
+        ])
+    }
+}
