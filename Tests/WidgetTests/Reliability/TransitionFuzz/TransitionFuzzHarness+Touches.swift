@@ -44,11 +44,14 @@ extension TransitionFuzzHarness {
             guard index < buttons.count else { return ("tap tab \(index): skipped (no button)", [], nil) }
             let button = buttons[index]
             let point = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
-            let reaches = window.hitTest(point, with: nil)?.isDescendant(of: button) ?? false
+            // Taps on the bar are ignored while the delegate's animator switches tabs, as UIKit
+            // ignores touches during a transition.
+            let switching = tabs.tabTransition.map { !$0.isAbandoned } ?? false
+            let reaches = !switching && (window.hitTest(point, with: nil)?.isDescendant(of: button) ?? false)
             let before = tabs.selectedIndex
             let messages = Headless.recordingViolations { window.tap(at: point) }
             heard += messages
-            let text = "window.tap(at: tab \(index)'s button \(point)) (reaches it: \(reaches))"
+            let text = "window.tap(at: tab \(index)'s button \(point)) (reaches it: \(reaches), switching: \(switching))"
             let refused = messages.contains { $0.hasPrefix(Self.tabRefusal) }
             // A tap on the selected tab of a navigation controller pops it to its root.
             if reaches, !refused, index == before, index == 0 {

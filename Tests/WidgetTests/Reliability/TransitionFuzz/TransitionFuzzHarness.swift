@@ -49,6 +49,8 @@ final class TransitionFuzzHarness: RandomOperationSubject {
     var nextNumber = 2
     /// How many times the checks at rest ran (the run must reach rest often).
     var restChecks = 0
+    /// How many interactive pops (edge-dragged or percent-driven) began.
+    var interactivePops = 0
     /// Messages an operation recorded itself (to tell a refusal), checked with the others.
     var heard: [String] = []
 
@@ -220,6 +222,7 @@ final class TransitionFuzzHarness: RandomOperationSubject {
     /// model's top when it ends (before whatever ended it goes on), a finished one lets it go.
     func track(_ pop: PendingPop, coordinator: any UIViewControllerTransitionCoordinator) {
         pendingPops.append(pop)
+        interactivePops += 1
         coordinator.animate(alongsideTransition: nil) { [weak self, pop] context in
             pop.cancelled = context.isCancelled
             guard let self else { return }

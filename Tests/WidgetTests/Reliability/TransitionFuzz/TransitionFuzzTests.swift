@@ -23,7 +23,7 @@ private final class SelfRetainingScreen: TrackedController {
 @MainActor
 @Suite("Random operations on transitions, tab switches, presentations, menus and reordering", .headless)
 struct TransitionFuzzTests {
-    static let operationCount = RandomOperationSettings.operationCount(default: 1_500)
+    static let operationCount = RandomOperationSettings.operationCount(default: 3_000)
     static let seed = RandomOperationSettings.seed(default: 46)
 
     @Test func randomOperationsKeepEveryInvariant() throws {
@@ -39,6 +39,10 @@ struct TransitionFuzzTests {
         // The run reached rest often: the checks at rest ran, not only the ones on the way.
         if report == nil, let first {
             #expect(first.restChecks > 100, "only \(first.restChecks) checks at rest")
+            // And what the suite is for happened: interactive pops, menu picks, reorders.
+            #expect(first.interactivePops > 20, "only \(first.interactivePops) interactive pops")
+            #expect(first.log.menuPicks.reduce(0, +) > 10, "only \(first.log.menuPicks) menu picks")
+            #expect(first.list.reorders.count > 5, "only \(first.list.reorders.count) reorders")
         }
     }
 
