@@ -6,6 +6,9 @@ extension UINavigationController {
     /// (empty when that one is already on top). Popping to the root and to a controller share it,
     /// so neither goes through the other's override.
     func popControllers(above index: Int, animated: Bool) -> [UIViewController] {
+        // A change still under way ends first (a cancelled pop puts its controller back, and it
+        // is popped with the others).
+        finishTransitionNow()
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         changeStack(to: Array(stack[...index]), animated: animated, style: .pop)

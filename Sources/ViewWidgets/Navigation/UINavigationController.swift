@@ -136,6 +136,7 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// as "Tried to pop to a view controller that doesn't exist." and nil is returned.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        finishTransitionNow()     // a cancelled pop still running back puts its controller back first
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Headless.reportViolation("Tried to pop to a view controller that doesn't exist.")
             return nil

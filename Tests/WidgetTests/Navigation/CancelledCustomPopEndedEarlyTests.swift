@@ -39,3 +39,26 @@ struct CancelledCustomPopEndedEarlyTests {
         ])
     }
 }
+
+extension CancelledCustomPopEndedEarlyTests {
+    @Test func popToRootWhileTheCancelledPopRunsBackReturnsEveryControllerAboveTheRoot() {
+        let root = UIViewController(), middle = UIViewController(), top = UIViewController()
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = TransitionFuzzNavigationDelegate()
+        navigation.delegate = delegate
+        navigation.setViewControllers([root, middle, top], animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.pendingInteraction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+
+        let popped = navigation.popToRootViewController(animated: false)
+        Headless.runUntilIdle()
+
+        #expect(popped == [middle, top])
+        #expect(navigation.viewControllers == [root])
+        #expect(top.parent == nil && top.viewIfLoaded?.window == nil)
+    }
+}
