@@ -146,7 +146,10 @@ extension UITabBarController {
         guard let container = viewIfLoaded else { return }
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         let newView = controller?.view
-        if isOnScreen {
+        // While the tab bar controller disappears (a full-screen presentation covers it), the new
+        // tab does not appear: it appears with the tab bar controller when it is uncovered.
+        let forwards = isOnScreen && appearanceState != .disappearing
+        if forwards {
             controller?.beginAppearanceTransition(true, animated: false)
             old?.beginAppearanceTransition(false, animated: false)
         }
@@ -158,7 +161,7 @@ extension UITabBarController {
         }
         container.setNeedsLayout()
         container.layoutIfNeeded()
-        if isOnScreen {
+        if forwards {
             old?.endAppearanceTransition()
             // While the tab bar controller itself appears, the new tab's appearance ends with its
             // own (the child's viewDidAppear after the container's, as UIKit forwards them).
