@@ -116,13 +116,8 @@ open class UIViewController: UIResponder {
     /// controller's view; true by default.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Whether the controller is appearing because it was just added to a parent: true only
-    /// while it appears (inside `viewWillAppear(_:)` and `viewDidAppear(_:)` and the transition
-    /// between them), never outside, not for a child added but not shown
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent).
-    open var isMovingToParent: Bool {
-        movingToParentFlag && (appearanceState == .appearing || appearanceState == .appeared)
-    }
+    /// Whether the controller appears because it was just added to a parent: only while it appears.
+    open var isMovingToParent: Bool { movingToParentFlag && [.appearing, .appeared].contains(appearanceState) }
 
     /// Whether the controller is disappearing because it is being removed from its parent.
     open var isMovingFromParent: Bool { movingFromParentFlag }
