@@ -143,7 +143,7 @@ extension XCUIElement {
         var limit: TimeInterval = 5
         // The scroll view found moving last time: while it still moves in the window, the window's
         // tree need not be walked again each frame to know that something scrolls.
-        var moving: UIScrollView?
+        weak var moving: UIScrollView?
         func scrolls() -> Bool {
             guard let window else { return false }
             if let moving, moving.isScrollAnimating, moving.isDescendant(of: window) { return true }

@@ -101,6 +101,9 @@ open class UIView: UIResponder {
         if let state = autoLayoutStorage { UIView.clearLayoutReferences(to: state) }
         guard !subviewStorage.isEmpty else { return }
         for child in subviewStorage { child.superviewStorage = nil }
+        // A child that lives on has lost every ancestor, which no stamp of its own records: the
+        // safe areas kept below it are stale (UIView+Geometry.swift).
+        MainActorCheck.runIfOnMainActor { UIView.safeAreaInputsDidChange() }
         // The worklist takes the children before the array lets go of them, so that no child is
         // freed here, nested in this deinit; no local copy of the array may outlive this line.
         UIView.holdDetachedSubviews(subviewStorage)

@@ -262,4 +262,35 @@ struct SafeAreaInvalidationTests {
         #expect(inner.safeAreaInsets.top == 59)
         withExtendedLifetime(window) {}
     }
+
+    /// A view whose parent is freed has no ancestor left, and no safe area: what it kept while
+    /// it sat under the notch must not come back.
+    @Test func aViewWhoseParentIsFreedLosesItsInsets() {
+        let controller = UIViewController()
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        var wrapper: UIView? = UIView()
+        wrapper?.translatesAutoresizingMaskIntoConstraints = false
+        if let wrapper {
+            wrapper.addSubview(child)
+            controller.view.addSubview(wrapper)
+            NSLayoutConstraint.activate([
+                wrapper.topAnchor.constraint(equalTo: controller.view.topAnchor),
+                wrapper.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                wrapper.widthAnchor.constraint(equalToConstant: 200),
+                wrapper.heightAnchor.constraint(equalToConstant: 200),
+                child.topAnchor.constraint(equalTo: wrapper.topAnchor),
+                child.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.heightAnchor.constraint(equalToConstant: 100),
+            ])
+        }
+        let window = showInWindow(controller)
+        #expect(child.safeAreaInsets.top == 59)
+        wrapper?.removeFromSuperview()
+        wrapper = nil
+        #expect(child.superview == nil)
+        #expect(child.safeAreaInsets == .zero)
+        withExtendedLifetime(window) {}
+    }
 }
