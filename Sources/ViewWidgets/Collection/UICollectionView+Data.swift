@@ -11,6 +11,8 @@ extension UICollectionView {
     /// Forgets the counts so the next layout pass reads them again; the layout is invalidated.
     func invalidateData() {
         counts = nil
+        // Sizes carried through a batch belong to the data before it, not to reloaded data.
+        (layoutStorage as? UICollectionViewCompositionalLayout)?.carriedMeasurements = nil
         prefetchedIndexPaths.removeAll()
         layoutStorage.invalidateLayout()
         setNeedsLayout()

@@ -19,7 +19,8 @@ extension UICollectionViewController {
     /// Which moving methods the controller's class implements (overrides), or nil when that
     /// cannot be read.
     var movingOverrides: (moveItem: Bool, canMoveItem: Bool)? {
-        guard let moveItem = CollectionControllerOverrides.moveItem,
+        // With the fast paths off (the kernel's own checks), every class reads as overriding.
+        guard !UIViewOverrides.areFastPathsOff, let moveItem = CollectionControllerOverrides.moveItem,
               let canMoveItem = CollectionControllerOverrides.canMoveItem else { return nil }
         let type: AnyClass = type(of: self)
         return (!moveItem.keepsDefaults(ofClass: type), !canMoveItem.keepsDefaults(ofClass: type))
@@ -39,3 +40,22 @@ private final class CanMoveItemProbe: UICollectionViewController {
 
 /// Overrides nothing: what differs from the controller's table for it differs for every subclass.
 private final class PlainControllerProbe: UICollectionViewController {}
+
+/// The standard long press's delegate: the press begins a movement only on an item that the
+/// collection view's data source, asked at that moment, lets move.
+final class StandardMovementGate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collectionView = gestureRecognizer.view as? UICollectionView, let dataSource = collectionView.dataSource,
+              let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView)) else {
+            return false
+        }
+        // A controller's class says whether it moves items; which item may move, its
+        // `canMoveItemAt` answers once, when the movement begins.
+        if let controller = dataSource as? UICollectionViewController { return controller.movingOverrides?.moveItem ?? true }
+        // Another data source's `moveItemAt` cannot be asked about without being called, so its
+        // `canMoveItemAt` must say yes (a diffable data source's asks its reordering handlers);
+        // it is asked again when the movement begins.
+        let (canMove, isDefault) = CollectionProtocolDefaults.probe { dataSource.collectionView(collectionView, canMoveItemAt: indexPath) }
+        return canMove && !isDefault
+    }
+}

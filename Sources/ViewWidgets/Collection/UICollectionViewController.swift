@@ -30,6 +30,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The long press that moves items (``installsStandardGestureForInteractiveMovement``), once made.
     private var standardMovementGesture: UILongPressGestureRecognizer?
+    /// The long press's delegate, which lets it begin only on an item that may move.
+    private let standardMovementGate = StandardMovementGate()
     /// Whether the standard gesture began a movement that has not ended.
     private var standardGestureIsMoving = false
 
@@ -44,9 +46,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether the controller puts a long-press gesture recognizer on its collection view that
     /// moves items (a press on an item begins the movement, the finger moving drags it, lifting
-    /// ends it and a cancelled touch cancels it); true by default (iOS 9). The recognizer is
-    /// there while the collection view's data source is the controller and its class implements
-    /// `collectionView(_:moveItemAt:to:)`.
+    /// ends it and a cancelled touch cancels it); true by default (iOS 9). The press begins a
+    /// movement only on an item the collection view's data source, asked at that moment, lets
+    /// move (a long press elsewhere stays free, for context menus): this controller when its
+    /// class overrides `collectionView(_:moveItemAt:to:)`, a diffable data source whose
+    /// `reorderingHandlers.canReorderItem` says yes, or another data source whose
+    /// `collectionView(_:canMoveItemAt:)` says yes.
     open var installsStandardGestureForInteractiveMovement = true {
         didSet { updateStandardMovementGesture() }
     }
@@ -73,13 +78,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// ``installsStandardGestureForInteractiveMovement`` and the data source say.
     private func updateStandardMovementGesture() {
         let target = isViewLoaded ? collectionView : nil
-        let wanted = installsStandardGestureForInteractiveMovement && target?.dataSource === self
-            && (movingOverrides?.moveItem ?? true)
+        let wanted = installsStandardGestureForInteractiveMovement
         if let gesture = standardMovementGesture, gesture.view !== target || !wanted {
+            // A movement the press was driving ends with it, as a cancelled press ends it.
+            if standardGestureIsMoving { (gesture.view as? UICollectionView)?.cancelInteractiveMovement() }
+            standardGestureIsMoving = false
             gesture.view?.removeGestureRecognizer(gesture)
         }
         guard wanted, let target else { return }
         let gesture = standardMovementGesture ?? UILongPressGestureRecognizer(target: self, action: UICollectionViewController.standardMovementGestureChanged)
+        gesture.delegate = standardMovementGate
         standardMovementGesture = gesture
         if gesture.view !== target { target.addGestureRecognizer(gesture) }
     }

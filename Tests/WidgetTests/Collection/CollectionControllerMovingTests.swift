@@ -115,18 +115,52 @@ struct CollectionControllerMovingTests {
         let collectionView = try #require(controller.collectionView)
         #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         #expect(controller.installsStandardGestureForInteractiveMovement)
-        // As many long presses as on a controller that does not install the gesture (the
-        // collection view's own, for context menus).
-        let without = LettersController()
-        without.installsStandardGestureForInteractiveMovement = false
-        let otherWindow = show(without)
-        #expect(longPresses(on: collectionView) == longPresses(on: try #require(without.collectionView)))
-        withExtendedLifetime((window, otherWindow)) {}
+        // The standard long press is there, but a press on an item begins nothing: the
+        // recognizer fails, leaving the long press to others (context menus).
+        let standard = try #require(collectionView.gestureRecognizers?.last as? UILongPressGestureRecognizer)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let touch = window.beginTouch(at: CGPoint(x: 50, y: 25))
+        Headless.advance(by: 0.6)
+        #expect(standard.state == .failed || standard.state == .possible)
+        #expect(!cell.configurationState.isReordering)
+        window.moveTouch(touch, to: CGPoint(x: 50, y: 130))
+        window.endTouch(touch)
+        #expect(controller.items == ["A", "B", "C", "D"])
+        #expect(controller.calls.isEmpty)
+        withExtendedLifetime(window) {}
     }
 
-    /// How many long-press recognizers the view has (a collection view has its own).
-    private func longPresses(on view: UIView) -> Int {
-        (view.gestureRecognizers ?? []).filter { $0 is UILongPressGestureRecognizer }.count
+    /// A controller whose collection view gets its data source after the view is set (as a
+    /// subclass that makes its own collection view does): the press asks the data source then.
+    @Test func theDataSourceIsAskedAtThePressNotWhenTheViewIsSet() throws {
+        let controller = MovingLettersController()
+        let window = show(controller)
+        let collectionView = try #require(controller.collectionView)
+        collectionView.dataSource = nil
+        collectionView.dataSource = controller
+        let touch = window.beginTouch(at: CGPoint(x: 50, y: 25))
+        Headless.advance(by: 0.6)
+        window.moveTouch(touch, to: CGPoint(x: 50, y: 130))
+        window.endTouch(touch)
+        #expect(controller.items == ["B", "C", "A", "D"])
+        withExtendedLifetime(window) {}
+    }
+
+    /// Turning the gesture off in the middle of a drag cancels the movement it drives.
+    @Test func turningTheGestureOffMidDragCancelsTheMovement() throws {
+        let controller = MovingLettersController()
+        let window = show(controller)
+        let collectionView = try #require(controller.collectionView)
+        let touch = window.beginTouch(at: CGPoint(x: 50, y: 25))
+        Headless.advance(by: 0.6)
+        window.moveTouch(touch, to: CGPoint(x: 50, y: 130))
+        controller.installsStandardGestureForInteractiveMovement = false
+        #expect(controller.shown == ["A@0", "B@50", "C@100", "D@150"])
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        collectionView.cancelInteractiveMovement()
+        window.endTouch(touch)
+        #expect(controller.items == ["A", "B", "C", "D"])
+        withExtendedLifetime(window) {}
     }
 
     @Test func theStandardGestureMovesAnItemWithALongPressAndADrag() throws {
@@ -193,5 +227,10 @@ struct CollectionControllerMovingTests {
         controller.installsStandardGestureForInteractiveMovement = false
         #expect(longPresses(on: collectionView) == without)
         withExtendedLifetime(window) {}
+    }
+
+    /// How many long-press recognizers the view has (a collection view has its own).
+    private func longPresses(on view: UIView) -> Int {
+        (view.gestureRecognizers ?? []).filter { $0 is UILongPressGestureRecognizer }.count
     }
 }

@@ -52,6 +52,10 @@ package struct UIViewOverrides {
     /// cost the tag walk a register (an instruction more per view).
     @exclusivity(unchecked) nonisolated(unsafe) private static var fastPathsAreOff = false
 
+    /// Whether the fast paths are off (``keepsDefaults(ofClass:)`` then answers false for every
+    /// class, which is slower and, for a question other than "may this be skipped", wrong).
+    package static var areFastPathsOff: Bool { fastPathsAreOff }
+
     /// Runs `body` with the fast paths off: every view is asked, as UIKit asks it, by the same
     /// walks (what they do when the method table cannot be read). The plain answers that the
     /// tests compare the fast ones with; nothing else turns them off.

@@ -32,6 +32,7 @@ extension UICollectionViewCompositionalLayout {
         } else if preparedCounts == oldCounts, sections.count == oldCounts.count {
             source = sections.map(\.measured)
         } else {
+            carriedMeasurements = nil
             return  // measured for data that has changed since: nothing to carry
         }
         var items = [[Int: CGSize]](repeating: [:], count: newCounts.count)
