@@ -155,10 +155,14 @@ struct ListReorderSelfSizingTests {
     @Test func aMoveFarBeyondTheMeasuredRowsCarriesTheHeightToo() throws {
         let (window, collectionView, source) = plainList(Self.names + (5..<200).map { "Row \($0)" })
         let (tall, short) = try heights(collectionView)
+        let contentHeight = collectionView.contentSize.height
         source.items.insert(source.items.remove(at: 0), at: 150)
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 150, section: 0))
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == CGFloat(short))
+        // The tall row's measured height went with it, off screen: had it been dropped (an
+        // estimate in its place), the content would be shorter before it is scrolled to.
+        #expect(collectionView.contentSize.height == contentHeight)
         collectionView.scrollToItem(at: IndexPath(item: 150, section: 0), at: .top, animated: false)
         collectionView.layoutIfNeeded()
         let moved = try #require(collectionView.cellForItem(at: IndexPath(item: 150, section: 0)))
