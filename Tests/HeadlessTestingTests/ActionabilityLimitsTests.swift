@@ -54,7 +54,9 @@ struct ActionabilityLimitsTests {
             screen.view.addSubview(screen.button)
             screen.button.isEnabled = false
         }
-        let app = XCUIApplication(rootViewController: screen)
+        let window = TouchCountingWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = screen
+        let app = XCUIApplication(window: window)
         app.launch()
         var ticks = 0
         Headless.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 }
@@ -63,6 +65,7 @@ struct ActionabilityLimitsTests {
         #expect(Headless.now == start)
         #expect(ticks == 0)
         #expect(screen.taps == 0)
+        #expect(window.touchEvents == 2)
     }
 
     @Test func aButtonBelowTheFoldOfAScrollViewIsScrolledIntoViewAndTapped() {

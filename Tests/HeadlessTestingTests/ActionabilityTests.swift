@@ -165,17 +165,31 @@ struct ActionabilityTests {
 
     @Test func aButtonThatStaysDisabledIsTappedToNoEffectOnceTheAppIsIdle() {
         let screen = GoScreen()
-        let app = launch(screen)
+        let window = TouchCountingWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = screen
+        let app = XCUIApplication(window: window)
+        app.launch()
         screen.go.isEnabled = false
         let start = Headless.now
         app.buttons["Go"].tap()                         // as XCUITest: no failure, nothing happens
         #expect(Headless.now == start)
         #expect(screen.tapTimes.isEmpty)
+        #expect(window.touchEvents == 2)                // but the finger went down and up on it
         // While something that may enable it is under way, the tap waits for that, no longer.
         Headless.schedule(after: 0.3) {}
         app.buttons["Go"].tap()
         #expect(withinAFrame(Headless.now, after: start + 0.3))
         #expect(screen.tapTimes.isEmpty)
+        #expect(window.touchEvents == 4)
+    }
+
+    /// Each test starts with the trait's timeout whatever the test before it set: of these
+    /// cases, run one after another on the main actor, all but the first run after another
+    /// case changed it.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func eachTestStartsWithTheTraitsTimeoutWhateverTheOneBeforeSet(setting: TimeInterval) {
+        #expect(XCUIElement.actionTimeout == 5)
+        XCUIElement.actionTimeout = setting
     }
 
     @Test func aCoveredElementFailsNamingTheCoverAndHowLongItWaited() {
@@ -326,5 +340,16 @@ struct ActionTimeoutTraitTests {
             issue.comments.contains { $0.rawValue.contains("after waiting 0.5 s of virtual time: it does not exist") }
         }
         #expect(abs(Headless.now - start - 0.5) < 1e-6)
+    }
+}
+
+/// A window that counts the touch events it is sent, to tell a tap that did nothing from no tap.
+@MainActor
+final class TouchCountingWindow: UIWindow {
+    private(set) var touchEvents = 0
+
+    override func sendEvent(_ event: UIEvent) {
+        if event.type == .touches { touchEvents += 1 }
+        super.sendEvent(event)
     }
 }

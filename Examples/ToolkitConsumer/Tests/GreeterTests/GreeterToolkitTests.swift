@@ -64,6 +64,23 @@ struct GreeterToolkitTests {
         ])
     }
 
+    @Test func aTapThatWouldLandElsewhereSaysWhatIsInTheWay() throws {
+        let app = launch()
+        XCUIElement.actionTimeout = 0.5
+        let banner = UIView(frame: CGRect(x: 200, y: 30, width: 120, height: 60))
+        try #require(app.window.rootViewController?.view).addSubview(banner)
+        let messages = failureMessages { app.buttons["Greet"].tap() }
+        #expect(messages == [
+            """
+            Failed to tap app.buttons["Greet"] after waiting 0.5 s of virtual time: it is not hittable: <UIView; frame = (200 30; 120 60)> is in the way at (268, 57) in the window
+            Element: UIButton: Button, {{232, 40}, {72, 34}}, label: 'Greet'
+            Nothing is under way (no animation, timer, delayed call or transition).
+            """,
+        ])
+        #expect(app.explain(app.buttons["Greet"]).contains(
+            "A tap cannot reach it: <UIView; frame = (200 30; 120 60)> is in the way at (268, 57) in the window"))
+    }
+
     @Test func aQueryThatFindsNothingNamesWhatNearlyMatched() {
         let app = launch()
         let messages = failureMessages { _ = app.buttons["greet"].label }
