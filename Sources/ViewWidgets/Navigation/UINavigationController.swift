@@ -101,14 +101,15 @@ open class UINavigationController: UIViewController, ShowingContainer {
                                      exceptionName: "NSInvalidArgumentException")
             return
         }
+        // A change still under way ends first (a cancelled pop puts its controller back, so the
+        // check below sees the stack the push would change).
+        finishTransitionNow()
         if stack.contains(where: { $0 === viewController }) {
             Headless.reportViolation(
                 "Pushing the same view controller instance more than once is not supported (\(debugName(of: viewController)))",
                 exceptionName: "NSInvalidArgumentException")
             return
         }
-        // A change still under way ends first (a cancelled pop puts its controller back).
-        finishTransitionNow()
         changeStack(to: stack + [viewController], animated: animated, style: .push)
     }
 

@@ -62,3 +62,26 @@ extension CancelledCustomPopEndedEarlyTests {
         #expect(top.parent == nil && top.viewIfLoaded?.window == nil)
     }
 }
+
+extension CancelledCustomPopEndedEarlyTests {
+    /// The controller a cancelled pop is putting back is on the stack already: pushing it again
+    /// is refused, as any second push of an instance is, and the stack keeps it once.
+    @Test func pushingTheControllerACancelledPopPutsBackIsRefused() {
+        let root = UIViewController(), detail = UIViewController()
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = TransitionFuzzNavigationDelegate()
+        navigation.delegate = delegate
+        navigation.pushViewController(detail, animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.pendingInteraction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+        let messages = Headless.recordingViolations { navigation.pushViewController(detail, animated: false) }
+        #expect(messages == ["Pushing the same view controller instance more than once is not supported (<UIViewController>)"])
+        Headless.runUntilIdle()
+        #expect(navigation.viewControllers == [root, detail])
+        #expect(navigation.children.count == 2)
+    }
+}
