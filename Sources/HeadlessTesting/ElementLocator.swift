@@ -7,17 +7,43 @@ import ViewWidgets
 /// other: `app.textFields["Email"]`, `app.buttons["Log in"]`, `app.cells.element(boundBy: 3)`.
 @MainActor
 enum ElementLocator {
+    /// How a query finds one element: its kind, and the name it answers to (identifier, label or
+    /// placeholder) or, without one, its index among the elements of its kind.
+    struct Locator: Equatable {
+        let type: XCUIElement.ElementType
+        let name: String?
+        let index: Int
+
+        /// The query as Swift, rooted at `root`: `app.buttons["Log in"]`.
+        @MainActor func expression(root: String = "app") -> String {
+            let query = "\(root).\(ElementAttributes.queryName(type))"
+            guard let name else { return "\(query).element(boundBy: \(index))" }
+            return "\(query)[\(ElementLocator.swiftLiteral(name))]"
+        }
+
+        /// The element the expression finds, below `app`.
+        @MainActor func element(in app: XCUIElement) -> XCUIElement {
+            let query = app.descendants(matching: type)
+            guard let name else { return query.element(boundBy: index) }
+            return query[name]
+        }
+    }
+
     /// The shortest XCUITest expression, rooted at `root`, that finds exactly `view` among the
-    /// elements of `window` now: the element kind's query with the view's accessibility
-    /// identifier when no other element of that kind answers to it, else its label, else a text
-    /// field's placeholder, else its index among the elements of its kind. Nil when `view` is not
-    /// an element a query sees (not an accessibility element, hidden, or inside another element,
-    /// as a button's title label is).
+    /// elements of `window` now (``locator(for:in:)``); nil when a query does not see `view`.
     static func expression(for view: UIView, in window: UIWindow, root: String = "app") -> String? {
+        locator(for: view, in: window)?.expression(root: root)
+    }
+
+    /// How to find exactly `view` among the elements of `window` now: the element kind's query
+    /// with the view's accessibility identifier when no other element of that kind answers to it,
+    /// else its label, else a text field's placeholder, else its index among the elements of its
+    /// kind. Nil when `view` is not an element a query sees (not an accessibility element,
+    /// hidden, or inside another element, as a button's title label is).
+    static func locator(for view: UIView, in window: UIWindow) -> Locator? {
         guard let type = ElementTree.elementType(of: view) else { return nil }
         let elements = ElementTree.descendants(of: [window], matching: type)
         guard let index = elements.firstIndex(where: { $0 === view }) else { return nil }
-        let query = "\(root).\(ElementAttributes.queryName(type))"
         let names = [ElementAttributes.identifier(of: view), ElementAttributes.label(of: view),
                      ElementAttributes.placeholder(of: view) ?? ""]
         for name in names where !name.isEmpty {
@@ -28,9 +54,9 @@ enum ElementLocator {
                 count += 1
                 if count > 1 { break }
             }
-            if count == 1 { return "\(query)[\(swiftLiteral(name))]" }
+            if count == 1 { return Locator(type: type, name: name, index: index) }
         }
-        return "\(query).element(boundBy: \(index))"
+        return Locator(type: type, name: nil, index: index)
     }
 
     /// `text` as a Swift string literal: quotes, backslashes, control characters and the

@@ -18,13 +18,25 @@ struct TestLocation {
     /// pictures, accessibility tree) as the failure's files (FailureArtifacts.swift).
     @MainActor
     func fail(_ message: String) {
+        if let capture = TestLocation.capture {
+            capture(message)
+            return
+        }
         fail(message, artifacts: FailureArtifacts.screenState())
     }
+
+    /// While set, failures of queries and actions come here instead of failing the test: the
+    /// monkey's runs, where an action that cannot be done is a step to leave out.
+    @MainActor static var capture: ((String) -> Void)?
 
     /// Records a failure there, leaving `artifacts` as its files: a Swift Testing issue and
     /// attachments inside a Swift Testing test, an `XCTFail` otherwise (an XCTest test).
     @MainActor
     func fail(_ message: String, artifacts: [FailureArtifact]) {
+        if let capture = TestLocation.capture {
+            capture(message)
+            return
+        }
         let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
                                             line: Int(line), column: Int(column))
         let inSwiftTesting = Test.current != nil
