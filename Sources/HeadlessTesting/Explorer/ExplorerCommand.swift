@@ -16,6 +16,9 @@ package enum ExplorerCommand: Equatable {
     case hit(CGPoint)
     case why(CGPoint)
     case svg(file: String)
+    case expect(String)
+    case snapshot(name: String)
+    case record(file: String?)
     case step
     case help
     case quit
@@ -24,6 +27,11 @@ package enum ExplorerCommand: Equatable {
     package struct ParseError: Error, Equatable {
         /// What is wrong with the line.
         package let message: String
+
+        /// An error saying `message`.
+        package init(message: String) {
+            self.message = message
+        }
     }
 
     /// The command on `line`, or nil for a blank line or a comment (`# ...`).
@@ -81,6 +89,15 @@ package enum ExplorerCommand: Equatable {
         case "svg":
             guard arguments.count == 1 else { throw ParseError(message: "svg takes one file name") }
             return .svg(file: arguments[0].text)
+        case "expect":
+            guard arguments.count == 1 else { throw ParseError(message: "expect takes one \"text\"") }
+            return .expect(arguments[0].text)
+        case "snapshot":
+            guard arguments.count == 1 else { throw ParseError(message: "snapshot takes one name") }
+            return .snapshot(name: arguments[0].text)
+        case "record":
+            guard arguments.count <= 1 else { throw ParseError(message: "record takes at most one file name") }
+            return .record(file: arguments.first?.text)
         case "idle", "diff", "step", "help", "quit":
             guard arguments.isEmpty else { throw ParseError(message: "\(name.text) takes no arguments") }
             switch name.text {
@@ -145,9 +162,15 @@ package enum ExplorerCommand: Equatable {
     /// delete key (`XCUIKeyboardKey.delete`), `\t` a tab; any other character stands for itself.
     package static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
 
-    /// The help text; the `step` line only when a script goes with the window.
-    package static func helpText(scripted: Bool) -> String {
+    /// The help text; the `step` line only when a script goes with the window, `snapshot` and
+    /// `record` only when the session is recorded as a test.
+    package static func helpText(scripted: Bool, recording: Bool = false) -> String {
         let step = "\n  step               run the scene's next scripted step"
+        let record = """
+
+              snapshot NAME      keep the tree as the test's dump snapshot NAME (assertSnapshot)
+              record [FILE]      write the test of the session so far to FILE (or print it)
+            """
         return """
         commands (one a line):
           tap X Y            a finger down and up at X, Y (window points)
@@ -163,7 +186,8 @@ package enum ExplorerCommand: Equatable {
           diff               what the last command changed
           hit X Y            the view a finger at X, Y would touch, and its responder chain
           why X Y            why a tap at X, Y does or does not reach the control there
-          svg FILE           write a picture of the window to FILE\(scripted ? step : "")
+          svg FILE           write a picture of the window to FILE
+          expect "TEXT"      check that an element showing TEXT is on screen (the test's #expect)\(recording ? record : "")\(scripted ? step : "")
           help               this text
           quit               stop
         """

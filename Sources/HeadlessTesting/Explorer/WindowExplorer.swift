@@ -45,7 +45,12 @@ package final class WindowExplorer {
     private var snapshot: TreeSnapshot
     private var lastChanges: [TreeSnapshot.Change] = []
     /// Where the output goes, a line (or a block of lines) at a time.
-    private let write: (String) -> Void
+    let write: (String) -> Void
+    /// The test the session is recorded as, when it is (`Headless.explore`); acting commands then
+    /// act as the recorded lines will, through the elements.
+    package var recorder: TestRecorder?
+    /// Where the test is written at the end of the session (and by a `record` without a file).
+    package var recordingPath: String?
 
     /// Explores `window` (shown and idle): `introduction` is printed first, then the tree;
     /// `script` gives the `step` command its steps.
@@ -77,16 +82,24 @@ package final class WindowExplorer {
             if command == .quit { break }
             if !perform(command) { failed = true }
         }
+        if let recordingPath, recorder != nil, !record(to: recordingPath) { failed = true }
         return strict && failed ? 2 : 0
     }
 
     /// Carries out one command; false when it could not be done (the reason is printed).
     package func perform(_ command: ExplorerCommand) -> Bool {
         switch command {
+        case .tapPoint(let point) where recorder != nil:
+            return recordedTap(at: point, on: window.hitTest(point, with: nil))
         case .tapPoint(let point):
             return changing { "tapped " + describe(window.tap(at: point)) }
         case .tapTag(let tag):
             guard let view = window.viewWithTag(tag) else { return fail("no view has tag \(tag)") }
+            if recorder != nil {
+                let rect = view.convert(view.bounds, to: window).intersection(window.bounds)
+                guard !rect.isNull, !rect.isEmpty else { return fail("the view with tag \(tag) is off the screen") }
+                return recordedTap(at: CGPoint(x: rect.midX, y: rect.midY), on: view)
+            }
             return tap(view)
         case .tapTitle(let title):
             guard let view = frontMostView(showing: title) else { return fail("no view shows \"\(title)\"") }
@@ -94,17 +107,21 @@ package final class WindowExplorer {
             let rect = view.convert(view.bounds, to: window).intersection(window.bounds)
             guard !rect.isNull, !rect.isEmpty else { return fail("\"\(title)\" is off the screen") }
             let point = CGPoint(x: rect.midX, y: rect.midY)
+            if recorder != nil { return recordedTap(at: point, on: view) }
             return changing { "tapped \"\(title)\" at \(place(point)): " + describe(window.tap(at: point)) }
         case .drag(let from, let to, let steps):
+            recording("app.window.drag(from: \(Self.swiftPoint(from)), to: \(Self.swiftPoint(to)), steps: \(steps))")
             return changing { "dragged; the touch began on " + describe(window.drag(from: from, to: to, steps: steps)) }
         case .type(let text):
             return typeText(text)
         case .advance(let seconds):
+            recording("Headless.advance(by: \(Self.format(seconds)))")
             return changing {
                 Headless.advance(by: seconds)
                 return "advanced \(formatSeconds(seconds)); the clock reads \(formatSeconds(Headless.now))"
             }
         case .idle:
+            recording("Headless.runUntilIdle()")
             return changing {
                 Headless.runUntilIdle()
                 return "idle; the clock reads \(formatSeconds(Headless.now))"
@@ -128,6 +145,17 @@ package final class WindowExplorer {
             return true
         case .svg(let file):
             return writePicture(to: file)
+        case .expect(let text):
+            return expect(text)
+        case .snapshot(let name):
+            return keepSnapshot(named: name)
+        case .record(let file):
+            guard recorder != nil else { return fail("this session is not recorded (Headless.explore records one)") }
+            guard let file else {
+                write(recorder?.source(fileName: recordingPath) ?? "")
+                return true
+            }
+            return record(to: file)
         case .step:
             guard let script else { return fail("there is no script to step through") }
             let steps = script.steps
@@ -140,7 +168,7 @@ package final class WindowExplorer {
                 return "step \(nextStep): \(step.name)"
             }
         case .help:
-            write(ExplorerCommand.helpText(scripted: script != nil))
+            write(ExplorerCommand.helpText(scripted: script != nil, recording: recorder != nil))
             return true
         case .quit:
             return true
@@ -150,12 +178,13 @@ package final class WindowExplorer {
     // MARK: - Acting
 
     /// Runs `action` (a run loop turn follows it), prints its summary and what it changed.
-    private func changing(_ action: () throws -> String) -> Bool {
+    func changing(_ action: () throws -> String) -> Bool {
         var summary = ""
         var thrown: Error?
         let violations = Headless.recordingViolations {
             do { summary = try action() } catch { thrown = error }
-            Headless.advance(by: 0)
+            // A recorded session moves on as its test will, which takes no extra turn.
+            if recorder == nil { Headless.advance(by: 0) }
         }
         let after = TreeSnapshot(of: window)
         lastChanges = after.changes(since: snapshot)
@@ -181,6 +210,7 @@ package final class WindowExplorer {
         guard let input = responder as? UIKeyInput else {
             return fail("the first responder \(name) does not take typed text")
         }
+        if recorder != nil { return recordedTyping(text, into: responder) }
         return changing {
             input.typeText(text)
             return "typed \(text.debugDescription) into \(name)"
@@ -198,7 +228,7 @@ package final class WindowExplorer {
         }
     }
 
-    private func fail(_ message: String) -> Bool {
+    func fail(_ message: String) -> Bool {
         write("error: \(message)")
         return false
     }
@@ -218,7 +248,7 @@ package final class WindowExplorer {
     }
 
     /// The front-most view whose label text or button title is `title`.
-    private func frontMostView(showing title: String) -> UIView? {
+    func frontMostView(showing title: String) -> UIView? {
         for entry in TreeSnapshot(of: window).entries.reversed() {
             if let label = entry.view as? UILabel, label.text == title {
                 // A button's own label stands for the button.
@@ -237,7 +267,7 @@ package final class WindowExplorer {
 
     // MARK: - Reports
 
-    private func describe(_ view: UIView?) -> String {
+    func describe(_ view: UIView?) -> String {
         view?.description ?? "nothing (no view takes a touch there)"
     }
 
