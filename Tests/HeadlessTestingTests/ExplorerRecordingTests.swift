@@ -236,4 +236,20 @@ struct ExplorerRecordingTests {
             #expect(throws: ExplorerCommand.ParseError(message: message)) { try ExplorerCommand.parse(line) }
         }
     }
+
+    @Test func htmlWritesTheSessionAsAWalkThroughPage() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-page-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (output, _, _, folder) = record(["tap \"Email\"", "type \"ada\"", "dump", "tap #7", "html \(file)"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(output.contains("wrote \(file) (4 steps)"))
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        // The opening screen, then each command that acted (dump only looks), with its recorded line.
+        #expect(page.contains("<h1>exploring RecordingSignInController</h1>"))
+        #expect(page.contains("<li><a href=\"#step-1\">the screen as it opens</a></li>\n<li><a href=\"#step-2\">tap &quot;Email&quot;</a></li>"))
+        #expect(page.contains("<pre class=\"source\"><code>app.buttons[&quot;Log in&quot;].tap()</code></pre>"))
+        #expect(page.contains("<h2>4. tap #7</h2>"))
+        #expect(!page.contains("step-5"))
+        #expect(page.contains("<mark>"))
+    }
 }

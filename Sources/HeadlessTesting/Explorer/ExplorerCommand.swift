@@ -19,6 +19,7 @@ package enum ExplorerCommand: Equatable {
     case expect(String)
     case snapshot(name: String)
     case record(file: String?)
+    case html(file: String)
     case step
     case help
     case quit
@@ -95,6 +96,9 @@ package enum ExplorerCommand: Equatable {
         case "snapshot":
             guard arguments.count == 1 else { throw ParseError(message: "snapshot takes one name") }
             return .snapshot(name: arguments[0].text)
+        case "html":
+            guard arguments.count == 1 else { throw ParseError(message: "html takes one file name") }
+            return .html(file: arguments[0].text)
         case "record":
             guard arguments.count <= 1 else { throw ParseError(message: "record takes at most one file name") }
             return .record(file: arguments.first?.text)
@@ -163,8 +167,9 @@ package enum ExplorerCommand: Equatable {
     package static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
 
     /// The help text; the `step` line only when a script goes with the window, `snapshot` and
-    /// `record` only when the session is recorded as a test.
-    package static func helpText(scripted: Bool, recording: Bool = false) -> String {
+    /// `record` only when the session is recorded as a test, `html` when it keeps a page.
+    package static func helpText(scripted: Bool, recording: Bool = false, page: Bool = false) -> String {
+        let html = "\n  html FILE          write the session's walk-through page to FILE"
         let step = "\n  step               run the scene's next scripted step"
         let record = """
 
@@ -187,7 +192,7 @@ package enum ExplorerCommand: Equatable {
           hit X Y            the view a finger at X, Y would touch, and its responder chain
           why X Y            why a tap at X, Y does or does not reach the control there
           svg FILE           write a picture of the window to FILE
-          expect "TEXT"      check that an element showing TEXT is on screen (the test's #expect)\(recording ? record : "")\(scripted ? step : "")
+          expect "TEXT"      check that an element showing TEXT is on screen (the test's #expect)\(page ? html : "")\(recording ? record : "")\(scripted ? step : "")
           help               this text
           quit               stop
         """

@@ -38,6 +38,7 @@ extension Headless {
         let explorer = WindowExplorer(window: app.window,
                                       introduction: "exploring \(name) on a \(size) screen; type help for the commands\n",
                                       write: output)
+        explorer.pageTitle = "exploring \(name)"
         if let path {
             explorer.recorder = TestRecorder(rootViewController: controller, module: module, screen: screen)
             explorer.recordingPath = path

@@ -51,6 +51,14 @@ package final class WindowExplorer {
     package var recorder: TestRecorder?
     /// Where the test is written at the end of the session (and by a `record` without a file).
     package var recordingPath: String?
+    /// The title of the session's walk-through page; nil: no page is kept (`html` is refused).
+    package var pageTitle: String?
+    /// The session's steps so far for its walk-through page, and the tree of the last one.
+    var pageSteps: [WalkthroughStep] = []
+    var pageSnapshot: TreeSnapshot?
+    /// The command being carried out, and how many lines were recorded before it.
+    var currentLine = ""
+    var recordedBefore = 0
 
     /// Explores `window` (shown and idle): `introduction` is printed first, then the tree;
     /// `script` gives the `step` command its steps.
@@ -67,6 +75,7 @@ package final class WindowExplorer {
     package func run(strict: Bool, nextLine: () -> String?) -> Int32 {
         write(introduction)
         write(window.recursiveDescription())
+        if pageTitle != nil { keepPageStep(named: "the screen as it opens") }
         var failed = false
         while let line = nextLine() {
             let command: ExplorerCommand?
@@ -78,7 +87,9 @@ package final class WindowExplorer {
                 continue
             }
             guard let command else { continue }
-            write("> \(line.trimmingCharacters(in: .whitespaces))")
+            currentLine = line.trimmingCharacters(in: .whitespaces)
+            recordedBefore = recorder?.lines.count ?? 0
+            write("> \(currentLine)")
             if command == .quit { break }
             if !perform(command) { failed = true }
         }
@@ -149,6 +160,8 @@ package final class WindowExplorer {
             return expect(text)
         case .snapshot(let name):
             return keepSnapshot(named: name)
+        case .html(let file):
+            return writePage(to: file)
         case .record(let file):
             guard recorder != nil else { return fail("this session is not recorded (Headless.explore records one)") }
             guard let file else {
@@ -168,7 +181,7 @@ package final class WindowExplorer {
                 return "step \(nextStep): \(step.name)"
             }
         case .help:
-            write(ExplorerCommand.helpText(scripted: script != nil, recording: recorder != nil))
+            write(ExplorerCommand.helpText(scripted: script != nil, recording: recorder != nil, page: pageTitle != nil))
             return true
         case .quit:
             return true
@@ -190,6 +203,7 @@ package final class WindowExplorer {
         lastChanges = after.changes(since: snapshot)
         snapshot = after
         if let thrown { write("error: \(thrown)") } else { write(summary) }
+        if pageTitle != nil { keepPageStep(named: currentLine) }
         for violation in violations { write("UIKit would complain: \(violation)") }
         write(lastChanges.isEmpty ? "(no change)" : lastChanges.map(\.text).joined(separator: "\n"))
         return thrown == nil && violations.isEmpty
