@@ -14,6 +14,10 @@ struct TestLocation {
     let line: UInt
     let column: UInt
 
+    /// Where failures go instead of the test framework while the explorer acts through an
+    /// element (the explorer reports them and leaves the line out of the test it records).
+    @MainActor static var failureSink: (@MainActor (String) -> Void)?
+
     /// Records a failure of a query or an action there, leaving the screen as it was (trees,
     /// pictures, accessibility tree) as the failure's files (FailureArtifacts.swift).
     @MainActor
@@ -25,6 +29,10 @@ struct TestLocation {
     /// attachments inside a Swift Testing test, an `XCTFail` otherwise (an XCTest test).
     @MainActor
     func fail(_ message: String, artifacts: [FailureArtifact]) {
+        if let sink = TestLocation.failureSink {
+            sink(message)
+            return
+        }
         let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
                                             line: Int(line), column: Int(column))
         let inSwiftTesting = Test.current != nil

@@ -7,7 +7,8 @@ import HeadlessTesting
 import ViewWidgets
 
 /// A sign-in screen: an Email field, a Log in button (tag 7) that greets in a status label, two
-/// buttons both titled OK, a Help button with an identifier, and empty space below.
+/// buttons both titled OK, a Help button with an identifier, a Delete button never enabled, and
+/// empty space below.
 final class RecordingSignInController: UIViewController {
     let email = UITextField()
     let logIn = UIButton(type: .system)
@@ -44,6 +45,11 @@ final class RecordingSignInController: UIViewController {
         help.accessibilityIdentifier = "help"
         help.frame = CGRect(x: 20, y: 250, width: 120, height: 34)
         view.addSubview(help)
+        let delete = UIButton(type: .system)
+        delete.setTitle("Delete", for: .normal)
+        delete.isEnabled = false
+        delete.frame = CGRect(x: 160, y: 250, width: 120, height: 34)
+        view.addSubview(delete)
     }
 }
 
@@ -251,5 +257,15 @@ struct ExplorerRecordingTests {
         #expect(page.contains("<h2>4. tap #7</h2>"))
         #expect(!page.contains("step-5"))
         #expect(page.contains("<mark>"))
+    }
+
+    @Test func aDisabledButtonIsTappedAsXCUITestTapsIt() {
+        // XCUITest taps a disabled button (to no effect) once nothing under way could enable it:
+        // the tap is recorded, and the Log in tap after it still works.
+        let (output, status, test, folder) = record(["tap \"Delete\"", "tap #7"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(status == 0)
+        #expect(output.contains("tapped app.buttons[\"Delete\"]: <UIButton; frame = (160 250; 120 34); title = 'Delete'; state = disabled;"))
+        #expect(body(test) == ["app.buttons[\"Delete\"].tap()", "app.buttons[\"Log in\"].tap()"])
     }
 }

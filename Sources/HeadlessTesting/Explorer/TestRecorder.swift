@@ -43,6 +43,11 @@ package struct TestRecorder {
         lines.append(line)
     }
 
+    /// Takes back the last line added (an action that failed).
+    package mutating func removeLastLine() {
+        _ = lines.popLast()
+    }
+
     /// Keeps `text` as the dump snapshot `name` and adds the line that checks it. Nil when the
     /// name is taken (or makes no file name), with a message saying why.
     package mutating func addSnapshot(named name: String, text: String) -> String? {

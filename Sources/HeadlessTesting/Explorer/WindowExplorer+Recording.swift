@@ -42,8 +42,7 @@ extension WindowExplorer {
             guard target.isHittable else {
                 return fail("\(expression) is not hittable now (covered, hidden or off screen): nothing tapped, nothing recorded")
             }
-            recording("\(expression).tap()")
-            return changing {
+            return actingThroughElement("\(expression).tap()") {
                 target.tap()
                 return "tapped \(expression): \(element.description)"
             }
@@ -60,18 +59,36 @@ extension WindowExplorer {
         let literal = ElementLocator.swiftLiteral(text)
         if let view = responder as? UIView, let (element, expression) = element(containing: view) {
             let target = query(expression, for: element)
-            recording("\(expression).typeText(\(literal))")
-            return changing {
+            return actingThroughElement("\(expression).typeText(\(literal))") {
                 target.typeText(text)
                 return "typed \(text.debugDescription) into \(expression): \(element.description)"
             }
         }
         let app = XCUIApplication(window: window)
-        recording("app.typeText(\(literal))")
-        return changing {
+        return actingThroughElement("app.typeText(\(literal))") {
             app.typeText(text)
             return "typed \(text.debugDescription) into the app"
         }
+    }
+
+    /// Runs `action`, an action through an element, as `changing` does, and records `line` when
+    /// it succeeds. The element's own failures (it never became ready in the action timeout) are
+    /// reported as errors and the line is left out; the clock may have moved on while it waited.
+    private func actingThroughElement(_ line: String, _ action: () -> String) -> Bool {
+        var failures: [String] = []
+        let previous = TestLocation.failureSink
+        TestLocation.failureSink = { failures.append($0) }
+        defer { TestLocation.failureSink = previous }
+        recording(line)
+        let done = changing {
+            let summary = action()
+            return failures.isEmpty ? summary : failures.map { "error: \($0)" }.joined(separator: "\n") + "\n(not recorded)"
+        }
+        guard failures.isEmpty else {
+            recorder?.removeLastLine()
+            return false
+        }
+        return done
     }
 
     /// `expect "TEXT"`: whether an element showing `text` (as its label, identifier or
