@@ -86,6 +86,12 @@ extension WindowExplorer {
         }
         guard failures.isEmpty else {
             recorder?.removeLastLine()
+            // The page's step for this command shows no recorded line either.
+            if let last = pageSteps.popLast() {
+                pageSteps.append(WalkthroughStep(index: last.index, name: last.name, source: nil, svg: last.svg,
+                                                 dumpLines: last.dumpLines, changedLines: last.changedLines,
+                                                 outlines: last.outlines, removed: last.removed))
+            }
             return false
         }
         return done
