@@ -13,9 +13,14 @@ let package = Package(
     targets: [
         .target(name: "Greeter", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
         .target(name: "Screens", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
+        // `swift run explore-greeter [TEST-FILE] < SESSION`: the explorer on the Greeter screen, one
+        // line of code; with a file, the session is recorded there as a test (Docs/Exploring.md).
+        .executableTarget(name: "explore-greeter",
+                          dependencies: ["Greeter", .product(name: "UIKit", package: "HeadlessUIKit"),
+                                         .product(name: "HeadlessTesting", package: "HeadlessUIKit")]),
         .testTarget(name: "GreeterTests",
                     dependencies: ["Greeter", "Screens", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Recorded"]),
     ],
     swiftLanguageModes: [.v6]
 )

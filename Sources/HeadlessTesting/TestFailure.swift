@@ -14,27 +14,38 @@ struct TestLocation {
     let line: UInt
     let column: UInt
 
+    /// Where failures go instead of the test framework while ``collectingFailures(_:)`` runs.
+    @MainActor private static var failureSink: (@MainActor (String) -> Void)?
+
+    /// Runs `body` with the failures of the queries and actions it makes collected instead of
+    /// failing the test, and returns them: the explorer reports them and leaves the line out of
+    /// the test it records; the monkey leaves out a step that could not be done.
+    @MainActor static func collectingFailures(_ body: () -> Void) -> [String] {
+        var failures: [String] = []
+        let previous = failureSink
+        failureSink = { failures.append($0) }
+        defer { failureSink = previous }
+        body()
+        return failures
+    }
+
     /// Records a failure of a query or an action there, leaving the screen as it was (trees,
     /// pictures, accessibility tree) as the failure's files (FailureArtifacts.swift).
     @MainActor
     func fail(_ message: String) {
-        if let capture = TestLocation.capture {
-            capture(message)
+        if let sink = TestLocation.failureSink {
+            sink(message)
             return
         }
         fail(message, artifacts: FailureArtifacts.screenState())
     }
 
-    /// While set, failures of queries and actions come here instead of failing the test: the
-    /// monkey's runs, where an action that cannot be done is a step to leave out.
-    @MainActor static var capture: ((String) -> Void)?
-
     /// Records a failure there, leaving `artifacts` as its files: a Swift Testing issue and
     /// attachments inside a Swift Testing test, an `XCTFail` otherwise (an XCTest test).
     @MainActor
     func fail(_ message: String, artifacts: [FailureArtifact]) {
-        if let capture = TestLocation.capture {
-            capture(message)
+        if let sink = TestLocation.failureSink {
+            sink(message)
             return
         }
         let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",

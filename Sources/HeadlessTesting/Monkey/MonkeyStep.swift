@@ -38,14 +38,17 @@ enum MonkeyStep: Equatable {
         }
     }
 
-    /// Does the step to the application `app`. False when it could not be done (its element is
-    /// gone, covered or not focused, or the device does not turn that way); what it reported
-    /// instead of failing the test goes to `problems`.
+    /// Does the step to the application `app` through the calls its line makes. False when it
+    /// could not be done (its element gone, covered or not focused, or the device not turning
+    /// that way); the failures the toolkit would have reported are collected, not recorded.
     func perform(in app: XCUIApplication) -> Bool {
-        var problems: [String] = []
-        let previous = TestLocation.capture
-        TestLocation.capture = { problems.append($0) }
-        defer { TestLocation.capture = previous }
+        var performed = true
+        let problems = TestLocation.collectingFailures { performed = act(in: app) }
+        return performed && problems.isEmpty
+    }
+
+    /// Does the step; false when its element is not hittable or the device did not turn.
+    private func act(in app: XCUIApplication) -> Bool {
         switch self {
         case .tap(let locator):
             let element = locator.element(in: app)
@@ -63,13 +66,13 @@ enum MonkeyStep: Equatable {
             case .right: element.swipeRight()
             }
         case .rotate(let orientation):
-            guard Headless.rotate(to: orientation) else { return false }
+            return Headless.rotate(to: orientation)
         case .advance(let seconds):
             Headless.advance(by: seconds)
         case .memoryWarning:
             Headless.simulateMemoryWarning()
         }
-        return problems.isEmpty
+        return true
     }
 
     /// The orientations a monkey turns the device to, by their names in Swift.

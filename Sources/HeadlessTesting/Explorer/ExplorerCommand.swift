@@ -2,8 +2,8 @@
 
 import ViewWidgets
 
-/// One command of `swift run Demos explore <scene>`.
-enum ExplorerCommand: Equatable {
+/// One command of the explorer (`swift run Demos explore <scene>`, `Headless.explore(rootViewController:)`).
+package enum ExplorerCommand: Equatable {
     case tapPoint(CGPoint)
     case tapTag(Int)
     case tapTitle(String)
@@ -16,17 +16,27 @@ enum ExplorerCommand: Equatable {
     case hit(CGPoint)
     case why(CGPoint)
     case svg(file: String)
+    case expect(String)
+    case snapshot(name: String)
+    case record(file: String?)
+    case html(file: String)
     case step
     case help
     case quit
 
     /// A line that is not a command, with a message saying why.
-    struct ParseError: Error, Equatable {
-        let message: String
+    package struct ParseError: Error, Equatable {
+        /// What is wrong with the line.
+        package let message: String
+
+        /// An error saying `message`.
+        package init(message: String) {
+            self.message = message
+        }
     }
 
     /// The command on `line`, or nil for a blank line or a comment (`# ...`).
-    static func parse(_ line: String) throws(ParseError) -> ExplorerCommand? {
+    package static func parse(_ line: String) throws(ParseError) -> ExplorerCommand? {
         let words = try tokens(of: line)
         guard let name = words.first else { return nil }
         let arguments = Array(words.dropFirst())
@@ -80,6 +90,18 @@ enum ExplorerCommand: Equatable {
         case "svg":
             guard arguments.count == 1 else { throw ParseError(message: "svg takes one file name") }
             return .svg(file: arguments[0].text)
+        case "expect":
+            guard arguments.count == 1 else { throw ParseError(message: "expect takes one \"text\"") }
+            return .expect(arguments[0].text)
+        case "snapshot":
+            guard arguments.count == 1 else { throw ParseError(message: "snapshot takes one name") }
+            return .snapshot(name: arguments[0].text)
+        case "html":
+            guard arguments.count == 1 else { throw ParseError(message: "html takes one file name") }
+            return .html(file: arguments[0].text)
+        case "record":
+            guard arguments.count <= 1 else { throw ParseError(message: "record takes at most one file name") }
+            return .record(file: arguments.first?.text)
         case "idle", "diff", "step", "help", "quit":
             guard arguments.isEmpty else { throw ParseError(message: "\(name.text) takes no arguments") }
             switch name.text {
@@ -95,15 +117,17 @@ enum ExplorerCommand: Equatable {
     }
 
     /// A word of a line: its text, and whether it was written in double quotes.
-    struct Token: Equatable {
-        let text: String
-        let quoted: Bool
+    package struct Token: Equatable {
+        /// The word, quotes taken off and escapes applied.
+        package let text: String
+        /// Whether it was written in double quotes.
+        package let quoted: Bool
     }
 
     /// The words of `line`, split at spaces; a word in double quotes may hold spaces, `\"`, `\\`
     /// and the ``escapes``.
     /// Everything after an unquoted `#` at the start of a word that begins the line is a comment.
-    static func tokens(of line: String) throws(ParseError) -> [Token] {
+    package static func tokens(of line: String) throws(ParseError) -> [Token] {
         var tokens: [Token] = []
         var current = ""
         var inQuotes = false
@@ -140,10 +164,19 @@ enum ExplorerCommand: Equatable {
 
     /// What a backslash makes of the next character in quotes: `\n` the Return key, `\b` the
     /// delete key (`XCUIKeyboardKey.delete`), `\t` a tab; any other character stands for itself.
-    static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
+    package static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
 
-    /// The help text.
-    static let helpText = """
+    /// The help text; the `step` line only when a script goes with the window, `snapshot` and
+    /// `record` only when the session is recorded as a test, `html` when it keeps a page.
+    package static func helpText(scripted: Bool, recording: Bool = false, page: Bool = false) -> String {
+        let html = "\n  html FILE          write the session's walk-through page to FILE"
+        let step = "\n  step               run the scene's next scripted step"
+        let record = """
+
+              snapshot NAME      keep the tree as the test's dump snapshot NAME (assertSnapshot)
+              record [FILE]      write the test of the session so far to FILE (or print it)
+            """
+        return """
         commands (one a line):
           tap X Y            a finger down and up at X, Y (window points)
           tap #TAG           tap the view with that tag, as view.tap() does
@@ -159,8 +192,9 @@ enum ExplorerCommand: Equatable {
           hit X Y            the view a finger at X, Y would touch, and its responder chain
           why X Y            why a tap at X, Y does or does not reach the control there
           svg FILE           write a picture of the window to FILE
-          step               run the scene's next scripted step
+          expect "TEXT"      check that an element showing TEXT is on screen (the test's #expect)\(page ? html : "")\(recording ? record : "")\(scripted ? step : "")
           help               this text
           quit               stop
         """
+    }
 }
