@@ -21,6 +21,10 @@ extension UIWindow {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func tap(at point: CGPoint, count: Int) -> UIView? {
+        let traced = Headless.beginAction(HeadlessAction(
+            .tap, count == 1 ? "tap at \(Headless.tracePoint(point))" : "tap \(count) times at \(Headless.tracePoint(point))",
+            window: self, point: point))
+        defer { Headless.endAction(traced) }
         var hit: UIView?
         var tapNumber = 1
         while tapNumber <= count {
@@ -53,6 +57,9 @@ extension UIWindow {
     }
 
     private func drag(from: CGPoint, to: CGPoint, steps: Int, hold: TimeInterval) -> UIView? {
+        let traced = Headless.beginAction(HeadlessAction(
+            .drag, "drag from \(Headless.tracePoint(from)) to \(Headless.tracePoint(to))", window: self, point: from))
+        defer { Headless.endAction(traced) }
         let count = max(1, steps)
         let touch = beginTouch(at: from)
         for step in 1...count {
