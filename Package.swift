@@ -41,7 +41,7 @@ let package = Package(
         // The cross-import overlay Swift Testing declares for a file importing `Testing` beside
         // `UIKit`, which no toolchain ships for this UIKit (Docs/Testing.md).
         .target(name: "_Testing_UIKit"),
-        .executableTarget(name: "Demos", dependencies: ["ViewWidgets"], resources: [.process("Resources")]),
+        .executableTarget(name: "Demos", dependencies: ["ViewWidgets", "HeadlessTesting"], resources: [.process("Resources")]),
         .executableTarget(name: "Benchmarks", dependencies: ["ViewWidgets", "UIKit", "LayoutSolver", "HeadlessTesting"]),
         .target(name: "HeadlessTesting", dependencies: ["ViewWidgets"]),
         .target(name: "HeadlessTestRunner"),

@@ -79,7 +79,7 @@ enum NearMisses {
         let lines = matches.map { view -> String in
             let identifier = view.accessibilityIdentifier ?? ""
             if !identifier.isEmpty, base.filter({ ElementAttributes.matches($0, key: identifier) }).count == 1 {
-                return "    \(basePath)[\"\(identifier)\"]"
+                return "    \(basePath)[\(ElementLocator.swiftLiteral(identifier))]"
             }
             let index = base.firstIndex { $0 === view } ?? 0
             return "    \(basePath).element(boundBy: \(index))"

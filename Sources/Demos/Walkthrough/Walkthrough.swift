@@ -2,22 +2,8 @@
 // for each scripted step, its Swift lines, the picture, the dump and what changed.
 
 import Foundation
+import HeadlessTesting
 import ViewWidgets
-
-/// One step as the walk-through page shows it.
-struct WalkthroughStep {
-    let index: Int
-    let name: String
-    let source: String?
-    let svg: String
-    let dumpLines: [String]
-    /// Which dump lines are new or changed since the previous step.
-    let changedLines: Set<Int>
-    /// The rectangles (window points) of the views that are new or changed, outlined on the picture.
-    let outlines: [CGRect]
-    /// The dump lines of views gone since the previous step.
-    let removed: [String]
-}
 
 @MainActor
 enum Walkthrough {
@@ -28,33 +14,11 @@ enum Walkthrough {
         let scene = sceneType.init()
         let script = scene.steps
         _ = try SceneRunner.run(sceneType, screenSize: screenSize, drawPictures: false) { index, window in
-            let snapshot = TreeSnapshot(of: window)
-            let dump = window.recursiveDescription().components(separatedBy: "\n")
-            var changed = Set<Int>()
-            var outlines: [CGRect] = []
-            var removed: [String] = []
-            if let previous {
-                let changedEntries = snapshot.changedEntries(since: previous)
-                let fresh = Set(changedEntries.map { ObjectIdentifier($0.view) })
-                let changedPaths = changedEntries.map(\.path)
-                for (line, entry) in snapshot.entries.enumerated() where fresh.contains(ObjectIdentifier(entry.view)) {
-                    changed.insert(line)
-                    // Outline the innermost views that changed: a container that changed along
-                    // with something inside it is left to its contents.
-                    let inner = entry.path == TreeSnapshot.rootPath
-                        || changedPaths.contains { $0.hasPrefix(entry.path + ".") }
-                    if !inner { outlines.append(entry.rectInWindow) }
-                }
-                removed = snapshot.changes(since: previous).compactMap {
-                    if case .removed(let path, let line) = $0 { return "\(path) \(line)" }
-                    return nil
-                }
-            }
-            previous = snapshot
             let step = script.indices.contains(index - 1) ? script[index - 1] : nil
-            steps.append(WalkthroughStep(index: index, name: step?.name ?? "step \(index)", source: step?.sourceText,
-                                         svg: window.renderSVG(), dumpLines: dump, changedLines: changed,
-                                         outlines: outlines, removed: removed))
+            let (made, snapshot) = WalkthroughStep.of(window, index: index, name: step?.name ?? "step \(index)",
+                                                      source: step?.sourceText, since: previous)
+            previous = snapshot
+            steps.append(made)
         }
         return steps
     }
@@ -74,5 +38,23 @@ enum Walkthrough {
         }
         try WalkthroughPage.index(SceneCatalog.all)
             .write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    }
+}
+
+extension WalkthroughPage {
+    /// The page of one scene. `index` links back to an index page when there is one.
+    static func scene(_ scene: any Scene.Type, steps: [WalkthroughStep], index: String?) -> String {
+        page(title: scene.name, summary: scene.summary, steps: steps, index: index)
+    }
+
+    /// The index of every scene's page.
+    static func index(_ scenes: [any Scene.Type]) -> String {
+        var body = "<h1>Demo scenes</h1>\n<p>Each page walks through one scene step by step "
+            + "(<code>swift run Demos SCENE --html DIR</code> writes one).</p>\n<ul class=\"scenes\">\n"
+        for scene in scenes {
+            body += "<li><a href=\"\(escape(scene.name)).html\">\(escape(scene.name))</a>: \(escape(scene.summary))</li>\n"
+        }
+        body += "</ul>\n"
+        return document(title: "Demo scenes", body: body)
     }
 }

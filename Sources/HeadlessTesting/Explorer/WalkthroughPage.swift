@@ -1,45 +1,75 @@
-// WalkthroughPage.swift: the HTML of the walk-through: well-formed XHTML with the pictures inline,
-// no script, readable from file://.
+// WalkthroughPage.swift: the HTML of the walk-through (a titled sequence of steps, each with its
+// picture, dump and changes): well-formed XHTML with the pictures inline, no script, readable from file://.
 
 import Foundation
 import ViewWidgets
 
+/// One step as the walk-through page shows it.
+package struct WalkthroughStep {
+    /// The step's number, from 1.
+    package let index: Int
+    /// The step's name, its heading.
+    package let name: String
+    /// The Swift lines that run the step, if known.
+    package let source: String?
+    /// The picture of the window after the step.
+    package let svg: String
+    /// The tree dump after the step, a line each.
+    package let dumpLines: [String]
+    /// Which dump lines are new or changed since the previous step.
+    package let changedLines: Set<Int>
+    /// The rectangles (window points) of the views that are new or changed, outlined on the picture.
+    package let outlines: [CGRect]
+    /// The dump lines of views gone since the previous step.
+    package let removed: [String]
+
+    /// A step with everything the page shows of it.
+    package init(index: Int, name: String, source: String?, svg: String, dumpLines: [String],
+                 changedLines: Set<Int>, outlines: [CGRect], removed: [String]) {
+        self.index = index
+        self.name = name
+        self.source = source
+        self.svg = svg
+        self.dumpLines = dumpLines
+        self.changedLines = changedLines
+        self.outlines = outlines
+        self.removed = removed
+    }
+}
+
+/// The walk-through's HTML: one page for a titled sequence of steps (a demo scene's script, an
+/// explorer session, a test's trace), each with its lines, picture, dump and what changed.
 @MainActor
-enum WalkthroughPage {
-    /// The page of one scene. `index` links back to an index page when there is one.
-    static func scene(_ scene: any Scene.Type, steps: [WalkthroughStep], index: String?) -> String {
+package enum WalkthroughPage {
+    /// What the page says of its steps under the summary, as the demo scenes' pages say it.
+    package static let stepsIntroduction = "Each step: the Swift lines that run it, the screen after it (views that changed are "
+        + "outlined; hover a view for its dump line), and the tree dump (changed lines marked)."
+
+    /// The page of `steps` under `title` and `summary`; `index` links back to an index page
+    /// (`backLink` its text). `opening` is what the first step says instead of its count of changes.
+    package static func page(title: String, summary: String, steps: [WalkthroughStep], index: String?,
+                             backLink: String = "all scenes", introduction: String = stepsIntroduction,
+                             opening: String = "the screen as the scene opens") -> String {
         var body = ""
-        if let index { body += "<p class=\"back\"><a href=\"\(escape(index))\">all scenes</a></p>\n" }
-        body += "<h1>\(escape(scene.name))</h1>\n<p class=\"summary\">\(escape(scene.summary))</p>\n"
-        body += "<p>Each step: the Swift lines that run it, the screen after it (views that changed are "
-            + "outlined; hover a view for its dump line), and the tree dump (changed lines marked).</p>\n"
+        if let index { body += "<p class=\"back\"><a href=\"\(escape(index))\">\(escape(backLink))</a></p>\n" }
+        body += "<h1>\(escape(title))</h1>\n<p class=\"summary\">\(escape(summary))</p>\n"
+        body += "<p>\(escape(introduction))</p>\n"
         body += "<ol class=\"steps\">\n"
         for step in steps {
             body += "<li><a href=\"#step-\(step.index)\">\(escape(step.name))</a></li>\n"
         }
         body += "</ol>\n"
-        for step in steps { body += section(step) }
-        return document(title: "\(scene.name): walk-through", body: body)
+        for step in steps { body += section(step, opening: opening) }
+        return document(title: "\(title): walk-through", body: body)
     }
 
-    /// The index of every scene's page.
-    static func index(_ scenes: [any Scene.Type]) -> String {
-        var body = "<h1>Demo scenes</h1>\n<p>Each page walks through one scene step by step "
-            + "(<code>swift run Demos SCENE --html DIR</code> writes one).</p>\n<ul class=\"scenes\">\n"
-        for scene in scenes {
-            body += "<li><a href=\"\(escape(scene.name)).html\">\(escape(scene.name))</a>: \(escape(scene.summary))</li>\n"
-        }
-        body += "</ul>\n"
-        return document(title: "Demo scenes", body: body)
-    }
-
-    private static func section(_ step: WalkthroughStep) -> String {
+    private static func section(_ step: WalkthroughStep, opening: String) -> String {
         var html = "<section class=\"step\" id=\"step-\(step.index)\">\n"
         html += "<h2>\(step.index). \(escape(step.name))</h2>\n"
         if let source = step.source {
             html += "<pre class=\"source\"><code>\(escape(source))</code></pre>\n"
         }
-        let changes = step.index == 1 ? "the screen as the scene opens"
+        let changes = step.index == 1 ? opening
             : "\(step.changedLines.count) view\(step.changedLines.count == 1 ? "" : "s") new or changed"
                 + (step.removed.isEmpty ? "" : ", \(step.removed.count) removed")
         html += "<p class=\"changes\">\(changes)</p>\n"
@@ -75,7 +105,8 @@ enum WalkthroughPage {
         return svg.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func document(title: String, body: String) -> String {
+    /// A whole page: `body` (HTML) under the walk-through's style.
+    package static func document(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -103,7 +134,7 @@ enum WalkthroughPage {
     }
 
     /// `text` with the characters HTML gives a meaning escaped.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count)
         for character in text {
@@ -119,6 +150,6 @@ enum WalkthroughPage {
     }
 
     private static func number(_ value: CGFloat) -> String {
-        SceneExplorer.format(Double(value))
+        WindowExplorer.format(Double(value))
     }
 }

@@ -1,9 +1,9 @@
-// SceneExplorer+Why.swift: `why X Y`: whether a tap at a point reaches the control drawn there,
+// WindowExplorer+Why.swift: `why X Y`: whether a tap at a point reaches the control drawn there,
 // and if not, what stops it.
 
 import ViewWidgets
 
-extension SceneExplorer {
+extension WindowExplorer {
     /// Names the view drawn at `point` (the front-most one there, hidden or not, and the control
     /// it belongs to) and says whether a tap there reaches it: if not, because it or an ancestor
     /// is hidden, transparent or not interactive, because the point lies outside a clipping

@@ -5,23 +5,23 @@ import ViewWidgets
 
 /// Every view of a window at one moment, in dump order.
 @MainActor
-struct TreeSnapshot {
+package struct TreeSnapshot {
     /// One view: its index path from the window (`0.2.1`; the window itself is ``rootPath``), its
     /// line of the dump, and its rectangle in window coordinates.
-    struct Entry {
-        let view: UIView
-        let path: String
-        let line: String
-        let rectInWindow: CGRect
+    package struct Entry {
+        package let view: UIView
+        package let path: String
+        package let line: String
+        package let rectInWindow: CGRect
     }
 
     /// The path shown for the window itself.
-    static let rootPath = "window"
+    package static let rootPath = "window"
 
-    let entries: [Entry]
+    package let entries: [Entry]
 
     /// The views of `window`, depth first in the dump's order.
-    init(of window: UIWindow) {
+    package init(of window: UIWindow) {
         var entries: [Entry] = []
         var stack: [(view: UIView, path: String)] = [(window, Self.rootPath)]
         while let (view, path) = stack.popLast() {
@@ -35,13 +35,13 @@ struct TreeSnapshot {
     }
 
     /// A difference between two snapshots.
-    enum Change: Equatable {
+    package enum Change: Equatable {
         case added(path: String, line: String)
         case removed(path: String, line: String)
         case changed(path: String, from: String, to: String)
 
         /// The change as the explorer prints it.
-        var text: String {
+        package var text: String {
             switch self {
             case .added(let path, let line): "+ \(path) \(line)"
             case .removed(let path, let line): "- \(path) \(line)"
@@ -52,7 +52,7 @@ struct TreeSnapshot {
 
     /// What changed from `old` to this snapshot, view by view (a view is the same object in both):
     /// views that left, views that came, and views whose dump line changed (frame, text, state).
-    func changes(since old: TreeSnapshot) -> [Change] {
+    package func changes(since old: TreeSnapshot) -> [Change] {
         var before: [ObjectIdentifier: Entry] = [:]
         for entry in old.entries { before[ObjectIdentifier(entry.view)] = entry }
         var result: [Change] = []
@@ -75,7 +75,7 @@ struct TreeSnapshot {
     }
 
     /// The views that are new or whose line changed since `old`, for outlining on a picture.
-    func changedEntries(since old: TreeSnapshot) -> [Entry] {
+    package func changedEntries(since old: TreeSnapshot) -> [Entry] {
         var before: [ObjectIdentifier: String] = [:]
         for entry in old.entries { before[ObjectIdentifier(entry.view)] = entry.line }
         return entries.filter { before[ObjectIdentifier($0.view)] != $0.line }

@@ -2,8 +2,8 @@
 
 import ViewWidgets
 
-/// One command of `swift run Demos explore <scene>`.
-enum ExplorerCommand: Equatable {
+/// One command of the explorer (`swift run Demos explore <scene>`, `Headless.explore(rootViewController:)`).
+package enum ExplorerCommand: Equatable {
     case tapPoint(CGPoint)
     case tapTag(Int)
     case tapTitle(String)
@@ -21,12 +21,13 @@ enum ExplorerCommand: Equatable {
     case quit
 
     /// A line that is not a command, with a message saying why.
-    struct ParseError: Error, Equatable {
-        let message: String
+    package struct ParseError: Error, Equatable {
+        /// What is wrong with the line.
+        package let message: String
     }
 
     /// The command on `line`, or nil for a blank line or a comment (`# ...`).
-    static func parse(_ line: String) throws(ParseError) -> ExplorerCommand? {
+    package static func parse(_ line: String) throws(ParseError) -> ExplorerCommand? {
         let words = try tokens(of: line)
         guard let name = words.first else { return nil }
         let arguments = Array(words.dropFirst())
@@ -95,15 +96,17 @@ enum ExplorerCommand: Equatable {
     }
 
     /// A word of a line: its text, and whether it was written in double quotes.
-    struct Token: Equatable {
-        let text: String
-        let quoted: Bool
+    package struct Token: Equatable {
+        /// The word, quotes taken off and escapes applied.
+        package let text: String
+        /// Whether it was written in double quotes.
+        package let quoted: Bool
     }
 
     /// The words of `line`, split at spaces; a word in double quotes may hold spaces, `\"`, `\\`
     /// and the ``escapes``.
     /// Everything after an unquoted `#` at the start of a word that begins the line is a comment.
-    static func tokens(of line: String) throws(ParseError) -> [Token] {
+    package static func tokens(of line: String) throws(ParseError) -> [Token] {
         var tokens: [Token] = []
         var current = ""
         var inQuotes = false
@@ -140,10 +143,12 @@ enum ExplorerCommand: Equatable {
 
     /// What a backslash makes of the next character in quotes: `\n` the Return key, `\b` the
     /// delete key (`XCUIKeyboardKey.delete`), `\t` a tab; any other character stands for itself.
-    static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
+    package static let escapes: [Character: Character] = ["n": "\n", "b": "\u{8}", "t": "\t"]
 
-    /// The help text.
-    static let helpText = """
+    /// The help text; the `step` line only when a script goes with the window.
+    package static func helpText(scripted: Bool) -> String {
+        let step = "\n  step               run the scene's next scripted step"
+        return """
         commands (one a line):
           tap X Y            a finger down and up at X, Y (window points)
           tap #TAG           tap the view with that tag, as view.tap() does
@@ -158,9 +163,9 @@ enum ExplorerCommand: Equatable {
           diff               what the last command changed
           hit X Y            the view a finger at X, Y would touch, and its responder chain
           why X Y            why a tap at X, Y does or does not reach the control there
-          svg FILE           write a picture of the window to FILE
-          step               run the scene's next scripted step
+          svg FILE           write a picture of the window to FILE\(scripted ? step : "")
           help               this text
           quit               stop
         """
+    }
 }
