@@ -125,58 +125,39 @@ enum TracePage {
         "\(Headless.traceNumber(time)) s"
     }
 
-    private static func document(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <title>\(escape(title))</title>
-        <style>
-        body { font-family: -apple-system, "Helvetica Neue", sans-serif; margin: 2em; color: #1c1c1e; }
-        .summary, .meta, .time { color: #636366; }
-        section.step { border-top: 1px solid #d1d1d6; padding-top: 1em; margin-top: 2em; }
+    /// What a trace's page adds to the walk-through's style (WalkthroughPage.document).
+    private static let extraStyle = """
+        .meta, .time { color: #636366; }
         section.failing { border-top: 3px solid #ff3b30; }
         li.failing a, .failed { color: #ff3b30; font-weight: bold; }
-        .columns { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
         figure { margin: 0; }
-        .picture svg { border: 1px solid #d1d1d6; max-width: 100%; height: auto; }
-        pre { background: #f2f2f7; padding: 0.8em; overflow-x: auto; font-size: 12px; }
         pre.failure { background: #ffe5e3; }
         pre.problem { background: #fff4d6; }
-        mark { background: #ffd60a; }
-        del { color: #ff3b30; }
-        .changes { font-style: italic; }
-        </style>
-        </head>
-        <body>
-        \(body)</body>
-        </html>
 
         """
+
+    /// The walk-through's page around `body`, with the trace's additions to its style.
+    private static func document(title: String, body: String) -> String {
+        WalkthroughPage.document(title: title, body: body, extraStyle: extraStyle)
     }
 
-    /// `text` with the characters HTML gives a meaning escaped.
+    /// `text` escaped as the walk-through escapes it, control characters (which XML allows
+    /// nowhere, not even as references) shown as `\u{8}`.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t", "\r\n": result.append(character)
-            default:
-                // Control characters have no place in XML, not even as references: shown escaped.
-                if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.append(character)
-                }
+        guard text.unicodeScalars.contains(where: isControl) else { return WalkthroughPage.escape(text) }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                shown += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return WalkthroughPage.escape(shown)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r") || scalar.value == 0x7F
     }
 }
 

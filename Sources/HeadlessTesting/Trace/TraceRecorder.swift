@@ -232,16 +232,16 @@ final class TraceRecorder: HeadlessActionObserver {
         return windows.first { $0.isKeyWindow } ?? windows.first
     }
 
-    /// The view a finger at `point` lands on and the responder chain up from it, as the
-    /// explorer's `hit X Y` prints them.
+    /// The view a finger at `point` lands on and the responder chain up from it, in the lines
+    /// the explorer's `hit X Y` prints.
     static func hitChain(in window: UIWindow, at point: CGPoint) -> [String] {
         guard let hit = window.hitTest(point, with: nil) else {
             return ["a finger at \(Headless.tracePoint(point)) touches no view"]
         }
-        var lines = ["a finger at \(Headless.tracePoint(point)) touches \(hit.description)"]
-        var responder: UIResponder? = hit.next
-        while let current = responder, lines.count < 64 {
-            lines.append("next responder: " + ((current as? UIView)?.description ?? "<\(String(describing: type(of: current)))>"))
+        var lines = ["a finger at \(Headless.tracePoint(point)) touches \(hit.description)", "responder chain:"]
+        var responder: UIResponder? = hit
+        while let current = responder, lines.count < 66 {
+            lines.append("  " + ((current as? UIView)?.description ?? "<\(String(describing: type(of: current)))>"))
             responder = current.next
         }
         return lines
