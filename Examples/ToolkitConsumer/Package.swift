@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "Screens", dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")]),
         .testTarget(name: "GreeterTests",
                     dependencies: ["Greeter", "Screens", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "__Traces__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,8 +14,8 @@ struct TraceSourceLocation: Equatable {
     init(_ here: TestLocation) {
         fileID = "\(here.fileID)"
         filePath = "\(here.filePath)"
-        line = Int(here.line)
-        column = Int(here.column)
+        line = Int(truncatingIfNeeded: here.line)
+        column = Int(truncatingIfNeeded: here.column)
     }
 
     init(fileID: String, filePath: String, line: Int, column: Int) {
