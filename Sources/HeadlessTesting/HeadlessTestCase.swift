@@ -47,7 +47,8 @@ open class HeadlessTestCase: XCTestCase {
             FailureArtifacts.currentXCTestName = testName
             if trace != .off {
                 let recorder = TraceRecorder(mode: trace, title: testName)
-                recorder.pageURL = TraceFiles.pageURL(testFilePath: nil, nameComponents: [testName], inSwiftTesting: false)
+                recorder.pageURL = TraceFiles.pageURL(testFilePath: nil, nameComponents: testName.split(separator: ".").map(String.init),
+                                                      inSwiftTesting: false)
                 recorder.install()
             }
             let previous = Headless.unrecordedViolationHandler

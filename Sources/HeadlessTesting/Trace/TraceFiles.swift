@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 
+/// Where trace pages are written, and writing them without following links.
 @MainActor
 enum TraceFiles {
     /// A folder used instead of `__Traces__/<TestFile>` and of the artefacts folder (the

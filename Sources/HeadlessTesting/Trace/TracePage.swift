@@ -7,6 +7,7 @@
 import Foundation
 import ViewKernel
 
+/// The HTML of a trace: the walk-through's page with a trace's steps.
 @MainActor
 enum TracePage {
     /// The page of `recorder`'s trace.
