@@ -118,6 +118,20 @@ struct TraceRecordingTests {
         #expect(recorder.steps[1].queries == ["exists app.buttons[\"Greet\"] ×2", "label app.buttons[\"Greet\"]"])
     }
 
+    @Test func aFingerHeldByTheTestIsAStepAtEachChange() {
+        let recorder = recordingTrace {
+            let app = XCUIApplication(rootViewController: TracedScreen())
+            app.launch()
+            let touch = app.window.beginTouch(at: CGPoint(x: 76, y: 172))
+            Headless.advance(by: 0.2)
+            app.window.moveTouch(touch, to: CGPoint(x: 80, y: 172))
+            app.window.endTouch(touch)
+        }
+        #expect(recorder.steps.map(\.summary) == ["launch", "touch down at (76, 172)", "advance by 0.2 s",
+                                                  "move touch to (80, 172)", "touch up at (80, 172)"])
+        #expect(recorder.steps[1].hitChain.first?.hasPrefix("a finger at (76, 172) touches <UIButton") == true)
+    }
+
     @Test func presentationsAndDismissalsMadeByTheTestAreSteps() {
         let recorder = recordingTrace {
             let root = UIViewController()

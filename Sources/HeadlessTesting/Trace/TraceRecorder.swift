@@ -129,7 +129,7 @@ final class TraceRecorder: HeadlessActionObserver {
             }
         case .present, .dismiss, .push, .pop:
             steps[last].events.append(summary)
-        case .advance, .runUntilIdle, .viewTap, .typeText:
+        case .advance, .runUntilIdle, .viewTap, .typeText, .touchUpdate:
             break
         }
     }

@@ -7,7 +7,7 @@
 package struct HeadlessAction {
     /// What kind of action it is.
     package enum Kind: String, Sendable {
-        case tap, drag, touch, viewTap, typeText, advance, runUntilIdle, present, dismiss, push, pop
+        case tap, drag, touch, touchUpdate, viewTap, typeText, advance, runUntilIdle, present, dismiss, push, pop
     }
 
     /// The kind of action.

@@ -81,13 +81,18 @@ extension UIWindow {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func beginTouch(at point: CGPoint) -> UITouch {
-        beginTouch(at: point, tapCount: 1)
+        let traced = Headless.beginAction(HeadlessAction(.touch, "touch down at \(Headless.tracePoint(point))",
+                                                         window: self, point: point))
+        defer { Headless.endAction(traced) }
+        return beginTouch(at: point, tapCount: 1)
     }
 
     /// Moves a finger that is down on this window to `point`; does nothing for a touch that has
     /// ended or belongs to another window. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func moveTouch(_ touch: UITouch, to point: CGPoint) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "move touch to \(Headless.tracePoint(point))"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
@@ -98,6 +103,8 @@ extension UIWindow {
     /// ended. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func endTouch(_ touch: UITouch) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "touch up at \(Headless.tracePoint(touch.locationInWindow))"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         send(touch, phase: .ended)
@@ -107,6 +114,8 @@ extension UIWindow {
     /// in: the recognizers and the view get `touchesCancelled`. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func cancelTouch(_ touch: UITouch) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "cancel touch"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         send(touch, phase: .cancelled)
     }
