@@ -97,6 +97,7 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
                 TraceRecorder.current?.noteProblem("\(what): \(message)")
+                TraceRecorder.current?.noteFailure("\(what): \(message)")
                 Issue.record(Comment(rawValue: "\(what): \(message)"), sourceLocation: sourceLocation)
             }
             return previous

@@ -134,4 +134,32 @@ struct TracePageTests {
             #expect(failing.first?.descendants(named: "pre").contains { $0["class"] == "failure" } == true)
         }
     }
+
+    @Test func aViolationAndAnExpectationThatFailAreShownOnTheirStep() async throws {
+        try await withTraceFolder { root in
+            // The issues are heard by the trace, then dropped (inside `withKnownIssue` Swift Testing
+            // would not hand an `#expect` to the trace's issue handler at all).
+            try await IssueHandlingTrait.filterIssues { _ in false }.provideScope(for: Test.current!, testCase: Test.Case.current) {
+                try await HeadlessTrait(trace: .retainOnFailure).provideScope(for: Test.current!, testCase: Test.Case.current) {
+                    await MainActor.run {
+                        let screen = TracedScreen()
+                        let app = XCUIApplication(rootViewController: screen)
+                        app.launch()
+                        app.buttons["Greet"].tap()
+                        screen.view.addSubview(screen.view)
+                        #expect(screen.greeting.text == "Hi")
+                    }
+                }
+            }
+            let page = root.appendingPathComponent("TracePageTests.aViolationAndAnExpectationThatFailAreShownOnTheirStep.html")
+            let document = try XMLTree.parse(String(contentsOf: page, encoding: .utf8))
+            let step = try #require(document.descendants(named: "section").last)
+            #expect(step.children(named: "h2").first?.text == "2. tap app.buttons[\"Greet\"]")
+            let pres = step.descendants(named: "pre").map { ($0["class"] ?? "", $0.text) }
+            #expect(pres.contains { $0.0 == "problem" && $0.1.hasSuffix("Can't add self as subview") })
+            // Heard from the violation handler and from Swift Testing, shown once.
+            #expect(pres.filter { $0.0 == "failure" && $0.1.hasSuffix("Can't add self as subview") }.count == 1)
+            #expect(pres.contains { $0.0 == "failure" && $0.1.hasPrefix("Expectation failed: (screen.greeting.text") })
+        }
+    }
 }
