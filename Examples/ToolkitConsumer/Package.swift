@@ -20,7 +20,7 @@ let package = Package(
                                          .product(name: "HeadlessTesting", package: "HeadlessUIKit")]),
         .testTarget(name: "GreeterTests",
                     dependencies: ["Greeter", "Screens", .product(name: "HeadlessTesting", package: "HeadlessUIKit")],
-                    exclude: ["__Snapshots__", "Recorded"]),
+                    exclude: ["__Snapshots__", "__Traces__", "Recorded"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,7 +102,7 @@ enum FailureArtifacts {
     }
 
     /// Whether `url` is a symbolic link (not followed).
-    private static func isSymbolicLink(_ url: URL) -> Bool {
+    static func isSymbolicLink(_ url: URL) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
@@ -120,7 +120,7 @@ enum FailureArtifacts {
     }
 
     /// `name` made a file-name part, in `folder`; nil when it would resolve anywhere else.
-    private static func file(_ name: String, in folder: URL) -> URL? {
+    static func file(_ name: String, in folder: URL) -> URL? {
         let clean = name.split(separator: ".").map { SnapshotFiles.sanitized(String($0)) }
             .filter { !$0.isEmpty }.joined(separator: ".")
         guard !clean.isEmpty else { return nil }

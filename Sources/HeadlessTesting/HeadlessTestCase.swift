@@ -21,6 +21,12 @@ open class HeadlessTestCase: XCTestCase {
     /// Override to choose another: `override var screen: HeadlessTrait.Screen? { .iPhoneSE }`.
     open var screen: HeadlessTrait.Screen? { nil }
 
+    /// Whether each test records a trace of its actions (Docs/Traces.md); `.off` by default.
+    /// Override to record one: `override var trace: HeadlessTrait.Trace { .retainOnFailure }`.
+    /// The page goes to the test's folder of failure artefacts (`HEADLESS_ARTIFACTS`, or
+    /// `headless-artifacts-<user id>` in the temporary folder), as `trace.html`.
+    open var trace: HeadlessTrait.Trace { .off }
+
     /// The violation handling before this test, put back after it.
     private var previousHandler: (@MainActor (_ message: String, _ exceptionName: String?) -> Void)?
 
@@ -29,6 +35,7 @@ open class HeadlessTestCase: XCTestCase {
         super.setUp()
         let screen = self.screen
         let testName = name
+        let trace = self.trace
         previousHandler = MainActor.assumeIsolated {
             Headless.reset()
             if let screen {
@@ -38,9 +45,17 @@ open class HeadlessTestCase: XCTestCase {
             XCUIElement.actionTimeout = XCUIElement.defaultActionTimeout
             XCUIElement.resetChecks()
             FailureArtifacts.currentXCTestName = testName
+            if trace != .off {
+                let recorder = TraceRecorder(mode: trace, title: testName)
+                recorder.pageURL = TraceFiles.pageURL(testFilePath: nil, nameComponents: testName.split(separator: ".").map(String.init),
+                                                      inSwiftTesting: false)
+                recorder.install()
+            }
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
+                TraceRecorder.current?.noteProblem("\(what): \(message)")
+                TraceRecorder.current?.noteFailure("\(what): \(message)")
                 XCTFail("\(what): \(message)")
             }
             return previous
@@ -50,7 +65,14 @@ open class HeadlessTestCase: XCTestCase {
     /// Puts the previous violation handling back.
     open override func tearDown() {
         let previous = previousHandler
+        let failures = testRun?.totalFailureCount ?? 0
         MainActor.assumeIsolated {
+            if let recorder = TraceRecorder.current {
+                // XCTest's own assertions are not heard step by step: a failed test whose
+                // failures the trace did not see still keeps its trace.
+                if failures > 0, !recorder.hasFailed { recorder.noteFailure("The test failed (\(failures) failure\(failures == 1 ? "" : "s"))") }
+                recorder.finish(inSwiftTesting: false)
+            }
             Headless.unrecordedViolationHandler = previous
             FailureArtifacts.currentXCTestName = nil
         }

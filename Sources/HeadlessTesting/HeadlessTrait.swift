@@ -32,17 +32,22 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
     public var audit: XCUIAccessibilityAuditType
     /// The layout lints run after every action of each test; none by default.
     public var lints: LayoutLint.Kind
+    /// Whether each test records a trace of its actions, kept as a page (Docs/Traces.md);
+    /// `.off` by default.
+    public var trace: Trace
 
     /// A trait giving each test the default screen, or `screen`, the default traits, or
     /// `traits`, the default action timeout, or `actionTimeout`, and after each action the
-    /// audits in `audit` and the lints in `lints` (none by default).
+    /// audits in `audit` and the lints in `lints` (none by default), recording a trace in
+    /// `trace` mode (`.off` by default).
     public init(screen: Screen? = nil, traits: Traits? = nil, actionTimeout: TimeInterval? = nil,
-                audit: XCUIAccessibilityAuditType = [], lints: LayoutLint.Kind = []) {
+                audit: XCUIAccessibilityAuditType = [], lints: LayoutLint.Kind = [], trace: Trace = .off) {
         self.screen = screen
         self.traits = traits
         self.actionTimeout = actionTimeout
         self.audit = audit
         self.lints = lints
+        self.trace = trace
     }
 
     /// Applies to every test of a suite marked with it, and of its nested suites.
@@ -71,7 +76,12 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
                     }
                 }
             }
-            try await function()
+            // A trace asked by the inner mark starts here unless one runs already.
+            if trace != .off, await MainActor.run(body: { TraceRecorder.current == nil }) {
+                try await HeadlessTrait.runTraced(trace, test: test, testCase: testCase, performing: function)
+            } else {
+                try await function()
+            }
             return
         }
         await HeadlessTrait.serializer.acquire()
@@ -86,13 +96,22 @@ public struct HeadlessTrait: TestTrait, SuiteTrait, TestScoping {
             let previous = Headless.unrecordedViolationHandler
             Headless.unrecordedViolationHandler = { message, exceptionName in
                 let what = exceptionName.map { "UIKit would raise \($0)" } ?? "UIKit would log"
+                TraceRecorder.current?.noteProblem("\(what): \(message)")
+                TraceRecorder.current?.noteFailure("\(what): \(message)")
                 Issue.record(Comment(rawValue: "\(what): \(message)"), sourceLocation: sourceLocation)
             }
             return previous
         }
         let outcome: Result<Void, any Error>
         do {
-            try await HeadlessTrait.$isInsideScope.withValue(true) { try await function() }
+            let trace = self.trace
+            try await HeadlessTrait.$isInsideScope.withValue(true) {
+                if trace == .off {
+                    try await function()
+                } else {
+                    try await HeadlessTrait.runTraced(trace, test: test, testCase: testCase, performing: function)
+                }
+            }
             outcome = .success(())
         } catch {
             outcome = .failure(error)

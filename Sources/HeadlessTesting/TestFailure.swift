@@ -53,6 +53,7 @@ struct TestLocation {
         let inSwiftTesting = Test.current != nil
         let folder = FailureArtifacts.record(artifacts, sourceLocation: sourceLocation, inSwiftTesting: inSwiftTesting)
         let text = folder.map { message + "\nFiles of this failure: \($0.path)" } ?? message
+        TraceRecorder.current?.noteFailure(text)
         #if canImport(XCTest)
         if !inSwiftTesting {
             XCTFail(text, file: filePath, line: line)

@@ -43,6 +43,8 @@ public final class XCUIApplication: XCUIElement {
     /// Shows the window (`makeKeyAndVisible()`), lays it out and lets the first turn run, as an
     /// app is on screen once launched.
     public func launch() {
+        let traced = TraceRecorder.beginStep("launch", nil)
+        defer { TraceRecorder.endStep(traced) }
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         Headless.runTurn()

@@ -19,6 +19,8 @@ extension XCUIElement {
     /// XCUITest waits for the app to be idle.
     public func tap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("tap \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         guard let (point, window) = touchLocation("tap", .touch, here) else { return }
         window.tap(at: point)
         settle()
@@ -29,6 +31,8 @@ extension XCUIElement {
     /// ready as for ``tap(fileID:file:line:column:)``.
     public func doubleTap(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("double tap \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         guard let (point, window) = touchLocation("double tap", .touch, here) else { return }
         window.tap(at: point, count: 2)
         settle()
@@ -39,6 +43,8 @@ extension XCUIElement {
     /// the element is ready as for ``tap(fileID:file:line:column:)``.
     public func press(forDuration duration: TimeInterval, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("press \(path) for \(Headless.traceNumber(duration)) s", here)
+        defer { TraceRecorder.endStep(traced) }
         guard let (point, window) = touchLocation("press", .touch, here) else { return }
         let touch = window.beginTouch(at: point)
         Headless.advance(by: max(0, duration))
@@ -52,24 +58,32 @@ extension XCUIElement {
     /// ``actionTimeout``.
     public func swipeUp(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("swipe up \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         swipe("swipe up", dx: 0, dy: -1, here)
     }
 
     /// Swipes down from the element's centre.
     public func swipeDown(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("swipe down \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         swipe("swipe down", dx: 0, dy: 1, here)
     }
 
     /// Swipes left from the element's centre.
     public func swipeLeft(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("swipe left \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         swipe("swipe left", dx: -1, dy: 0, here)
     }
 
     /// Swipes right from the element's centre.
     public func swipeRight(fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("swipe right \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         swipe("swipe right", dx: 1, dy: 0, here)
     }
 
@@ -80,6 +94,8 @@ extension XCUIElement {
     /// need not be hittable: no touch is made).
     public func typeText(_ text: String, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let traced = TraceRecorder.beginStep("type \(text.debugDescription) into \(path)", here)
+        defer { TraceRecorder.endStep(traced) }
         guard let ready = waitUntilReady(for: "type into", .typing, here),
               let input = XCUIElement.focusedKeyInput(in: ready.view) else { return }
         input.typeText(text)
@@ -91,14 +107,18 @@ extension XCUIElement {
     /// `timeout` seconds; returns whether it exists.
     @discardableResult
     public func waitForExistence(timeout: TimeInterval) -> Bool {
-        waitUntil(timeout: timeout) { self.exists }
+        let traced = TraceRecorder.beginStep("wait for \(path) to exist (timeout \(Headless.traceNumber(timeout)) s)", nil)
+        defer { TraceRecorder.endStep(traced) }
+        return waitUntil(timeout: timeout) { self.exists }
     }
 
     /// Waits until the element no longer exists, advancing the virtual clock by up to `timeout`
     /// seconds; returns whether it is gone.
     @discardableResult
     public func waitForNonExistence(timeout: TimeInterval) -> Bool {
-        waitUntil(timeout: timeout) { !self.exists }
+        let traced = TraceRecorder.beginStep("wait for \(path) to go (timeout \(Headless.traceNumber(timeout)) s)", nil)
+        defer { TraceRecorder.endStep(traced) }
+        return waitUntil(timeout: timeout) { !self.exists }
     }
 
     /// Waits until the element's attribute at `keyPath` equals `expectedValue`, advancing the
@@ -108,6 +128,8 @@ extension XCUIElement {
     /// fail the test) and the wait goes on.
     public func wait<V: Equatable>(for keyPath: KeyPath<XCUIElement, V>, toEqual expectedValue: V,
                                    timeout: TimeInterval) -> Bool {
+        let traced = TraceRecorder.beginStep("wait for \(path) to have \(String(describing: keyPath)) == \(String(describing: expectedValue)) (timeout \(Headless.traceNumber(timeout)) s)", nil)
+        defer { TraceRecorder.endStep(traced) }
         let readsWithoutElement = keyPath as AnyKeyPath == \XCUIElement.exists || keyPath as AnyKeyPath == \XCUIElement.isHittable
         return waitUntil(timeout: timeout) {
             if !readsWithoutElement, case .failure = self.resolve(explaining: false) { return false }

@@ -79,6 +79,7 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
 
     /// Whether a view matches now (for an element that must be unique: at least one does).
     public var exists: Bool {
+        TraceRecorder.current?.noteQuery("exists", path)
         if case .only = pick { return !evaluate().isEmpty }
         if case .success = resolve(explaining: false) { return true }
         return false
@@ -88,6 +89,7 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
     /// the way at its centre (the view the touch lands on is the element, inside it, or a view
     /// containing it).
     public var isHittable: Bool {
+        TraceRecorder.current?.noteQuery("isHittable", path)
         guard case .success(let view) = resolve(explaining: false) else { return false }
         return view.tapRefusalReason(acceptingContainers: true) == nil
     }
@@ -153,7 +155,9 @@ public class XCUIElement: XCUIElementTypeQueryProvider {
 
     /// Reads `read` from the view, or reports why there is none and gives `fallback`.
     private func attribute<Value>(_ fallback: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                  line: UInt = #line, column: UInt = #column, _ read: (UIView) -> Value) -> Value {
+                                  line: UInt = #line, column: UInt = #column, name: String = #function,
+                                  _ read: (UIView) -> Value) -> Value {
+        TraceRecorder.current?.noteQuery(name, path)
         guard let view = resolvedView(TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)) else {
             return fallback
         }

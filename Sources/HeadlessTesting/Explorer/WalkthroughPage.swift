@@ -105,8 +105,9 @@ package enum WalkthroughPage {
         return svg.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// A whole page: `body` (HTML) under the walk-through's style.
-    package static func document(title: String, body: String) -> String {
+    /// A whole page: `body` (HTML) under the walk-through's style, and `extraStyle` (CSS rules a
+    /// page adds, such as a trace's) after it.
+    package static func document(title: String, body: String, extraStyle: String = "") -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -124,7 +125,7 @@ package enum WalkthroughPage {
         mark { background: #ffd60a; }
         del { color: #ff3b30; }
         .changes { font-style: italic; }
-        </style>
+        \(extraStyle)</style>
         </head>
         <body>
         \(body)</body>

@@ -84,6 +84,9 @@ extension UIViewController {
 
     /// `present(_:animated:completion:)`: UIKit's checks, then the presentation.
     func presentModally(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let traced = Headless.beginAction(HeadlessAction(
+            .present, "present \(String(describing: type(of: presented)))\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         if let parent = presented.parentStorage {
             Headless.reportViolation(
                 "Application tried to present modally a view controller \(presented.messageName) that has a parent view controller \(parent.messageName).",
@@ -205,6 +208,9 @@ extension UIViewController {
     /// `dismiss(animated:completion:)`: this controller's presented stack, or, when it presents
     /// nothing, the presenting controller's `dismiss`.
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
+        let traced = Headless.beginAction(HeadlessAction(
+            .dismiss, "dismiss from \(String(describing: type(of: self)))\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         if let owner = nearestPresentingOwner() {
             owner.dismissPresentedStack(animated: animated, completion: completion)
         } else if let presenting = nearestPresentingController() {

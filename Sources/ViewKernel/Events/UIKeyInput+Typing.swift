@@ -12,6 +12,9 @@ extension UIKeyInput {
     /// reported as a violation ("Cannot type into <...>: it is not the first responder").
     /// A headless addition (as `XCUIElement.typeText(_:)` in UI tests; not UIKit API).
     public func typeText(_ text: String) {
+        let traced = Headless.beginAction(HeadlessAction(
+            .typeText, "type \(text.debugDescription)", window: (self as? UIView)?.window))
+        defer { Headless.endAction(traced) }
         guard let responder = self as? UIResponder, responder.isFirstResponder else {
             let name = (self as? UIView)?.description ?? String(describing: type(of: self))
             Headless.reportViolation("Cannot type into \(name): it is not the first responder (call becomeFirstResponder() or tap it)",

@@ -53,6 +53,8 @@ public enum Headless {
     /// (then once more, late, at its end: see `Timer`), and a call runs at most 200,000 turns:
     /// past that the clock jumps to the new time and the work due on the way runs there, late.
     public static func advance(by interval: TimeInterval) {
+        let traced = beginAction(HeadlessAction(.advance, "advance by \(traceNumber(interval)) s"))
+        defer { endAction(traced) }
         let runtime = current
         let target = runtime.now + (interval.isFinite && interval > 0 ? interval : 0)
         runtime.movingClock { runtime.advance(to: target.isFinite ? target : .greatestFiniteMagnitude) }
@@ -66,6 +68,8 @@ public enum Headless {
     /// or after 200,000 turns, whichever comes first, so that even `limit: .infinity` returns;
     /// a repeating timer fires at most 10,000 times in one call (then once more, late, at its end).
     public static func runUntilIdle(limit: TimeInterval = 3600) {
+        let traced = beginAction(HeadlessAction(.runUntilIdle, "run until idle"))
+        defer { endAction(traced) }
         let runtime = current
         let deadline = runtime.now + (limit.isNaN ? 0 : max(0, limit))
         runtime.movingClock { runtime.runUntilIdle(deadline: deadline) }

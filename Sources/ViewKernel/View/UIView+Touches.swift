@@ -14,6 +14,8 @@ extension UIView {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func tap() -> UIView? {
+        let traced = Headless.beginAction(HeadlessAction(.viewTap, "tap \(description)", window: window))
+        defer { Headless.endAction(traced) }
         switch tapTarget() {
         case .refused(let reason):
             reportTapRefusal(reason)

@@ -21,6 +21,10 @@ extension UIWindow {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func tap(at point: CGPoint, count: Int) -> UIView? {
+        let traced = Headless.beginAction(HeadlessAction(
+            .tap, count == 1 ? "tap at \(Headless.tracePoint(point))" : "tap \(count) times at \(Headless.tracePoint(point))",
+            window: self, point: point))
+        defer { Headless.endAction(traced) }
         var hit: UIView?
         var tapNumber = 1
         while tapNumber <= count {
@@ -53,6 +57,9 @@ extension UIWindow {
     }
 
     private func drag(from: CGPoint, to: CGPoint, steps: Int, hold: TimeInterval) -> UIView? {
+        let traced = Headless.beginAction(HeadlessAction(
+            .drag, "drag from \(Headless.tracePoint(from)) to \(Headless.tracePoint(to))", window: self, point: from))
+        defer { Headless.endAction(traced) }
         let count = max(1, steps)
         let touch = beginTouch(at: from)
         for step in 1...count {
@@ -74,13 +81,18 @@ extension UIWindow {
     /// A headless addition (not UIKit API).
     @discardableResult
     public func beginTouch(at point: CGPoint) -> UITouch {
-        beginTouch(at: point, tapCount: 1)
+        let traced = Headless.beginAction(HeadlessAction(.touch, "touch down at \(Headless.tracePoint(point))",
+                                                         window: self, point: point))
+        defer { Headless.endAction(traced) }
+        return beginTouch(at: point, tapCount: 1)
     }
 
     /// Moves a finger that is down on this window to `point`; does nothing for a touch that has
     /// ended or belongs to another window. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func moveTouch(_ touch: UITouch, to point: CGPoint) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "move touch to \(Headless.tracePoint(point))"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
@@ -91,6 +103,8 @@ extension UIWindow {
     /// ended. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func endTouch(_ touch: UITouch) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "touch up at \(Headless.tracePoint(touch.locationInWindow))"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         send(touch, phase: .ended)
@@ -100,6 +114,8 @@ extension UIWindow {
     /// in: the recognizers and the view get `touchesCancelled`. Ends with a turn.
     /// A headless addition (not UIKit API).
     public func cancelTouch(_ touch: UITouch) {
+        let traced = Headless.beginAction(HeadlessAction(.touchUpdate, "cancel touch"))
+        defer { Headless.endAction(traced) }
         guard isLive(touch) else { return }
         send(touch, phase: .cancelled)
     }

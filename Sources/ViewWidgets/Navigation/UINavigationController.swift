@@ -96,6 +96,9 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// (<Class>)", a navigation controller as "Pushing a navigation controller is not supported";
     /// the stack is then unchanged.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        let traced = Headless.beginAction(HeadlessAction(
+            .push, "push \(String(describing: type(of: viewController)))\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         if viewController is UINavigationController {
             Headless.reportViolation("Pushing a navigation controller is not supported",
                                      exceptionName: "NSInvalidArgumentException")
@@ -118,6 +121,8 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        let traced = Headless.beginAction(HeadlessAction(.pop, "pop\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         finishTransitionNow()
         guard stack.count > 1, let top = stack.last else { return nil }
         changeStack(to: Array(stack.dropLast()), animated: animated, style: .pop)
@@ -128,6 +133,8 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// bottom first (empty when the root is already on top, nil when the stack is empty).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let traced = Headless.beginAction(HeadlessAction(.pop, "pop to root\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         guard !stack.isEmpty else { return nil }
         return popControllers(above: 0, animated: animated)
     }
@@ -137,6 +144,9 @@ open class UINavigationController: UIViewController, ShowingContainer {
     /// as "Tried to pop to a view controller that doesn't exist." and nil is returned.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let traced = Headless.beginAction(HeadlessAction(
+            .pop, "pop to \(String(describing: type(of: viewController)))\(animated ? " (animated)" : "")"))
+        defer { Headless.endAction(traced) }
         finishTransitionNow()     // a cancelled pop still running back puts its controller back first
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Headless.reportViolation("Tried to pop to a view controller that doesn't exist.")

@@ -1,0 +1,65 @@
+// TraceFiles.swift: where a test's trace page goes: `__Traces__/<TestFile>/<Suite>.<test>.html`
+// beside the test file, as snapshots go in `__Snapshots__`, or `trace.html` in the test's folder
+// of failure artefacts when `HEADLESS_ARTIFACTS` names one. Names are made file-name parts as
+// snapshot names are: nothing a test is called writes outside the folder.
+
+import Foundation
+import Testing
+
+/// Where trace pages are written, and writing them without following links.
+@MainActor
+enum TraceFiles {
+    /// A folder used instead of `__Traces__/<TestFile>` and of the artefacts folder (the
+    /// toolkit's own tests).
+    static var folderOverride: String?
+
+    /// The page of the test named `nameComponents` (its suites and function, `("x")` argument
+    /// lists left out) written in `testFilePath`; nil when no folder can be named or the name
+    /// leaves nothing to name a file with.
+    static func pageURL(testFilePath: String?, nameComponents: [String], caseName: String? = nil,
+                        inSwiftTesting: Bool = true,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let folderOverride {
+            return file(nameComponents, caseName, in: URL(fileURLWithPath: folderOverride).standardizedFileURL)
+        }
+        let artifacts = FailureArtifacts.folderOverride ?? environment[FailureArtifacts.environmentKey]
+        if let artifacts, !artifacts.isEmpty {
+            guard let folder = FailureArtifacts.testFolder(inSwiftTesting: inSwiftTesting, environment: environment) else { return nil }
+            return FailureArtifacts.file("trace.html", in: folder)
+        }
+        guard let testFilePath else {
+            return FailureArtifacts.testFolder(inSwiftTesting: inSwiftTesting, environment: environment)
+                .flatMap { FailureArtifacts.file("trace.html", in: $0) }
+        }
+        let testFile = URL(fileURLWithPath: testFilePath)
+        let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Traces__")
+            .appendingPathComponent(SnapshotFiles.sanitized(testFile.deletingPathExtension().lastPathComponent))
+            .standardizedFileURL
+        return file(nameComponents, caseName, in: folder)
+    }
+
+    /// `<Suite>.<test>[.<case>].html` in `folder`, each part sanitised; nil when it would not
+    /// be a file directly inside `folder`.
+    private static func file(_ nameComponents: [String], _ caseName: String?, in folder: URL) -> URL? {
+        let parts = (nameComponents.map { String($0.prefix { $0 != "(" }) } + (caseName.map { [$0] } ?? []))
+            .map(SnapshotFiles.sanitized).filter { !$0.isEmpty }
+        guard !parts.isEmpty else { return nil }
+        return FailureArtifacts.file(parts.joined(separator: ".") + ".html", in: folder)
+    }
+
+    /// Writes `page` to `url`, making its folder; never through a link standing at the page's
+    /// place. Returns whether it was written.
+    static func write(_ page: String, to url: URL) -> Bool {
+        let files = FileManager.default
+        do {
+            try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if FailureArtifacts.isSymbolicLink(url) || FailureArtifacts.isSymbolicLink(url.deletingLastPathComponent()) {
+                return false
+            }
+            try page.write(to: url, atomically: true, encoding: .utf8)
+            return true
+        } catch {
+            return false
+        }
+    }
+}
