@@ -44,10 +44,10 @@ struct MonkeyTests {
 
             @MainActor
             @Suite(.headless)
-            struct MonkeyFindings {
+            struct MonkeySeed1Tests {
                 /// Found by `Headless.monkey(rootViewController: PlantedBugListScreen(), seed: 1)`:
                 /// "no UIKit exception or error" broke: \(failure.message)
-                @Test func seed1() {
+                @Test func theShortestRunThatBreaksIt() {
                     let app = XCUIApplication(rootViewController: PlantedBugListScreen())
                     app.launch()
                     app.buttons["Add"].tap()
@@ -129,6 +129,34 @@ struct MonkeyTests {
         #expect(report.stepsTaken == 0)
     }
 
+    @Test func aNavigationControllerIsWrittenAsItWasMade() throws {
+        let found = monkeyFindingABug(UINavigationController(rootViewController: PlantedBugListScreen()), seed: 1)
+        let failure = try #require(found?.failure)
+        #expect(failure.test.contains(
+            "let app = XCUIApplication(rootViewController: UINavigationController(rootViewController: PlantedBugListScreen()))"))
+        #expect(failure.test.contains("@testable import HeadlessTestingTests"))
+    }
+
+    @Test func aQueryThatFailsInsideAnInvariantBreaksItAndFailsNothingElse() throws {
+        let found = monkeyFindingABug(PlantedBugListScreen(), seed: 1, invariants: [
+            .that("the badge reads 0") { app in app.staticTexts["badge"].label == "0" },
+        ])
+        let failure = try #require(found?.failure)
+        #expect(failure.invariant == "the badge reads 0")
+        #expect(failure.message.hasPrefix(#"No matches found for app.staticTexts["badge"]"#))
+        #expect(failure.steps.isEmpty)   // broken from the launch on
+    }
+
+    @Test func theFirstStepsOfASeedAreFixed() {
+        let screen = { let list = PlantedBugListScreen(); list.fixed = true; return list }
+        let report = Headless.monkey(rootViewController: screen(), seed: 99, steps: 8)
+        #expect(report.steps == [
+            "Headless.advance(by: 0.1)", #"app.buttons["Clear"].tap()"#, #"app.buttons["Clear"].tap()"#,
+            "app.tables.element(boundBy: 0).swipeLeft()", #"app.buttons["Clear"].tap()"#, #"app.buttons["Clear"].tap()"#,
+            #"app.buttons["Add"].tap()"#, #"app.cells["Item 1"].tap()"#,
+        ])
+    }
+
     @Test func theTestsChecksAreOffDuringTheRunAndBackAfterIt() {
         XCUIElement.resetChecks(audit: .contrast, lints: .truncatedText)
         let report = Headless.monkey(rootViewController: UIViewController(), seed: 1, steps: 20)
@@ -146,6 +174,8 @@ struct MonkeyDeviceTests {
         var report: MonkeyReport?
         withKnownIssue {
             report = Headless.monkey(rootViewController: PlantedBugListScreen(), seed: 2, steps: 300)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The monkey (seed 2) broke ") }
         }
         let failure = try #require(report?.failure)
         #expect(failure.test.contains("@Suite(.headless(screen: .iPhone15))"))
@@ -173,5 +203,21 @@ struct MonkeyMisuseTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("Headless.monkey(rootViewController:) got the same controller for two launches") }
         }
+    }
+}
+
+@MainActor
+@Suite("The monkey in dark mode", .headless(traits: .init(userInterfaceStyle: .dark)))
+struct MonkeyTraitsTests {
+    @Test func theWrittenTestRunsInTheSameSettings() throws {
+        var report: MonkeyReport?
+        withKnownIssue {
+            report = Headless.monkey(rootViewController: PlantedBugListScreen(), seed: 1)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The monkey (seed 1) broke ") }
+        }
+        let failure = try #require(report?.failure)
+        #expect(failure.test.contains("@Suite(.headless(traits: .init(userInterfaceStyle: .dark)))"))
+        #expect(Headless.traits.userInterfaceStyle == .dark)   // the runtime left behind is the test's device
     }
 }

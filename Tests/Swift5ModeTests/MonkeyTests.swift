@@ -38,6 +38,8 @@ struct MonkeyTests {
             report = Headless.monkey(rootViewController: CounterViewController(), seed: 11, steps: 100, invariants: [
                 .that("the count is never negative") { app in !app.staticTexts["value"].label.hasPrefix("-") },
             ])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The monkey (seed 11) broke ") }
         }
         let failure = try #require(report?.failure)
         #expect(failure.steps == [#"app.buttons["Minus"].tap()"#])

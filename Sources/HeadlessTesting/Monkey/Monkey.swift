@@ -20,10 +20,14 @@ public struct MonkeyReport: CustomStringConvertible, Sendable {
         public let steps: [String]
         /// A whole Swift Testing test that does those steps: paste it into a test target.
         public let test: String
-        /// False when even the whole random run did not break the invariant again from a fresh
-        /// launch (something outside the steps, such as a timer of an earlier test, mattered):
-        /// `steps` is then the whole run, unshrunk.
+        /// False when the whole random run could not be replayed from a fresh launch: it did not
+        /// break the invariant again (something outside the steps mattered, such as a global an
+        /// earlier test left), or every launch got the same controller. `steps` is then the whole
+        /// run, unshrunk.
         public let reproduced: Bool
+        /// Whether shrinking ran out of its budget (300 replays, 30,000 steps replayed) before
+        /// every single step had been tried without: a shorter run may still break it.
+        public let shrinkingStoppedAtBudget: Bool
     }
 
     /// The seed the run was made from: the same seed makes the same run.
@@ -38,9 +42,10 @@ public struct MonkeyReport: CustomStringConvertible, Sendable {
     /// One line when nothing broke; else what broke, and the test that breaks it again.
     public var description: String {
         guard let failure else { return "The monkey (seed \(seed)) took \(stepsTaken) steps; every invariant held." }
-        let shrunk = failure.reproduced
-            ? "Shrunk to \(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")"
-            : "It did not happen again from a fresh launch, so it is not shrunk"
+        let count = "\(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")"
+        let shrunk = !failure.reproduced ? "It could not be replayed from a fresh launch, so it is not shrunk"
+            : failure.shrinkingStoppedAtBudget ? "Shrunk to \(count) (shrinking stopped at its budget)"
+            : "Shrunk to \(count)"
         return """
             The monkey (seed \(seed)) broke "\(failure.invariant)" after \(failure.stepsBeforeShrinking) step\(failure.stepsBeforeShrinking == 1 ? "" : "s"): \(failure.message)
             \(shrunk); a test that does them:
@@ -88,20 +93,18 @@ extension Headless {
         guard let failure = run.failure else {
             return MonkeyReport(seed: seed, steps: run.steps.map(\.swiftLine), failure: nil)
         }
-        let reproduced = runner.replay(run.steps, breaking: failure.signature) != nil
-        if runner.madeTheSameRootTwice {
-            here.fail(Self.sameRootTwice, artifacts: [])
-            return MonkeyReport(seed: seed, steps: run.steps.map(\.swiftLine), failure: MonkeyReport.Failure(
-                invariant: failure.invariant, message: failure.message, stepsBeforeShrinking: run.steps.count,
-                steps: run.steps.map(\.swiftLine), test: runner.test(for: run.steps, seed: seed, failure: failure),
-                reproduced: false))
-        }
-        let shortest = reproduced ? runner.shrink(run.steps, breaking: failure.signature) : run.steps
+        let reproducedLength = runner.replay(run.steps, breaking: failure.signature)
+        let sameRootTwice = runner.madeTheSameRootTwice
+        let reproduced = reproducedLength != nil && !sameRootTwice
+        let shortest = reproduced
+            ? runner.shrink(Array(run.steps.prefix(reproducedLength ?? run.steps.count)), breaking: failure.signature)
+            : run.steps
         let report = MonkeyReport(seed: seed, steps: run.steps.map(\.swiftLine), failure: MonkeyReport.Failure(
             invariant: failure.invariant, message: failure.message, stepsBeforeShrinking: run.steps.count,
             steps: shortest.map(\.swiftLine),
-            test: runner.test(for: shortest, seed: seed, failure: failure), reproduced: reproduced))
-        here.fail(report.description, artifacts: [])
+            test: runner.test(for: shortest, seed: seed, failure: failure), reproduced: reproduced,
+            shrinkingStoppedAtBudget: runner.shrinkingStoppedAtBudget))
+        here.fail((sameRootTwice ? Self.sameRootTwice + "\n\n" : "") + report.description, artifacts: [])
         return report
     }
 

@@ -23,8 +23,9 @@ final class MonkeyRunner {
     let makeRoot: @MainActor () -> UIViewController
     let invariants: [MonkeyInvariant]
     let device: Headless.Device
-    /// The root controller's type, as the last launch made it.
-    private(set) var rootType: UIViewController.Type = UIViewController.self
+    /// The root controller as Swift (`CartViewController()`), and the modules it needs, as the
+    /// last launch made it.
+    private(set) var rootSource = (expression: "UIViewController()", modules: [String]())
     /// The root controller of the last launch, to notice one made only once.
     private weak var lastRoot: UIViewController?
     /// Whether a launch got the root controller of the launch before: `makeRoot` does not make a
@@ -32,8 +33,12 @@ final class MonkeyRunner {
     /// compared.
     private(set) var madeTheSameRootTwice = false
 
-    /// How many replays shrinking may make; each is a launch and its steps.
-    static let shrinkBudget = 300
+    /// How many replays shrinking may make, and how many steps they may take in all.
+    static let shrinkBudget = (replays: 300, steps: 30_000)
+    /// The steps replayed so far.
+    private var replayedSteps = 0
+    /// Whether shrinking stopped at its budget before it could leave out any single step.
+    private(set) var shrinkingStoppedAtBudget = false
 
     init(makeRoot: @escaping @MainActor () -> UIViewController, invariants: [MonkeyInvariant], device: Headless.Device) {
         self.makeRoot = makeRoot
@@ -58,8 +63,14 @@ final class MonkeyRunner {
             attempts += 1
             guard let step = chooser.next(&random, in: app) else { continue }
             var performed = false
+            let before = Headless.now
             let violations = Headless.recordingViolations { performed = step.perform(in: app) }
-            guard performed || !violations.isEmpty else { continue }
+            guard performed || !violations.isEmpty else {
+                // A step that could not be done may still have waited on the clock: the wait is
+                // part of the run.
+                if Headless.now > before { taken.append(.advance(Headless.now - before)) }
+                continue
+            }
             taken.append(step)
             if let broken = check(app, violations: violations) { return Run(steps: taken, failure: broken) }
         }
@@ -74,8 +85,9 @@ final class MonkeyRunner {
         for (index, step) in steps.enumerated() {
             var performed = false
             let violations = Headless.recordingViolations { performed = step.perform(in: app) }
+            if !performed, violations.isEmpty { return nil }
+            replayedSteps += 1
             if let broken = check(app, violations: violations) { return broken.signature == signature ? index + 1 : nil }
-            if !performed { return nil }
         }
         return nil
     }
@@ -87,11 +99,12 @@ final class MonkeyRunner {
         var current = steps
         var pieces = 2
         var replays = 0
-        while !current.isEmpty, replays < Self.shrinkBudget {
+        var withinBudget: Bool { replays < Self.shrinkBudget.replays && replayedSteps < Self.shrinkBudget.steps }
+        while !current.isEmpty, withinBudget {
             let size = max(1, (current.count + pieces - 1) / pieces)
             var shrunk = false
             var start = 0
-            while start < current.count, replays < Self.shrinkBudget {
+            while start < current.count, withinBudget {
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + size, current.count))
                 replays += 1
@@ -104,10 +117,11 @@ final class MonkeyRunner {
                 start += size
             }
             if !shrunk {
-                guard size > 1 else { break }
+                guard size > 1 else { return current }
                 pieces = min(pieces * 2, current.count)
             }
         }
+        shrinkingStoppedAtBudget = !current.isEmpty
         return current
     }
 
@@ -121,7 +135,7 @@ final class MonkeyRunner {
             let root = makeRoot()
             if root === lastRoot { madeTheSameRootTwice = true }
             lastRoot = root
-            rootType = type(of: root)
+            rootSource = Self.source(of: root)
             let launched = XCUIApplication(rootViewController: root)
             launched.launch()
             app = launched
@@ -138,8 +152,15 @@ final class MonkeyRunner {
                           signature: MonkeyInvariant.noViolations.name + ": " + Self.kind(of: violation))
         }
         for invariant in invariants {
-            if let message = invariant.check(app) {
-                return Broken(invariant: invariant.name, message: message, signature: invariant.name)
+            // A query that fails inside the check, or UIKit complaining during it, breaks the
+            // invariant too: the check is about what the screen shows.
+            var message: String?
+            var failures: [String] = []
+            let raised = Headless.recordingViolations {
+                failures = TestLocation.collectingFailures { message = invariant.check(app) }
+            }
+            if let text = failures.first ?? raised.first ?? message {
+                return Broken(invariant: invariant.name, message: text, signature: invariant.name)
             }
         }
         return nil

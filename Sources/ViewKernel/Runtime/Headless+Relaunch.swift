@@ -6,19 +6,16 @@ extension Headless {
     /// The simulated device: its screen held upright, the orientation the interface is shown in,
     /// and its settings (dark mode, text size, direction...).
     package struct Device {
-        let size: CGSize
-        let scale: CGFloat
-        let safeAreaInsets: UIEdgeInsets
-        let statusBarHeight: CGFloat
-        let idiom: UIUserInterfaceIdiom?
-        let orientation: UIInterfaceOrientation
+        package let size: CGSize
+        package let scale: CGFloat
+        package let safeAreaInsets: UIEdgeInsets
+        package let statusBarHeight: CGFloat
+        package let idiom: UIUserInterfaceIdiom?
+        package let orientation: UIInterfaceOrientation
         let traits: TraitValues
+        /// The device's settings as a trait collection.
+        package var traitCollection: UITraitCollection { UITraitCollection(values: traits) }
         let safeAreaMatters: Bool
-
-        /// The screen's size and scale in portrait, and the orientation it is turned to.
-        package var screen: (size: CGSize, scale: CGFloat, orientation: UIInterfaceOrientation) {
-            (size, scale, orientation)
-        }
     }
 
     /// The device as it is now.

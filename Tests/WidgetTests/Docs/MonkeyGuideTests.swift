@@ -62,8 +62,34 @@ struct MonkeyGuideTests {
                 },
             ])
             // end snippet
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The monkey (seed 42) broke ") }
         }
         let failure = try #require(found?.failure)
+        // What Docs/Monkey.md shows the test failing with, word for word.
+        #expect(found?.description == """
+            The monkey (seed 42) broke "the badge counts the rows" after 8 steps: it no longer holds
+            Shrunk to 2 steps; a test that does them:
+
+            import Testing
+            import UIKit
+            import HeadlessTesting
+            @testable import WidgetTests
+
+            @MainActor
+            @Suite(.headless)
+            struct MonkeySeed42Tests {
+                /// Found by `Headless.monkey(rootViewController: CartViewController(), seed: 42)`:
+                /// "the badge counts the rows" broke: it no longer holds
+                @Test func theShortestRunThatBreaksIt() {
+                    let app = XCUIApplication(rootViewController: CartViewController())
+                    app.launch()
+                    app.buttons["Buy"].tap()
+                    app.buttons["Empty"].tap()
+                    // Here "the badge counts the rows" no longer holds: check it with #expect.
+                }
+            }
+            """)
         #expect(failure.invariant == "the badge counts the rows")
         #expect(failure.steps == [#"app.buttons["Buy"].tap()"#, #"app.buttons["Empty"].tap()"#])
     }

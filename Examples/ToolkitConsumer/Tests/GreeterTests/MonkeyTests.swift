@@ -26,7 +26,7 @@ struct MonkeyTests {
             #"app.buttons["Remove read"].tap()"#,
         ])
         #expect(failure.test.contains("""
-                @Test func seed7() {
+                @Test func theShortestRunThatBreaksIt() {
                     let app = XCUIApplication(rootViewController: ReadingListViewController())
                     app.launch()
             """))
