@@ -47,15 +47,15 @@ extension GestureEnvironment {
             return
         }
         recognizer.stateStorage = target
+        // The touches are taken from their views before the recognizers this one prevents fail:
+        // a failing recognizer lets go of the phases it held back (`delaysTouchesBegan`), and
+        // the view must not get a touch-down the gesture has just taken.
+        if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
         for other in partners(of: recognizer) where other.stateStorage == .possible
             && preventionApplies(by: recognizer, to: other) {
             fail(other)
         }
-        if recognizer.cancelsTouchesInView {
-            cancelTouchesInViews(of: recognizer)
-        } else {
-            releaseHeldPhases(of: recognizer.trackedTouches)
-        }
+        if !recognizer.cancelsTouchesInView { releaseHeldPhases(of: recognizer.trackedTouches) }
         recognizer.sendActions()
         settleRecognizersWaiting(on: recognizer)
     }

@@ -74,6 +74,23 @@ struct TapGestureRecognizerTests {
         #expect(target.states == [.ended])
     }
 
+    @Test func aTouchDownHeldBackByARecognizerAnotherPreventedNeverReachesTheView() {
+        // The pan takes the touch; the tap, which held the touch-down back, fails because of it:
+        // the view hears nothing, not a touch-down followed by its cancellation.
+        let (window, view) = scene()
+        let target = GestureTarget()
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: GestureTarget.handlePan))
+        let tap = UITapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        tap.allowableMovement = 100
+        view.addGestureRecognizer(tap)
+
+        window.drag(from: centre, to: CGPoint(x: 90, y: 50))
+
+        #expect(target.states.first == .began)
+        #expect(view.log.entries.isEmpty)
+    }
+
     @Test func aRecognizerOnAnAncestorReceivesTouchesInSubviews() {
         let (window, view) = scene()
         let target = GestureTarget()
