@@ -207,13 +207,14 @@ struct ExplorerRecordingTests {
                          input: { remaining.popFirst() }, output: { output.append($0) })
         let test = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         #expect(test.contains("import HeadlessTesting\nimport SignIn\n\n@MainActor\n@Suite(.headless(screen: .iPhoneSE))\nstruct _9lives {"))
-        // A screen of no name is written as its size and scale.
+        // A screen of no name is written out in full (insets and all), so the test runs on it.
         let sized = folder.appendingPathComponent("Sized.swift").path
         var odd = ["record"][...]
         Headless.explore(rootViewController: RecordingSignInController(), screen: .size(CGSize(width: 300, height: 500), scale: 1),
                          recordingTo: sized, input: { odd.popFirst() }, output: { output.append($0) })
         let sizedTest = (try? String(contentsOfFile: sized, encoding: .utf8)) ?? ""
-        #expect(sizedTest.contains("@Suite(.headless(screen: .size(CGSize(width: 300, height: 500), scale: 1)))\nstruct Sized {"))
+        #expect(sizedTest.contains("@Suite(.headless(screen: .init(size: CGSize(width: 300, height: 500), scale: 1, "
+            + "safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))))\nstruct Sized {"))
         #expect(sizedTest.contains("import HeadlessTestingTests\n"))
     }
 

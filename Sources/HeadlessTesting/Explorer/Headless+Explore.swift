@@ -30,6 +30,10 @@ extension Headless {
         -> Int32 {
         Headless.reset()
         screen.install()
+        // A session records what its commands did: no checks of a surrounding test interfere, and
+        // actions wait as long as a fresh test's do.
+        XCUIElement.resetChecks()
+        XCUIElement.actionTimeout = XCUIElement.defaultActionTimeout
         let controller = rootViewController()
         let app = XCUIApplication(rootViewController: controller)
         app.launch()

@@ -29,13 +29,12 @@ package struct TestRecorder {
         self.screen = screen
     }
 
-    /// A recorder for a session on `rootViewController`: its type's name (`String(describing:)`)
-    /// with `()`, and its module (the first part of `String(reflecting:)`) unless `module` names one.
+    /// A recorder for a session on `rootViewController`, made again as it was made
+    /// (`SwiftSource.rootController(_:)`: `GreeterViewController()`, a navigation controller
+    /// holding one), imported from its module unless `module` names one.
     package init(rootViewController: UIViewController, module: String?, screen: HeadlessTrait.Screen) {
-        let type = type(of: rootViewController)
-        let reflected = String(reflecting: type)
-        let owner = reflected.split(separator: ".").first.map(String.init)
-        self.init(controller: String(describing: type) + "()", module: module ?? owner, screen: screen)
+        let (expression, modules) = SwiftSource.rootController(rootViewController)
+        self.init(controller: expression, module: module ?? modules.first, screen: screen)
     }
 
     /// Adds a line to the test's body.
@@ -89,20 +88,10 @@ package struct TestRecorder {
         return text
     }
 
-    /// The suite's trait: `.headless` on the default screen, else the named screen, else its size.
+    /// The suite's trait: `.headless` on the default screen, else on the screen written out
+    /// (`SwiftSource.screen(_:)`: a preset's name, or the whole screen).
     private var trait: String {
-        let named: [(String, HeadlessTrait.Screen)] = [("iPhoneSE", .iPhoneSE), ("iPhone15", .iPhone15),
-                                                       ("iPhone15ProMax", .iPhone15ProMax), ("iPadPortrait", .iPadPortrait),
-                                                       ("iPadLandscape", .iPadLandscape)]
-        if screen == .default { return ".headless" }
-        if let (name, _) = named.first(where: { $0.1 == screen }) { return ".headless(screen: .\(name))" }
-        return ".headless(screen: .size(CGSize(width: \(Self.number(screen.size.width)), height: \(Self.number(screen.size.height))), "
-            + "scale: \(Self.number(screen.scale))))"
-    }
-
-    /// A number as Swift source: no decimals when whole.
-    package static func number(_ value: CGFloat) -> String {
-        WindowExplorer.format(Double(value))
+        screen == .default ? ".headless" : ".headless(screen: \(SwiftSource.screen(screen)))"
     }
 
     /// Writes the test to `path` and each kept snapshot where the test's `assertSnapshot` looks

@@ -27,6 +27,19 @@ extension WindowExplorer {
         return nil
     }
 
+    /// The kinds of element a tap does the same to wherever it lands on them: a tap on one of
+    /// these is recorded as a tap on the element (at its centre, as XCUITest taps). A tap on any
+    /// other (a table's empty part, a segment of a segmented control, a slider's track, a bar's
+    /// background) is recorded at its point, which is what it did.
+    static let tappedAnywhere: Set<XCUIElement.ElementType> = [
+        .button, .cell, .textField, .secureTextField, .searchField, .textView, .switch, .staticText, .image,
+    ]
+
+    /// Whether a tap anywhere on `element` does what a tap at its centre does.
+    static func isTappedAnywhere(_ element: UIView) -> Bool {
+        ElementTree.elementType(of: element).map { tappedAnywhere.contains($0) } ?? false
+    }
+
     /// A query that finds `view` alone, written as `expression`, to act through as the test will.
     private func query(_ expression: String, for view: UIView) -> XCUIElement {
         XCUIElement(path: expression, pick: .only) { [weak view] in view.map { [$0] } ?? [] }
@@ -37,7 +50,7 @@ extension WindowExplorer {
     /// tap starts, as XCUITest does); where no element holds the view, a tap at `point` in the
     /// window, recorded with a comment naming what it touched.
     func recordedTap(at point: CGPoint, on view: UIView?) -> Bool {
-        if let view, let (element, expression) = element(containing: view) {
+        if let view, let (element, expression) = element(containing: view), Self.isTappedAnywhere(element) {
             let target = query(expression, for: element)
             guard target.isHittable else {
                 return fail("\(expression) is not hittable now (covered, hidden or off screen): nothing tapped, nothing recorded")

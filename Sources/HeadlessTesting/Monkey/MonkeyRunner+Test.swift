@@ -27,59 +27,17 @@ extension MonkeyRunner {
         return lines.joined(separator: "\n")
     }
 
-    /// The root controller as Swift and the modules of the types it names: `Shop.CartViewController`
-    /// gives `CartViewController()`; a navigation controller, the one holding its first
-    /// controller; a tab bar controller, one holding its controllers.
-    static func source(of root: UIViewController) -> (expression: String, modules: [String]) {
-        func made(_ controller: UIViewController) -> (String, [String]) {
-            let (module, name) = names(of: type(of: controller))
-            return ("\(name)()", module.map { [$0] } ?? [])
-        }
-        if type(of: root) == UINavigationController.self, let first = root.children.first {
-            let (inner, modules) = made(first)
-            return ("UINavigationController(rootViewController: \(inner))", modules)
-        }
-        if let tabs = root as? UITabBarController, type(of: root) == UITabBarController.self {
-            let children = (tabs.viewControllers ?? []).map { source(of: $0) }
-            let expression = "{ let tabs = UITabBarController(); tabs.viewControllers = [\(children.map(\.expression).joined(separator: ", "))]; return tabs }()"
-            return (expression, children.flatMap(\.modules))
-        }
-        let (expression, modules) = made(root)
-        return (expression, modules)
-    }
-
     /// The `.headless` trait for the device the monkey ran on: a screen preset's name when the
     /// device is one, else the screen written out, and the device's settings when not the defaults.
     private var suiteTrait: String {
         var parts: [String] = []
-        if !Self.isDefault(device) { parts.append("screen: " + Self.screen(of: device)) }
+        let screen = HeadlessTrait.Screen(size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets,
+                                          statusBarHeight: device.statusBarHeight, idiom: device.idiom,
+                                          orientation: device.orientation)
+        let written = SwiftSource.screen(screen)
+        if written != ".default" { parts.append("screen: " + written) }
         if let traits = Self.traits(of: device) { parts.append("traits: " + traits) }
         return parts.isEmpty ? ".headless" : ".headless(\(parts.joined(separator: ", ")))"
-    }
-
-    private static func isDefault(_ device: Headless.Device) -> Bool {
-        device.size == HeadlessTrait.Screen.default.size && device.scale == HeadlessTrait.Screen.default.scale
-            && device.safeAreaInsets == .zero && device.orientation == .portrait && device.idiom == nil
-    }
-
-    private static func screen(of device: Headless.Device) -> String {
-        let presets: [(HeadlessTrait.Screen, String)] = [
-            (.iPhoneSE, "iPhoneSE"), (.iPhone15, "iPhone15"), (.iPhone15ProMax, "iPhone15ProMax"),
-            (.iPadPortrait, "iPadPortrait"), (.iPadLandscape, "iPadLandscape"),
-        ]
-        for (preset, name) in presets where preset.size == device.size && preset.scale == device.scale
-            && preset.safeAreaInsets == device.safeAreaInsets && preset.orientation == device.orientation
-            && preset.idiom == device.idiom && (preset.statusBarHeight ?? device.statusBarHeight) == device.statusBarHeight {
-            return ".\(name)"
-        }
-        let insets = device.safeAreaInsets
-        var text = ".init(size: CGSize(width: \(number(device.size.width)), height: \(number(device.size.height))), "
-            + "scale: \(number(device.scale)), safeAreaInsets: UIEdgeInsets(top: \(number(insets.top)), "
-            + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))), "
-            + "statusBarHeight: \(number(device.statusBarHeight))"
-        if let idiom = device.idiom { text += ", idiom: \(idiom == .pad ? ".pad" : ".phone")" }
-        if device.orientation != .portrait { text += ", orientation: .\(MonkeyStep.name(of: device.orientation))" }
-        return text + ")"
     }
 
     /// The device's settings that differ from the defaults, as `HeadlessTrait.Traits`, or nil.
@@ -96,20 +54,7 @@ extension MonkeyRunner {
         return parts.isEmpty ? nil : ".init(\(parts.joined(separator: ", ")))"
     }
 
-    /// The module and the name in Swift of a controller type: `("Shop", "CartViewController")`.
-    static func names(of type: UIViewController.Type) -> (module: String?, name: String) {
-        let full = String(reflecting: type)
-        let parts = full.split(separator: ".")
-        // A type inside a function has no name a test can write: its own name stands in.
-        guard parts.count > 1, !full.contains("(") else { return (nil, String(describing: type)) }
-        return (String(parts[0]), parts.dropFirst().joined(separator: "."))
-    }
-
     private static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
-
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(clampingFloat: value)) : "\(value)"
     }
 }

@@ -135,7 +135,7 @@ final class MonkeyRunner {
             let root = makeRoot()
             if root === lastRoot { madeTheSameRootTwice = true }
             lastRoot = root
-            rootSource = Self.source(of: root)
+            rootSource = SwiftSource.rootController(root)
             let launched = XCUIApplication(rootViewController: root)
             launched.launch()
             app = launched

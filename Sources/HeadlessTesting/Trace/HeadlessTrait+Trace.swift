@@ -28,7 +28,8 @@ extension HeadlessTrait {
             let names = test.id.nameComponents.isEmpty ? [test.name] : test.id.nameComponents
             let recorder = TraceRecorder(mode: mode, title: ([test.id.moduleName] + names).joined(separator: "."))
             recorder.pageURL = TraceFiles.pageURL(testFilePath: test.sourceLocation.filePath, nameComponents: names,
-                                                  caseName: SnapshotCounter.caseName)
+                                                  caseName: SnapshotCounter.caseName
+                                                      ?? (testCase?.isParameterized == true ? TraceFiles.nextCaseName(of: test) : nil))
             recorder.testLocation = test.sourceLocation
             recorder.install()
             return recorder

@@ -13,6 +13,23 @@ enum TraceFiles {
     /// toolkit's own tests).
     static var folderOverride: String?
 
+    /// The pages this process wrote: a passing test never removes one of them (another case of
+    /// the same test, or a test of the same name, failed earlier in the run).
+    static var writtenThisRun: Set<String> = []
+
+    /// How many cases of each parameterized test have started in this process.
+    private static var casesStarted: [String: Int] = [:]
+
+    /// A name for the next case of the parameterized test `test` (`case-1`, `case-2`...), so
+    /// that its cases' pages do not overwrite each other. Swift Testing does not publish a case's
+    /// arguments; the cases are counted in the order they start.
+    static func nextCaseName(of test: Test) -> String {
+        let key = "\(test.id)"
+        let count = (casesStarted[key] ?? 0) + 1
+        casesStarted[key] = count
+        return "case-\(count)"
+    }
+
     /// The page of the test named `nameComponents` (its suites and function, `("x")` argument
     /// lists left out) written in `testFilePath`; nil when no folder can be named or the name
     /// leaves nothing to name a file with.
@@ -57,6 +74,7 @@ enum TraceFiles {
                 return false
             }
             try page.write(to: url, atomically: true, encoding: .utf8)
+            writtenThisRun.insert(url.path)
             return true
         } catch {
             return false
