@@ -33,4 +33,16 @@ struct TraceCaseTests {
         passing.finish(inSwiftTesting: true)
         #expect(FileManager.default.fileExists(atPath: url.path))
     }
+
+    @Test func aLinkedTracesFolderIsNotWrittenThrough() throws {
+        let files = FileManager.default
+        let root = files.temporaryDirectory.appendingPathComponent("trace-link-\(getpid())")
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        defer { try? files.removeItem(at: root) }
+        try files.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try files.createSymbolicLink(at: root.appendingPathComponent("__Traces__"), withDestinationURL: elsewhere)
+        let page = root.appendingPathComponent("__Traces__/LoginTests/Suite.test.html")
+        #expect(!TraceFiles.write("<html/>", to: page))
+        #expect(try files.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
 }

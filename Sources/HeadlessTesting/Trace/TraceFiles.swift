@@ -17,6 +17,21 @@ enum TraceFiles {
     /// the same test, or a test of the same name, failed earlier in the run).
     static var writtenThisRun: Set<String> = []
 
+    /// Whether the page, or a folder it is written in up to and including `__Traces__`, is a
+    /// symbolic link: a link committed in a repository (`__Traces__` -> elsewhere) must not
+    /// redirect the write.
+    static func passesThroughLink(_ url: URL) -> Bool {
+        var current = url
+        while true {
+            if FailureArtifacts.isSymbolicLink(current) { return true }
+            if current.lastPathComponent == "__Traces__" || current.pathComponents.count <= 1 { return false }
+            let parent = current.deletingLastPathComponent()
+            // Outside a `__Traces__` folder (an artefacts folder): the page and its folder only.
+            if !url.pathComponents.contains("__Traces__"), current != url { return false }
+            current = parent
+        }
+    }
+
     /// How many cases of each parameterized test have started in this process.
     private static var casesStarted: [String: Int] = [:]
 
@@ -69,10 +84,9 @@ enum TraceFiles {
     static func write(_ page: String, to url: URL) -> Bool {
         let files = FileManager.default
         do {
+            guard !passesThroughLink(url) else { return false }
             try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if FailureArtifacts.isSymbolicLink(url) || FailureArtifacts.isSymbolicLink(url.deletingLastPathComponent()) {
-                return false
-            }
+            if passesThroughLink(url) { return false }
             try page.write(to: url, atomically: true, encoding: .utf8)
             writtenThisRun.insert(url.path)
             return true

@@ -23,7 +23,7 @@ extension TraceRecorder {
         guard let pageURL else { return nil }
         guard keep else {
             // A page left by an earlier failing run would describe a test that now passes.
-            if !pageWritten, !TraceFiles.writtenThisRun.contains(pageURL.path), !FailureArtifacts.isSymbolicLink(pageURL),
+            if !pageWritten, !TraceFiles.writtenThisRun.contains(pageURL.path), !TraceFiles.passesThroughLink(pageURL),
                FileManager.default.fileExists(atPath: pageURL.path) {
                 try? FileManager.default.removeItem(at: pageURL)
             }
