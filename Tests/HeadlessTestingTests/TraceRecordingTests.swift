@@ -178,6 +178,35 @@ struct TraceRecordingTests {
         #expect(recorder.steps[399].failures == ["failure at step 400"])
     }
 
+    @Test func aTraceWhereEveryStepFailsStillKeepsFewPictures() {
+        let limits = TraceLimits(pictureSteps: 12, textSteps: 50, stepsBeforeFailure: 2, failingSteps: 5)
+        let recorder = recordingTrace(limits: limits) {
+            let app = XCUIApplication(rootViewController: TracedScreen())
+            app.launch()
+            for step in 2...1_000 {
+                Headless.advance(by: 0.1)
+                TraceRecorder.current?.noteFailure("failure at step \(step)")
+            }
+        }
+        // The first five failing steps (2 to 6) with the two before each, and the last 12.
+        let pictured = recorder.steps.filter { $0.pictureAfter != nil }.map(\.number)
+        #expect(pictured == Array(1...6) + Array(989...1_000))
+        #expect(recorder.steps.allSatisfy { $0.number == 1 || $0.failures == ["failure at step \($0.number)"] })
+    }
+
+    @Test func anObserverInstalledDuringAnActionIsNotToldOfItsEnd() {
+        let first = TraceRecorder(mode: .on, title: "first")
+        first.install()
+        let action = Headless.beginAction(HeadlessAction(.advance, "advance by 1 s"))
+        let second = TraceRecorder(mode: .on, title: "second")
+        second.install()   // replaces the first while the action runs
+        Headless.endAction(action)
+        Headless.advance(by: 0.1)
+        second.uninstall()
+        // The second heard the advance as its one step, and nothing of the action it never saw begin.
+        #expect(second.steps.map(\.summary) == ["advance by 0.1 s"])
+    }
+
     @Test func theSameTestGivesTheSameTrace() {
         func run() -> String {
             Headless.reset()

@@ -76,6 +76,9 @@ struct TraceLimits {
     var textSteps = 500
     /// Steps before a failing one that keep their pictures and text.
     var stepsBeforeFailure = 2
+    /// How many failing steps keep theirs (the first ones): a loop of a thousand failing checks
+    /// keeps a bounded number of pictures; later failing steps keep theirs while among the last.
+    var failingSteps = 5
 
     static let standard = TraceLimits()
 }

@@ -18,6 +18,9 @@ package struct HeadlessAction {
     package weak var window: UIWindow?
     /// Where a finger lands (window coordinates), for touches.
     package let point: CGPoint?
+    /// The observer told that the action began, which alone is told that it ended (an observer
+    /// installed or replaced meanwhile never hears of an end without its beginning).
+    weak var observer: (any HeadlessActionObserver)?
 
     /// An action of `kind`, listed as `summary`.
     package init(_ kind: Kind, _ summary: String, window: UIWindow? = nil, point: CGPoint? = nil) {
@@ -51,14 +54,15 @@ extension Headless {
     ///     defer { Headless.endAction(traced) }
     package static func beginAction(_ make: @autoclosure () -> HeadlessAction) -> HeadlessAction? {
         guard let observer = actionObserver else { return nil }
-        let action = make()
+        var action = make()
+        action.observer = observer
         observer.actionWillBegin(action)
         return action
     }
 
-    /// Tells the observer that `action` (from ``beginAction(_:)``) has ended.
+    /// Tells the observer that began `action` (from ``beginAction(_:)``) that it has ended.
     package static func endAction(_ action: HeadlessAction?) {
-        guard let action, let observer = actionObserver else { return }
+        guard let action, let observer = action.observer else { return }
         observer.actionDidEnd(action)
     }
 
