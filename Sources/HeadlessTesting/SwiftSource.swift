@@ -64,8 +64,8 @@ enum SwiftSource {
         return screen
     }
 
-    /// A number as Swift source: no decimals when whole.
+    /// A number as Swift source: no decimals when whole, as the explorer prints numbers.
     static func number(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(clampingFloat: value)) : "\(value)"
+        WindowExplorer.format(Double(value))
     }
 }

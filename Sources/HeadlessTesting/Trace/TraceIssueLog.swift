@@ -2,13 +2,12 @@
 // fails, an error thrown), heard through an issue-handling trait on any thread and read by the
 // recorder at each step's edges.
 
-import Foundation
+import Synchronization
 import Testing
 
 /// Failure texts logged from any thread, taken in order by the recorder.
-final class TraceIssueLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String] = []
+final class TraceIssueLog: Sendable {
+    private let texts = Mutex<[String]>([])
 
     /// Logs `issue` when it is a failure (a warning is not), as its comment or its description,
     /// with where it was recorded.
@@ -19,17 +18,15 @@ final class TraceIssueLog: @unchecked Sendable {
         if comment.isEmpty, let location = issue.sourceLocation {
             text += " (\(location.fileID):\(location.line))"
         }
-        lock.lock()
-        texts.append(text)
-        lock.unlock()
+        texts.withLock { $0.append(text) }
     }
 
     /// The texts logged since the last call.
     func take() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = texts
-        texts = []
-        return taken
+        texts.withLock { texts in
+            let taken = texts
+            texts = []
+            return taken
+        }
     }
 }
