@@ -107,6 +107,18 @@ open class UITouch: NSObject {
     }
     @exclusivity(unchecked) var viewDelivery = ViewDelivery.notStarted
 
+    /// Whether the view got `touchesBegan` for the touch and has not yet heard how it ended.
+    package var viewHasBegun: Bool { viewDelivery == .began }
+
+    /// Keeps the touch from its view for good, when the view has not heard of it yet (a scroll
+    /// view's `touchesShouldBegin(_:with:in:)` said no): what was held back is dropped and later
+    /// phases are not sent. Recognizers still get the touch.
+    package func withholdFromView() {
+        guard viewDelivery == .notStarted else { return }
+        viewDelivery = .finished
+        heldPhases.removeAll()
+    }
+
     /// Phases held back from the view while a gesture recognizer that delays them decides.
     @exclusivity(unchecked) var heldPhases: [Phase] = []
 

@@ -216,6 +216,27 @@ open class UIScrollView: UIView {
     /// The content offset when the current drag began.
     var dragStartOffset = CGPoint.zero
 
+    /// Whether a touch-down reaches the content only once the scroll view knows it is not a
+    /// scroll: after ``contentTouchDelay`` without the pan beginning, or when the finger lifts
+    /// sooner (a quick tap still taps). True by default; false hands it on at once.
+    open var delaysContentTouches = true
+
+    /// Whether a drag may take a touch the content already has (its view gets
+    /// `touchesCancelled`); true by default. False: a touch the content has never scrolls.
+    open var canCancelContentTouches = true
+
+    /// Whether the content view `view` gets `touches` that went down in it; true by default.
+    /// Asked when the touches would reach it: at once without ``delaysContentTouches``, else
+    /// once the delay is over or the finger lifts.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may begin by cancelling the touches the content view `view` has; true
+    /// unless `view` is a `UIControl`. Asked only with ``canCancelContentTouches``.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The recognizer that holds a touch-down back from the content (``delaysContentTouches``).
+    let contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
+
     /// Makes a scroll view that clips to its bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -235,6 +256,8 @@ open class UIScrollView: UIView {
         panGestureRecognizer.addOwningTarget(self, action: UIScrollView.handlePan)
         (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
         addGestureRecognizer(panGestureRecognizer)
+        contentTouchDelayRecognizer.scrollView = self
+        addGestureRecognizer(contentTouchDelayRecognizer)
     }
 
     /// The pan recognizer may outlive the scroll view (an app can keep it, or move it to another
@@ -250,11 +273,13 @@ open class UIScrollView: UIView {
         super.willMove(toWindow: newWindow)
     }
 
-    /// The pan begins only while scrolling is enabled, and, inside another scroll view, only when
-    /// this one can scroll (so a photo at 1× in a paging gallery lets the pages turn); other
-    /// recognizers ask `super`.
+    /// The pan begins only while scrolling is enabled, inside another scroll view only when this
+    /// one can scroll (so a photo at 1× in a paging gallery lets the pages turn), and only when it
+    /// may take the touches the content has (``touchesShouldCancel(in:)``); others ask `super`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer { return isScrollEnabled && yieldsNoPanToOuterScrollView }
+        if gestureRecognizer === panGestureRecognizer {
+            return isScrollEnabled && yieldsNoPanToOuterScrollView && mayCancelContentTouches
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -188,7 +188,9 @@ final class TableCellEditingControl: UIControl {
 
 /// The grip at a cell's trailing edge in editing mode: dragging it moves the row.
 @MainActor
-final class TableCellReorderControl: UIView {
+final class TableCellReorderControl: UIView, OwnsItsDragFromTouchDown {
+    /// The grip's drag is its own from the touch-down: the table does not delay it.
+    var ownsItsDragFromTouchDown: Bool { true }
     private var table: UITableView? { superview?.superview as? UITableView }
 
     /// The drag is the control's own: the table's scroll and swipe recognizers do not take it.

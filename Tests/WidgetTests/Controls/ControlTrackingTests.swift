@@ -214,19 +214,76 @@ struct ControlTrackingTests {
         #expect(log.entries == ["touchDown", "touchCancel"])
     }
 
-    @Test func scrollingAScrollViewCancelsTheTouchOfAButtonInIt() {
+    /// A button in a vertical scroll view, its events logged.
+    private func makeButtonInScrollView(_ scrollView: UIScrollView = UIScrollView())
+        -> (UIWindow, UIScrollView, ControlLog) {
         let window = makeControlWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.frame = window.bounds
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         let button = UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 60))
         window.addSubview(scrollView)
         scrollView.addSubview(button)
         let log = ControlLog()
         recordEvents(of: button, into: log)
-        window.drag(from: CGPoint(x: 100, y: 130), to: CGPoint(x: 100, y: 30), steps: 10)
+        return (window, scrollView, log)
+    }
+
+    /// Drags up 120 points from the button after resting `rest` seconds on it.
+    private func drag(in window: UIWindow, restingFirst rest: TimeInterval) {
+        let touch = window.beginTouch(at: CGPoint(x: 100, y: 130))
+        Headless.advance(by: rest)
+        for step in 1...10 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(touch, to: CGPoint(x: 100, y: 130 - 12 * CGFloat(step)))
+        }
+        window.endTouch(touch)
+    }
+
+    /// The scroll view delays the touch-down until it knows whether it is a scroll; a quick drag
+    /// is one, and the button never hears of it.
+    @Test func aQuickDragFromAButtonScrollsAndTheButtonHearsNothing() {
+        let (window, scrollView, log) = makeButtonInScrollView()
+        drag(in: window, restingFirst: 0)
+        #expect(scrollView.contentOffset.y > 0)
+        #expect(log.entries.isEmpty)
+    }
+
+    /// Once the button tracks the finger the scroll view leaves it alone: `touchesShouldCancel(in:)`
+    /// answers false for a control.
+    @Test func aDragAfterTheButtonHasTheTouchDoesNotScroll() {
+        let (window, scrollView, log) = makeButtonInScrollView()
+        drag(in: window, restingFirst: 0.2)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.entries.first == "touchDown")
+        #expect(log.entries.last == "touchUpOutside")
+        #expect(!log.entries.contains("touchCancel"))
+    }
+
+    /// A scroll view that lets drags take touches from buttons (the override apps write) scrolls,
+    /// and the button's touch is cancelled.
+    @Test func aScrollViewThatMayCancelAButtonsTouchScrollsAndCancelsIt() {
+        let (window, scrollView, log) = makeButtonInScrollView(ButtonCancellingScrollView())
+        drag(in: window, restingFirst: 0.2)
         #expect(scrollView.contentOffset.y > 0)
         #expect(log.entries.first == "touchDown")
         #expect(log.entries.last == "touchCancel")
         #expect(!log.entries.contains("touchUpInside"))
+    }
+
+    /// Without `canCancelContentTouches`, even an override that allows it does not scroll.
+    @Test func withoutCanCancelContentTouchesTheButtonKeepsItsTouch() {
+        let scrollView = ButtonCancellingScrollView()
+        scrollView.canCancelContentTouches = false
+        let (window, _, log) = makeButtonInScrollView(scrollView)
+        drag(in: window, restingFirst: 0.2)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.entries.last == "touchUpOutside")
+    }
+}
+
+/// A scroll view whose drags may take touches from buttons, as apps override it.
+private final class ButtonCancellingScrollView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool {
+        view is UIButton ? true : super.touchesShouldCancel(in: view)
     }
 }

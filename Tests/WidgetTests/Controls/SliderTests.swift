@@ -132,26 +132,71 @@ struct SliderTests {
 
     // MARK: - Inside a scroll view
 
-    @Test func aSidewaysDragOfTheThumbIsTheSlidersNotTheScrollViews() {
-        let (window, slider, _) = makeSlider()
+    /// A slider in a scroll view that scrolls sideways, as a paging gallery does.
+    private func makeSliderInScrollView(contentSize: CGSize) -> (UIWindow, UISlider, ControlLog, UIScrollView) {
+        let (window, slider, log) = makeSlider()
         let scrollView = UIScrollView(frame: window.bounds)
-        scrollView.contentSize = CGSize(width: 1000, height: 480)
+        scrollView.contentSize = contentSize
         window.addSubview(scrollView)
         scrollView.addSubview(slider)
+        return (window, slider, log, scrollView)
+    }
+
+    @Test func aSidewaysDragOfTheThumbIsTheSlidersOnceItHasTheTouch() {
+        let (window, slider, _, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
+        let touch = window.beginTouch(at: CGPoint(x: 35.5, y: 115))
+        Headless.advance(by: 0.2)   // the scroll view's delay is over: the slider tracks the thumb
+        for step in 1...10 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(touch, to: CGPoint(x: 35.5 + 8.45 * CGFloat(step), y: 115))
+        }
+        window.endTouch(touch)
+        #expect(slider.value == 0.5)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func withoutTheDelayASidewaysDragOfTheThumbIsTheSliders() {
+        let (window, slider, _, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
+        scrollView.delaysContentTouches = false
         window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 10)
         #expect(slider.value == 0.5)
         #expect(scrollView.contentOffset == .zero)
     }
 
-    @Test func anUpwardDragStartingOnTheThumbScrollsTheScrollView() {
-        let (window, slider, log) = makeSlider()
-        let scrollView = UIScrollView(frame: window.bounds)
-        scrollView.contentSize = CGSize(width: 320, height: 2000)
-        window.addSubview(scrollView)
-        scrollView.addSubview(slider)
+    /// The scroll view holds the touch-down back until it knows the touch is not a scroll, and a
+    /// quick drag is one: the slider never hears of it (UIScrollView's `delaysContentTouches`).
+    @Test func aQuickSidewaysDragOfTheThumbScrollsAScrollViewThatDelaysContentTouches() {
+        let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
+        window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 10, holdBeforeLifting: 0.2)
+        #expect(scrollView.contentOffset.x < 0)   // dragged right past the leading edge: it bounces
+        #expect(slider.value == 0)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func aQuickUpwardDragStartingOnTheThumbScrollsAndTheSliderHearsNothing() {
+        let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 320, height: 2000))
         window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 35.5, y: 15), steps: 10)
         #expect(scrollView.contentOffset.y > 0)
         #expect(slider.value == 0)
-        #expect(log.entries.last == "touchCancel")
+        #expect(log.entries.isEmpty)
+    }
+
+    /// Once the slider tracks the finger, the scroll view may not take the touch from it: its
+    /// `touchesShouldCancel(in:)` answers false for a control.
+    @Test func anUpwardDragAfterTheSliderHasTheTouchDoesNotScroll() {
+        let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 320, height: 2000))
+        let touch = window.beginTouch(at: CGPoint(x: 35.5, y: 115))
+        Headless.advance(by: 0.2)
+        #expect(log.entries == ["touchDown"])
+        for step in 1...10 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(touch, to: CGPoint(x: 35.5, y: 115 - 10 * CGFloat(step)))
+        }
+        window.endTouch(touch)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(slider.value == 0)
+        #expect(log.entries.first == "touchDown")
+        #expect(log.entries.last == "touchUpOutside")
+        #expect(!log.entries.contains("touchCancel"))
     }
 }

@@ -175,7 +175,7 @@ open class UIGestureRecognizer: NSObject {
     nonisolated(unsafe) package var targetActions: [TargetAction] = []
 
     /// Every touch received since the last reset, in the order they went down.
-    var trackedTouches: [UITouch] = []
+    package var trackedTouches: [UITouch] = []
 
     /// The state this recognizer asked for while a recognizer it requires to fail was undecided.
     var pendingRecognition: State?
@@ -194,7 +194,7 @@ extension UIGestureRecognizer {
     /// a swipe or a long press's earlier taps fail when the next touch comes too late. `decide`
     /// answers the new state (nil: none). The decision is settled as the end of an event settles
     /// one: a recognizer that finished goes back to `.possible`.
-    func scheduleDecision(after delay: TimeInterval,
+    package func scheduleDecision(after delay: TimeInterval,
                           _ decide: @escaping @MainActor () -> State?) -> Headless.WorkItem {
         Headless.schedule(after: delay) { [weak self] in
             guard let self, self.state == .possible, let decided = decide() else { return }

@@ -3,7 +3,7 @@
 
 /// One shown accessory of a ``UICollectionViewListCell``: a control, so that a tap on an acting
 /// accessory (delete, insert, outline disclosure, detail) goes to it and not to the cell's selection.
-@MainActor final class ListAccessoryView: UIControl {
+@MainActor final class ListAccessoryView: UIControl, OwnsItsDragFromTouchDown {
     /// The accessory shown.
     private(set) var accessory: UICellAccessory
     /// What a tap does; nil for accessories that do not act.
@@ -44,6 +44,8 @@
         }
     }
 
+    /// A reorder control's drag is its own from the touch-down: its scroll view does not delay it.
+    var ownsItsDragFromTouchDown: Bool { isReorderControl }
     /// Whether the accessory is a reorder control, whose drag moves the item.
     private var isReorderControl: Bool { if case .reorder = accessory.kind { true } else { false } }
 
