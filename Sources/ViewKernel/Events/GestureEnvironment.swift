@@ -143,7 +143,8 @@ final class GestureEnvironment {
             return
         }
         if !touch.heldPhases.isEmpty || isHeldBack(touch, phase: phase) {
-            touch.heldPhases.append(phase)
+            touch.heldPhases.append(UITouch.HeldPhase(phase: phase, location: touch.locationInWindow,
+                                                      previousLocation: touch.previousLocationInWindow))
             return
         }
         sendToView(touch, phase: phase)
@@ -232,14 +233,20 @@ final class GestureEnvironment {
     }
 
     /// Delivers the phases held back from each touch's view, in order, up to the first one that
-    /// must still wait.
+    /// must still wait, each with the locations the touch had when it happened (a control held
+    /// back at touch-down sees where the finger went down, then where it moved).
     func releaseHeldPhases(of touches: [UITouch]) {
         for touch in touches {
-            while let phase = touch.heldPhases.first, touch.viewDelivery != .finished,
-                  !isHeldBack(touch, phase: phase) {
+            guard !touch.heldPhases.isEmpty else { continue }
+            let now = (touch.locationInWindow, touch.previousLocationInWindow)
+            while let held = touch.heldPhases.first, touch.viewDelivery != .finished,
+                  !isHeldBack(touch, phase: held.phase) {
                 touch.heldPhases.removeFirst()
-                sendToView(touch, phase: phase)
+                touch.locationInWindow = held.location
+                touch.previousLocationInWindow = held.previousLocation
+                sendToView(touch, phase: held.phase)
             }
+            (touch.locationInWindow, touch.previousLocationInWindow) = now
         }
     }
 

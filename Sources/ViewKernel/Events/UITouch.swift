@@ -109,6 +109,8 @@ open class UITouch: NSObject {
 
     /// Whether the view got `touchesBegan` for the touch and has not yet heard how it ended.
     package var viewHasBegun: Bool { viewDelivery == .began }
+    /// Whether the view has heard nothing of the touch yet and still may.
+    package var viewHasHeardNothing: Bool { viewDelivery == .notStarted }
 
     /// Keeps the touch from its view for good, when the view has not heard of it yet (a scroll
     /// view's `touchesShouldBegin(_:with:in:)` said no): what was held back is dropped and later
@@ -119,8 +121,16 @@ open class UITouch: NSObject {
         heldPhases.removeAll()
     }
 
+    /// A phase held back from the view, with where the finger was then: the view hears the
+    /// touch's history as it happened once the phases are let through.
+    struct HeldPhase {
+        let phase: Phase
+        let location: CGPoint
+        let previousLocation: CGPoint
+    }
+
     /// Phases held back from the view while a gesture recognizer that delays them decides.
-    @exclusivity(unchecked) var heldPhases: [Phase] = []
+    @exclusivity(unchecked) var heldPhases: [HeldPhase] = []
 
     /// Whether the finger has lifted or the touch was cancelled.
     var isOver: Bool { phase == .ended || phase == .cancelled }

@@ -219,11 +219,15 @@ open class UISlider: UIControl {
     }
 
     /// A slider's default action is a sideways drag of its thumb: an overlapping pan of another
-    /// view (a scroll view) waits for it while the thumb is held.
+    /// view (a scroll view) does not begin on a drag along the slider that started on the thumb,
+    /// whether or not the slider has heard of the touch yet (a scroll view may hold it back).
     override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = recognizer as? UIPanGestureRecognizer, isTracking else { return false }
+        guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
         let translation = pan.translation(in: self)
-        return abs(translation.x) >= abs(translation.y)
+        guard abs(translation.x) >= abs(translation.y) else { return false }
+        if isTracking { return true }
+        let location = pan.location(in: self)
+        return currentThumbRect.contains(CGPoint(x: location.x - translation.x, y: location.y - translation.y))
     }
 
     // MARK: - Accessibility

@@ -122,9 +122,13 @@ open class UISwitch: UIControl {
         if let tap = recognizer as? UITapGestureRecognizer {
             return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
         }
-        if let pan = recognizer as? UIPanGestureRecognizer, isTracking {
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            // Tracking the finger, or not yet told of it (a scroll view holds it back): a
+            // sideways drag that started on the switch is the switch's.
             let translation = pan.translation(in: self)
-            return abs(translation.x) >= abs(translation.y)
+            let location = pan.location(in: self)
+            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            return abs(translation.x) >= abs(translation.y) && (isTracking || bounds.contains(start))
         }
         return false
     }

@@ -43,10 +43,11 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        timer?.cancel()
+        // A second finger landing during the delay waits out the first one's.
+        guard timer == nil else { return }
         timer = scheduleDecision(after: UIScrollView.contentTouchDelay) { [weak self] in
             guard let self else { return nil }
-            self.askContent(Set(self.trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }), nil)
+            self.askContent(Set(self.trackedTouches), nil)
             return .failed
         }
     }
@@ -55,7 +56,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     /// content gets the touches now rather than at the end of the delay.
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, scrollView?.panGestureRecognizer.state == .failed else { return }
-        askContent(Set(trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }), event)
+        askContent(Set(trackedTouches), event)
         state = .failed
     }
 
@@ -66,11 +67,19 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         state = .failed
     }
 
-    /// The touches were cancelled (the pan or the system took them): nothing reaches the content.
+    /// The touches were cancelled (the system took them) before the content heard of them:
+    /// nothing reaches the content.
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        for touch in touches { touch.withholdFromView() }
+        askContent(Set(trackedTouches), event)
         state = .failed
     }
+
+    /// Nothing prevents the delay: it always decides itself, so that the content is asked
+    /// (``UIScrollView/touchesShouldBegin(_:with:in:)``) before any held touch reaches it, even
+    /// when a recognizer that leaves touches to their views recognizes first.
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// The touch is over: the delay with it.
     override func reset() {
@@ -85,7 +94,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     private func askContent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let scrollView else { return }
         var byView: [(view: UIView, touches: [UITouch])] = []
-        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where !touch.viewHasBegun {
+        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where touch.viewHasHeardNothing {
             guard let view = touch.view, view !== scrollView, view.isDescendant(of: scrollView) else { continue }
             if let index = byView.firstIndex(where: { $0.view === view }) {
                 byView[index].touches.append(touch)

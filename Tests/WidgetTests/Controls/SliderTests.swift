@@ -163,12 +163,29 @@ struct SliderTests {
         #expect(scrollView.contentOffset == .zero)
     }
 
-    /// The scroll view holds the touch-down back until it knows the touch is not a scroll, and a
-    /// quick drag is one: the slider never hears of it (UIScrollView's `delaysContentTouches`).
-    @Test func aQuickSidewaysDragOfTheThumbScrollsAScrollViewThatDelaysContentTouches() {
+    /// UIKit's rule since iOS 6: a swipe along the slider that starts on its thumb is the
+    /// slider's, even while the scroll view still holds the touch-down back from it.
+    @Test func aQuickSidewaysDragOfTheThumbIsTheSlidersInAScrollViewThatScrollsSideways() {
         let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
-        window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 10, holdBeforeLifting: 0.2)
-        #expect(scrollView.contentOffset.x < 0)   // dragged right past the leading edge: it bounces
+        window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 10)
+        #expect(slider.value == 0.5)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.entries.first == "touchDown")
+    }
+
+    /// The same in a vertical list (a slider in a table's cell).
+    @Test func aQuickSidewaysDragOfTheThumbIsTheSlidersInAVerticalScrollView() {
+        let (window, slider, _, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 320, height: 2000))
+        window.drag(from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), steps: 10)
+        #expect(slider.value == 0.5)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    /// A sideways drag that starts on the track, not the thumb, is the scroll view's.
+    @Test func aQuickSidewaysDragAlongTheTrackScrollsAScrollViewThatScrollsSideways() {
+        let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
+        window.drag(from: CGPoint(x: 150, y: 115), to: CGPoint(x: 60, y: 115), steps: 10, holdBeforeLifting: 0.2)
+        #expect(scrollView.contentOffset.x > 0)
         #expect(slider.value == 0)
         #expect(log.entries.isEmpty)
     }

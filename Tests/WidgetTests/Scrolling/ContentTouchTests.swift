@@ -27,8 +27,13 @@ private final class CanvasView: UIView {
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer.view === self
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began \(place(touches))") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved \(place(touches))") }
+    /// Where the touch is in the window, as the view is told.
+    private func place(_ touches: Set<UITouch>) -> String {
+        guard let point = touches.first?.location(in: nil) else { return "?" }
+        return "(\(Int(point.x)), \(Int(point.y)))"
+    }
 }
 
 /// A scroll view that writes down what it is asked, and refuses the content when told to.
@@ -142,9 +147,33 @@ struct ContentTouchTests {
         #expect(scrollView.panGestureRecognizer.state == .failed)
         Headless.advance(by: 1.0 / 60)
         window.moveTouch(touch, to: CGPoint(x: 100, y: 260))
-        #expect(canvas.log == ["began", "moved", "moved"])   // the move held back with the touch-down, then this one
+        #expect(canvas.log == ["began (100, 300)", "moved (100, 280)", "moved (100, 260)"])
         window.endTouch(touch)
         #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func aTouchCancelledDuringTheDelayNeverReachesTheContent() {
+        let (window, _, content) = makeScene()
+        let touch = window.beginTouch(at: CGPoint(x: 100, y: 130))
+        Headless.advance(by: 0.05)
+        window.cancelTouch(touch)
+        Headless.advance(by: 0.3)
+        #expect(content.log.isEmpty)
+    }
+
+    @Test func aSecondFingerDuringTheDelayDoesNotPutOffTheFirst() {
+        let (window, scrollView, content) = makeScene()
+        let other = TouchLogView(frame: CGRect(x: 20, y: 200, width: 200, height: 60))
+        scrollView.addSubview(other)
+        let first = window.beginTouch(at: CGPoint(x: 100, y: 130))
+        Headless.advance(by: 0.1)
+        let second = window.beginTouch(at: CGPoint(x: 100, y: 230))
+        #expect(other.log.isEmpty)
+        Headless.advance(by: 0.06)
+        #expect(content.log == ["began"])
+        #expect(other.log == ["began"])
+        window.endTouch(first)
+        window.endTouch(second)
     }
 
     @Test func aQuickDragIsAScrollAndTheContentNeverHearsOfIt() {
@@ -222,7 +251,7 @@ struct ContentTouchTests {
         #expect(content.log == ["began", "cancelled"])
     }
 
-    @Test func aTouchOnDeceleratingContentIsHeldAsAnyOther() {
+    @Test func aTouchThatCatchesDeceleratingContentNeverReachesIt() {
         let (window, scrollView, content) = makeScene()
         content.frame = CGRect(x: 0, y: 0, width: 320, height: 2000)
         window.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), steps: 4)
