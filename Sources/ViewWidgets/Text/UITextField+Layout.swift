@@ -108,14 +108,18 @@ extension UITextField {
     }
 
     /// The width of the placeholder on one line (0 without one), measured once per placeholder
-    /// and font: the placeholder is copied when set, so it cannot change behind the cache.
+    /// and font: an attributed placeholder is copied when set, so it cannot change behind the
+    /// cache. Plain text is measured as plain text in the field's font.
     private func placeholderWidth() -> CGFloat {
-        guard let attributedPlaceholder else { return 0 }
-        if let cache = placeholderWidthCache, cache.placeholder === attributedPlaceholder, cache.font === fontStorage {
+        guard let placeholderStorage else { return 0 }
+        if let cache = placeholderWidthCache, cache.placeholder == placeholderStorage, cache.font === fontStorage {
             return cache.width
         }
-        let width = placeholderText(attributedPlaceholder).size().width
-        placeholderWidthCache = (attributedPlaceholder, fontStorage, width)
+        let width = switch placeholderStorage {
+        case .plain(let text): TextLayout(text: text, font: fontStorage).size.width
+        case .attributed(let text): placeholderText(text).size().width
+        }
+        placeholderWidthCache = (placeholderStorage, fontStorage, width)
         return width
     }
 

@@ -67,3 +67,36 @@ extension UITextField.ViewMode {
         }
     }
 }
+
+/// A text field's placeholder as it was set: plain text, or attributed text (the field's copy).
+enum PlaceholderStorage: Equatable {
+    /// Set through `placeholder`.
+    case plain(String)
+    /// Set through `attributedPlaceholder`.
+    case attributed(NSAttributedString)
+
+    /// The text without attributes.
+    var string: String {
+        switch self {
+        case .plain(let text): text
+        case .attributed(let text): text.string
+        }
+    }
+
+    /// The text with attributes: plain text in the placeholder's grey.
+    @MainActor var attributed: NSAttributedString {
+        switch self {
+        case .plain(let text): NSAttributedString(string: text, attributes: [.foregroundColor: UITextField.placeholderColor])
+        case .attributed(let text): text
+        }
+    }
+
+    /// The same text set the same way: equal plain strings, or the very same attributed copy.
+    static func == (lhs: PlaceholderStorage, rhs: PlaceholderStorage) -> Bool {
+        switch (lhs, rhs) {
+        case let (.plain(left), .plain(right)): left == right
+        case let (.attributed(left), .attributed(right)): left === right
+        default: false
+        }
+    }
+}

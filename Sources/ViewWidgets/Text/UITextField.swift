@@ -66,23 +66,23 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The grey text shown while there is no text; nil by default.
     open var placeholder: String? {
-        get { attributedPlaceholder?.string }
-        set {
-            attributedPlaceholder = newValue.map {
-                NSAttributedString(string: $0, attributes: [.foregroundColor: UITextField.placeholderColor])
-            }
-        }
+        get { placeholderStorage?.string }
+        set { placeholderStorage = newValue.map { .plain($0) }; textDidChangeInCode() }
     }
 
-    /// The placeholder with its attributes; nil by default. A copy is kept, as UIKit's property copies.
+    /// The placeholder with its attributes; nil by default. A copy is kept, as UIKit's property
+    /// copies; a placeholder set as plain text reads back grey.
     open var attributedPlaceholder: NSAttributedString? {
-        didSet {
-            if let mutable = attributedPlaceholder as? NSMutableAttributedString { attributedPlaceholder = NSAttributedString(attributedString: mutable) }
-            textDidChangeInCode()
-        }
+        get { placeholderStorage?.attributed }
+        set { placeholderStorage = newValue.map { .attributed(NSAttributedString(attributedString: $0)) }; textDidChangeInCode() }
     }
-    /// The placeholder's measured width for a placeholder object and font (UITextField+Layout.swift).
-    var placeholderWidthCache: (placeholder: NSAttributedString, font: UIFont, width: CGFloat)?
+
+    /// The placeholder as set. Plain text stays plain until `attributedPlaceholder` is read:
+    /// swift-corelibs-foundation never frees an attributed string's attribute values, so the
+    /// field builds none it does not need (Docs/Differences.md).
+    var placeholderStorage: PlaceholderStorage?
+    /// The placeholder's measured width for a placeholder and font (UITextField+Layout.swift).
+    var placeholderWidthCache: (placeholder: PlaceholderStorage, font: UIFont, width: CGFloat)?
 
     /// Whether the font follows the content size category; false by default.
     open var adjustsFontForContentSizeCategory = false

@@ -7,7 +7,8 @@ import HeadlessTesting
 import ViewKernel
 import ViewWidgets
 
-/// A screen with the usual parts: a label, a constrained button, a text field and a table.
+/// A screen with the usual parts: a label, a constrained button, a text field with a placeholder
+/// and a table.
 private final class FormScreen: UIViewController {
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -22,7 +23,12 @@ private final class FormScreen: UIViewController {
         view.addSubview(button)
         NSLayoutConstraint.activate([button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                                      button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)])
-        view.addSubview(UITextField(frame: CGRect(x: 16, y: 130, width: 288, height: 34)))
+        // A placeholder set as plain text builds no attributed string, whose attribute values
+        // swift-corelibs-foundation would never free (Docs/Differences.md).
+        let field = UITextField(frame: CGRect(x: 16, y: 130, width: 288, height: 34))
+        field.placeholder = "Email"
+        field.borderStyle = .roundedRect
+        view.addSubview(field)
         view.addSubview(UITableView(frame: CGRect(x: 0, y: 200, width: 320, height: 280)))
     }
 }
