@@ -106,3 +106,17 @@ func makeControlWindow() -> UIWindow {
 func controlTestImage(width: Int, height: Int) throws -> UIImage {
     try #require(UIImage(data: testPNGData(width: width, height: height)))
 }
+
+/// Puts a finger down at `from`, keeps it still for `rest` seconds (a scroll view's content hears
+/// of it after 0.15 s), then drags it to `to` in ten frames and lifts it (window coordinates).
+@MainActor
+func drag(in window: UIWindow, from: CGPoint, to: CGPoint, restingFirst rest: TimeInterval) {
+    let touch = window.beginTouch(at: from)
+    Headless.advance(by: rest)
+    for step in 1...10 {
+        Headless.advance(by: 1.0 / 60)
+        let fraction = CGFloat(step) / 10
+        window.moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
+    }
+    window.endTouch(touch)
+}

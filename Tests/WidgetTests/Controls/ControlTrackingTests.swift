@@ -228,15 +228,9 @@ struct ControlTrackingTests {
         return (window, scrollView, log)
     }
 
-    /// Drags up 120 points from the button after resting `rest` seconds on it.
+    /// Drags up 120 points from (100, 130) after resting `rest` seconds.
     private func drag(in window: UIWindow, restingFirst rest: TimeInterval) {
-        let touch = window.beginTouch(at: CGPoint(x: 100, y: 130))
-        Headless.advance(by: rest)
-        for step in 1...10 {
-            Headless.advance(by: 1.0 / 60)
-            window.moveTouch(touch, to: CGPoint(x: 100, y: 130 - 12 * CGFloat(step)))
-        }
-        window.endTouch(touch)
+        WidgetTests.drag(in: window, from: CGPoint(x: 100, y: 130), to: CGPoint(x: 100, y: 10), restingFirst: rest)
     }
 
     /// The scroll view delays the touch-down until it knows whether it is a scroll; a quick drag

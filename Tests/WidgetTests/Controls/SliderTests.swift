@@ -144,13 +144,8 @@ struct SliderTests {
 
     @Test func aSidewaysDragOfTheThumbIsTheSlidersOnceItHasTheTouch() {
         let (window, slider, _, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 1000, height: 480))
-        let touch = window.beginTouch(at: CGPoint(x: 35.5, y: 115))
-        Headless.advance(by: 0.2)   // the scroll view's delay is over: the slider tracks the thumb
-        for step in 1...10 {
-            Headless.advance(by: 1.0 / 60)
-            window.moveTouch(touch, to: CGPoint(x: 35.5 + 8.45 * CGFloat(step), y: 115))
-        }
-        window.endTouch(touch)
+        // Resting first: the scroll view's delay is over and the slider tracks the thumb.
+        drag(in: window, from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 120, y: 115), restingFirst: 0.2)
         #expect(slider.value == 0.5)
         #expect(scrollView.contentOffset == .zero)
     }
@@ -202,14 +197,7 @@ struct SliderTests {
     /// `touchesShouldCancel(in:)` answers false for a control.
     @Test func anUpwardDragAfterTheSliderHasTheTouchDoesNotScroll() {
         let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 320, height: 2000))
-        let touch = window.beginTouch(at: CGPoint(x: 35.5, y: 115))
-        Headless.advance(by: 0.2)
-        #expect(log.entries == ["touchDown"])
-        for step in 1...10 {
-            Headless.advance(by: 1.0 / 60)
-            window.moveTouch(touch, to: CGPoint(x: 35.5, y: 115 - 10 * CGFloat(step)))
-        }
-        window.endTouch(touch)
+        drag(in: window, from: CGPoint(x: 35.5, y: 115), to: CGPoint(x: 35.5, y: 15), restingFirst: 0.2)
         #expect(scrollView.contentOffset == .zero)
         #expect(slider.value == 0)
         #expect(log.entries.first == "touchDown")
