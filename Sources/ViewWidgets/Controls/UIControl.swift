@@ -294,6 +294,20 @@ open class UIControl: UIView {
         false
     }
 
+    /// Whether `pan` (another view's) is a drag along the control that is the control's own: it
+    /// moved, mostly sideways, and the control tracks its finger, or has not heard of it yet (a
+    /// scroll view holds it back) and the finger went down in `area` (a slider's thumb).
+    func isOwnSidewaysDrag(_ pan: UIPanGestureRecognizer, startingIn area: CGRect) -> Bool {
+        let translation = pan.translation(in: self)
+        guard translation != .zero, abs(translation.x) >= abs(translation.y) else { return false }
+        if isTracking { return true }
+        return pan.trackedTouches.contains { touch in
+            let location = touch.location(in: self)
+            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            return touch.view === self && touch.viewHasHeardNothing && area.contains(start)
+        }
+    }
+
     /// Extra events sent with `.touchUpInside` (a button adds `.primaryActionTriggered`).
     var eventsAccompanyingTouchUpInside: Event { [] }
 

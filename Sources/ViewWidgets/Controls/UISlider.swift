@@ -223,11 +223,7 @@ open class UISlider: UIControl {
     /// whether or not the slider has heard of the touch yet (a scroll view may hold it back).
     override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
-        let translation = pan.translation(in: self)
-        guard abs(translation.x) >= abs(translation.y) else { return false }
-        if isTracking { return true }
-        let location = pan.location(in: self)
-        return currentThumbRect.contains(CGPoint(x: location.x - translation.x, y: location.y - translation.y))
+        return isOwnSidewaysDrag(pan, startingIn: currentThumbRect)
     }
 
     // MARK: - Accessibility

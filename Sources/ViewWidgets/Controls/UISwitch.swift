@@ -122,14 +122,7 @@ open class UISwitch: UIControl {
         if let tap = recognizer as? UITapGestureRecognizer {
             return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
         }
-        if let pan = recognizer as? UIPanGestureRecognizer {
-            // Tracking the finger, or not yet told of it (a scroll view holds it back): a
-            // sideways drag that started on the switch is the switch's.
-            let translation = pan.translation(in: self)
-            let location = pan.location(in: self)
-            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            return abs(translation.x) >= abs(translation.y) && (isTracking || bounds.contains(start))
-        }
+        if let pan = recognizer as? UIPanGestureRecognizer { return isOwnSidewaysDrag(pan, startingIn: bounds) }
         return false
     }
 

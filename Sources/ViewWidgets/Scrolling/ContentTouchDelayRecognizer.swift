@@ -33,10 +33,6 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
 
     /// Starts the delay, or lets the touches through at once without ``UIScrollView/delaysContentTouches``.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible else {
-            askContent(touches, event)
-            return
-        }
         guard let scrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled,
               !touches.contains(where: { ($0.view as? OwnsItsDragFromTouchDown)?.ownsItsDragFromTouchDown == true }) else {
             askContent(Set(trackedTouches), event)

@@ -26,13 +26,20 @@ extension UITextField {
         }
         if let layout = geometry.layout {
             drawClipped(layout, in: geometry.rect, context: context)
-        } else if let attributedPlaceholder, attributedPlaceholder.length > 0 {
+        } else if let placeholderStorage, !placeholderStorage.string.isEmpty {
             let rect = placeholderRect(forBounds: bounds)
             drawPlaceholder(in: rect)
             let alignment = textAlignment.resolved(rightToLeft: isRightToLeft)
-            var layout = TextLayout(attributedText: placeholderText(attributedPlaceholder), width: rect.width,
-                                    numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment,
-                                    defaultFont: fontStorage, defaultColor: UITextField.placeholderColor)
+            var layout = switch placeholderStorage {
+            case .plain(let text):
+                // Plain text stays plain: no attributed string to leak (UITextField.placeholderStorage).
+                TextLayout(text: text, font: fontStorage, textColor: UITextField.placeholderColor, width: rect.width,
+                           numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment)
+            case .attributed(let text):
+                TextLayout(attributedText: placeholderText(text), width: rect.width,
+                           numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment,
+                           defaultFont: fontStorage, defaultColor: UITextField.placeholderColor)
+            }
             layout = layout.offsetBy(dx: rect.minX, dy: verticalOrigin(in: rect, height: layout.size.height))
             drawClipped(layout, in: rect, context: context)
         }

@@ -204,4 +204,17 @@ struct SliderTests {
         #expect(log.entries.last == "touchUpOutside")
         #expect(!log.entries.contains("touchCancel"))
     }
+
+    /// A finger that stops moving content on the thumb is the scroll view's: it goes on to scroll.
+    @Test func aFingerThatCatchesMovingContentOnTheThumbStillScrolls() {
+        let (window, slider, log, scrollView) = makeSliderInScrollView(contentSize: CGSize(width: 320, height: 2000))
+        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 340), steps: 3)
+        #expect(scrollView.isDecelerating)
+        Headless.advance(by: 0.05)
+        let thumb = slider.convert(CGPoint(x: 15.5, y: 15.5), to: window)
+        let caught = scrollView.contentOffset.y
+        drag(in: window, from: thumb, to: CGPoint(x: thumb.x, y: thumb.y - 100), restingFirst: 0)
+        #expect(scrollView.contentOffset.y > caught + 50)
+        #expect(log.entries.isEmpty)
+    }
 }

@@ -87,4 +87,19 @@ struct SwitchTests {
         toggle.isOn = true
         #expect(toggle.description == "<UISwitch; frame = (10 20; 51 31); on = YES; opaque = NO>")
     }
+
+    // MARK: - Inside a scroll view
+
+    /// A sideways drag on a switch is the switch's, even in a scroll view that scrolls sideways
+    /// and still holds the touch-down back from it (UIKit's rule for controls since iOS 6).
+    @Test func aQuickSidewaysDragOnASwitchInAScrollViewFlipsIt() {
+        let (window, toggle, _) = makeSwitch()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 1000, height: 480)
+        window.addSubview(scrollView)
+        scrollView.addSubview(toggle)
+        window.drag(from: CGPoint(x: 110, y: 115), to: CGPoint(x: 148, y: 115), steps: 5)
+        #expect(toggle.isOn)
+        #expect(scrollView.contentOffset == .zero)
+    }
 }
