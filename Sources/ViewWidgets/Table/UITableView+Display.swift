@@ -22,6 +22,9 @@ extension UITableView {
         let recycledFor = recycleCellsOutsideVisibleBand()
         var prepared = measureRowsInVisibleBand()
         let layout = loadLayoutIfNeeded()
+        // The generation of `layout`: a delegate called below may reload, and rows placed from
+        // `layout` must not be taken for rows of the new one.
+        let generation = layoutGeneration
         let width = bounds.width
         if contentSize != CGSize(width: width, height: layout.contentHeight) {
             contentSize = CGSize(width: width, height: layout.contentHeight)
@@ -32,61 +35,79 @@ extension UITableView {
         // pass above already took off the rows outside this band, with this layout, none is left.
         let band = visibleBand
         if recycledFor?.generation != layoutGeneration || recycledFor?.minY != band.minY || recycledFor?.maxY != band.maxY {
-            for indexPath in visibleIndexPaths(notIn: needed) {
-                if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
-            }
+            recycleCells(notIn: needed)
         }
-        for indexPath in needed {
-            let rect = insetFromSides(layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width))
-            if let cell = visibleCellsByIndexPath[indexPath] {
-                if cell.frame != rect, !isReordering(cell) { cell.frame = rect }
+        let sideInset = sectionSideInset, insetGrouped = style == .insetGrouped
+        for slot in needed {
+            // Found by plain integers: an index path is made only for a row entering the screen.
+            if let position = visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+                // The same layout and width place a row where they placed it last time.
+                let placed = visibleCellsByIndexPath.slots[position]
+                var rect = placed.placedRect
+                if placed.placedGeneration != generation || placed.placedWidth != width {
+                    rect = layout.rectForRow(slot.row, inSection: slot.section, width: width)
+                    if sideInset > 0 { rect = rect.insetBy(dx: sideInset, dy: 0) }
+                    visibleCellsByIndexPath.notePlacement(rect, generation: generation, width: width, at: position)
+                }
+                let cell = visibleCellsByIndexPath.entries[position].cell, frame = cell.frame
+                if !frame.hasSameFields(as: rect), frame != rect, !isReordering(cell) { cell.frame = rect }
             } else {
+                var rect = layout.rectForRow(slot.row, inSection: slot.section, width: width)
+                if sideInset > 0 { rect = rect.insetBy(dx: sideInset, dy: 0) }
+                let indexPath = slot.indexPath
                 // Only self-sizing rows are prepared: an empty dictionary is not asked (hashing an
                 // index path cost a tenth of showing a cell).
                 let cell = prepared.cells.isEmpty ? nil : prepared.cells.removeValue(forKey: indexPath)
                 showCell(at: indexPath, in: rect, prepared: cell)
             }
-            if style == .insetGrouped { roundSectionCorners(at: indexPath, rowCount: layout.rowCount(in: indexPath.section)) }
+            if insetGrouped { roundSectionCorners(at: slot.indexPath, rowCount: layout.rowCount(in: slot.section)) }
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
-        for indexPath in prepared.cells.keys.sorted() {
-            if let cell = prepared.cells[indexPath] { cellPool.enqueue(cell) }
+        if !prepared.cells.isEmpty {
+            for indexPath in prepared.cells.keys.sorted() {
+                if let cell = prepared.cells[indexPath] { cellPool.enqueue(cell) }
+            }
         }
         updateHeadersAndFooters(layout, band: visibleBand)
     }
 
-    /// The rows that meet the visible band, in row order; found once per band and layout.
-    func rowsInVisibleBand() -> [IndexPath] {
+    /// The rows that meet the visible band, in row order; found once per band and layout, into
+    /// storage kept from one band to the next.
+    func rowsInVisibleBand() -> [RowSlot] {
         guard let layout = tableLayout else { return [] }
         let band = visibleBand
-        if let cache = rowsInBandCache, cache.generation == layoutGeneration,
-           cache.minY == band.minY, cache.maxY == band.maxY {
-            return cache.rows
+        if rowsInBand.generation == layoutGeneration, rowsInBand.minY == band.minY, rowsInBand.maxY == band.maxY {
+            return rowsInBand.rows
         }
-        let rows = layout.indexPathsForRows(meeting: band.minY, band.maxY)
-        rowsInBandCache = (layoutGeneration, band.minY, band.maxY, rows)
-        return rows
+        rowsInBand.generation = layoutGeneration
+        rowsInBand.minY = band.minY
+        rowsInBand.maxY = band.maxY
+        layout.rows(meeting: band.minY, band.maxY, into: &rowsInBand.rows)
+        return rowsInBand.rows
     }
 
-    /// The rows of the cells on screen that are not in `rows` (which is in row order), in row
-    /// order. This runs on every scroll step: both lists are in row order, so one walk over
-    /// both finds them.
-    private func visibleIndexPaths(notIn rows: [IndexPath]) -> [IndexPath] {
-        var leaving: [IndexPath] = []
-        let entries = visibleCellsByIndexPath.entries
+    /// Takes off the screen, in row order, the cells whose rows are not in `rows` (which is in
+    /// row order). This runs on every scroll step: both lists are in row order, so one walk over
+    /// both finds them, by plain integers. A delegate told of a row leaving may change what is
+    /// on screen, so the rows leaving are listed before any is taken off.
+    private func recycleCells(notIn rows: [RowSlot]) {
+        var leaving: [Int] = []
+        let slots = visibleCellsByIndexPath.slots
         var next = 0
-        // The section and row of `rows[next]`, read once per row.
-        var nextRow = rows.isEmpty ? nil : (section: rows[0].section, row: rows[0].row)
-        for position in entries.indices {
-            let section = entries[position].section, row = entries[position].index
-            while let candidate = nextRow, candidate.section < section || (candidate.section == section && candidate.row < row) {
+        for position in slots.indices {
+            let slot = slots[position]
+            while next < rows.count, rows[next].section < slot.section || (rows[next].section == slot.section && rows[next].row < slot.index) {
                 next += 1
-                nextRow = next < rows.count ? (rows[next].section, rows[next].row) : nil
             }
-            if let candidate = nextRow, candidate.section == section, candidate.row == row { continue }
-            leaving.append(entries[position].indexPath)
+            if next < rows.count, rows[next].section == slot.section, rows[next].row == slot.index { continue }
+            leaving.append(position)
         }
-        return leaving
+        guard !leaving.isEmpty else { return }
+        let entries = visibleCellsByIndexPath.entries
+        for position in leaving {
+            let indexPath = entries[position].indexPath
+            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
+        }
     }
 
     /// Takes the cells of rows that scrolled out of the band off the screen before any row is
@@ -98,9 +119,7 @@ extension UITableView {
         guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return nil }
         // Taken before: a delegate told of a row leaving may scroll or reload.
         let band = visibleBand, generation = layoutGeneration
-        for indexPath in visibleIndexPaths(notIn: rowsInVisibleBand()) {
-            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
-        }
+        recycleCells(notIn: rowsInVisibleBand())
         return (generation, band.minY, band.maxY)
     }
 
@@ -222,8 +241,8 @@ extension UITableView {
     private func unmeasuredRowsInVisibleBand() -> [IndexPath] {
         guard let layout = tableLayout, !layout.everyRowMeasured else { return [] }
         var unmeasured: [IndexPath] = []
-        for indexPath in rowsInVisibleBand() where !layout.sections[indexPath.section].measured[indexPath.row] {
-            unmeasured.append(indexPath)
+        for slot in rowsInVisibleBand() where !layout.sections[slot.section].measured[slot.row] {
+            unmeasured.append(slot.indexPath)
         }
         return unmeasured
     }
@@ -261,7 +280,8 @@ extension UITableView {
     private func updateHeadersAndFooters(_ layout: TableLayout, band: (minY: CGFloat, maxY: CGFloat)) {
         let width = bounds.width
         let sections = layout.sections(meeting: band.minY, band.maxY)
-        for kind in HeaderFooterKind.allCases {
+        // Each frame of a scroll comes here: the views on screen are sorted only when there are any.
+        for kind in HeaderFooterKind.allCases where !visibleHeaderFooterViews[kind].isEmpty {
             for section in visibleHeaderFooterViews[kind].keys.sorted()
             where !sections.contains(section) || layout.sections.count <= section {
                 removeHeaderFooterView(kind, inSection: section)
