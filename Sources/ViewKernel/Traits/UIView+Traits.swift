@@ -50,13 +50,35 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The view joined a superview: its traits may differ (checked at the next layout pass, which
     /// adding a subview asks for).
     func traitsMayHaveMoved() {
-        Headless.current.traitsDidChange()
+        dropCachedTraitsOfSubtree()
         traitsNeedUpdate = true
         var ancestor = superviewStorage
         while let view = ancestor, !view.subtreeTraitsNeedUpdate {
             view.subtreeTraitsNeedUpdate = true
             ancestor = view.superviewStorage
         }
+    }
+
+    /// Something the traits of this view and the views below it depend on changed (its place in
+    /// the tree, its overrides): their cached traits are dropped, and no other view's. A view's
+    /// traits come from its chain of trait parents, and only the views of this subtree have
+    /// this view in theirs, unless the subtree holds a controller's view: a controller's traits
+    /// reach the controllers it presents, elsewhere in the tree, so then (and for a subtree of
+    /// more than 64 views, where dropping everything at once is cheaper) every cached
+    /// collection is dropped. A cell entering a table dropped every view's cache before.
+    func dropCachedTraitsOfSubtree() {
+        var budget = 64
+        if !dropCachedTraitsOfSubtree(budget: &budget) { Headless.current.traitsDidChange() }
+    }
+
+    /// Drops the cached traits of this subtree's views; false, having dropped some of them, when
+    /// the subtree holds a controller's view or more views than `budget` allows.
+    private func dropCachedTraitsOfSubtree(budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0, viewDelegate == nil else { return false }
+        cachedTraitsGeneration = 0
+        for child in subviewStorage where !child.dropCachedTraitsOfSubtree(budget: &budget) { return false }
+        return true
     }
 
     /// `color` as the layer shows it: a dynamic colour resolved with the view's traits.
