@@ -38,9 +38,23 @@ extension UITableView {
             recycleCells(notIn: needed)
         }
         let sideInset = sectionSideInset, insetGrouped = style == .insetGrouped
+        // The rows and the cells on screen are both in row order: one walk pairs them, by plain
+        // integers (an index path is made only for a row entering the screen). A row the walk
+        // does not pair is looked up before it is shown: a callback may have changed the cells.
+        var cursor = 0
         for slot in needed {
-            // Found by plain integers: an index path is made only for a row entering the screen.
-            if let position = visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+            let count = visibleCellsByIndexPath.count
+            var paired = false
+            while cursor < count {
+                let visible = visibleCellsByIndexPath.slots[cursor]
+                if visible.section > slot.section || (visible.section == slot.section && visible.index >= slot.row) {
+                    paired = visible.section == slot.section && visible.index == slot.row
+                    break
+                }
+                cursor += 1
+            }
+            if let position = paired ? cursor : visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+                cursor = position + 1
                 // The same layout and width place a row where they placed it last time.
                 let placed = visibleCellsByIndexPath.slots[position]
                 var rect = placed.placedRect
