@@ -27,8 +27,10 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// for every comparison (a tenth of a debug table test).
     private(set) var slots: [CellSlot] = []
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    // From `slots`, whose elements are not generic: `entries.count` costs a debug build a look-up
+    // of `Entry`'s metadata, and a scroll step asks once per row on screen.
+    var count: Int { slots.count }
+    var isEmpty: Bool { slots.isEmpty }
 
     /// The index paths on screen, in order.
     var keys: [IndexPath] {

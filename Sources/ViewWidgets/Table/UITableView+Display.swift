@@ -41,8 +41,11 @@ extension UITableView {
         // The rows and the cells on screen are both in row order: one walk pairs them, by plain
         // integers (an index path is made only for a row entering the screen). A row the walk
         // does not pair is looked up before it is shown: a callback may have changed the cells.
-        var cursor = 0
-        for slot in needed {
+        // An index rather than `for ... in`: a debug build calls the generic iterator per row.
+        var cursor = 0, next = 0
+        while next < needed.count {
+            let slot = needed[next]
+            next += 1
             let count = visibleCellsByIndexPath.count
             var paired = false
             while cursor < count {
@@ -107,9 +110,10 @@ extension UITableView {
     private func recycleCells(notIn rows: [RowSlot]) {
         var leaving: [Int] = []
         let slots = visibleCellsByIndexPath.slots
-        var next = 0
-        for position in slots.indices {
+        var next = 0, position = 0
+        while position < slots.count {
             let slot = slots[position]
+            defer { position += 1 }
             while next < rows.count, rows[next].section < slot.section || (rows[next].section == slot.section && rows[next].row < slot.index) {
                 next += 1
             }
