@@ -67,20 +67,26 @@ extension UIView {
 
     /// Stamps the frames of the nearest views below this one that have Auto Layout state (every
     /// view below keeping a safe area is one of them or under one); false, having stamped some,
-    /// past 32 views looked at.
+    /// past 32 views looked at. Without a safe area anywhere nothing is kept, and nothing is
+    /// looked at (a table scrolled by whole screens moves cells at every step).
     private func stampNearestSafeAreaKeepersBelow() -> Bool {
         let runtime = Headless.current
+        guard runtime.safeAreaMatters else { return true }
         runtime.safeAreaStamp &+= 1
-        let stamp = runtime.safeAreaStamp
         var budget = 32
-        var pending = subviewStorage
-        while let view = pending.popLast() {
+        return stampSafeAreaKeepers(below: self, stamp: runtime.safeAreaStamp, budget: &budget)
+    }
+
+    /// Stamps the nearest views with Auto Layout state below `view` with `stamp`, looking at no
+    /// more views than `budget` allows (without making an array: this runs for every cell moved).
+    private func stampSafeAreaKeepers(below view: UIView, stamp: Int, budget: inout Int) -> Bool {
+        for child in view.subviewStorage {
             budget -= 1
             guard budget >= 0 else { return false }
-            if let state = view.autoLayoutStorage {
+            if let state = child.autoLayoutStorage {
                 state.frameStamp = stamp
-            } else {
-                pending.append(contentsOf: view.subviewStorage)
+            } else if !child.subviewStorage.isEmpty, !stampSafeAreaKeepers(below: child, stamp: stamp, budget: &budget) {
+                return false
             }
         }
         return true
