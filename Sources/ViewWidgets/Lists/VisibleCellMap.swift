@@ -26,6 +26,9 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// which are not generic, so that a debug build does not look up the metadata of `Entry`
     /// for every comparison (a tenth of a debug table test).
     private(set) var slots: [CellSlot] = []
+    /// Moves on at every change of which cells are on screen: a walk over `slots` that let
+    /// other code run can tell whether what it read still holds.
+    private(set) var version = 0
 
     // From `slots`, whose elements are not generic: `entries.count` costs a debug build a look-up
     // of `Entry`'s metadata, and a scroll step asks once per row on screen.
@@ -58,6 +61,7 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
             } else if let position = position(of: indexPath) {
                 entries.remove(at: position)
                 slots.remove(at: position)
+                version &+= 1
             }
         }
     }
@@ -93,9 +97,11 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
         if last < 0 || slots[last].section < section || (slots[last].section == section && slots[last].index < index) {
             entries.append(entry)
             slots.append(slot)
+            version &+= 1
             return entries.count - 1
         }
         let (position, found) = CellSlot.search(slots, section, index)
+        version &+= 1
         if found {
             entries[position] = entry
         } else {
@@ -109,6 +115,7 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// where taking them out one by one moved the rest each time.
     mutating func remove(atSortedPositions positions: [Int]) {
         guard !positions.isEmpty else { return }
+        version &+= 1
         guard positions.count < entries.count else {
             entries.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)

@@ -43,6 +43,8 @@ extension UITableView {
         // does not pair is looked up before it is shown: a callback may have changed the cells.
         // An index rather than `for ... in`: a debug build calls the generic iterator per row.
         var cursor = 0, next = 0
+        // The walk's reading holds while the cells on screen change only by the cells shown here.
+        var trusted = true, version = visibleCellsByIndexPath.version
         while next < needed.count {
             let slot = needed[next]
             next += 1
@@ -56,7 +58,8 @@ extension UITableView {
                 }
                 cursor += 1
             }
-            if let position = paired ? cursor : visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+            if trusted, visibleCellsByIndexPath.version != version { trusted = false }
+            if let position = paired ? cursor : trusted ? nil : visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
                 cursor = position + 1
                 // The same layout and width place a row where they placed it last time.
                 let placed = visibleCellsByIndexPath.slots[position]
@@ -75,7 +78,10 @@ extension UITableView {
                 // Only self-sizing rows are prepared: an empty dictionary is not asked (hashing an
                 // index path cost a tenth of showing a cell).
                 let cell = prepared.cells.isEmpty ? nil : prepared.cells.removeValue(forKey: indexPath)
-                showCell(at: indexPath, in: rect, prepared: cell)
+                let before = visibleCellsByIndexPath.version
+                let shown = showCell(at: indexPath, in: rect, prepared: cell)
+                if visibleCellsByIndexPath.version != before &+ (shown ? 1 : 0) { trusted = false }
+                version = visibleCellsByIndexPath.version
             }
             if insetGrouped { roundSectionCorners(at: slot.indexPath, rowCount: layout.rowCount(in: slot.section)) }
         }
@@ -142,18 +148,20 @@ extension UITableView {
     }
 
     /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
-    /// source's.
-    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) {
-        guard let dataSource else { return }
+    /// source's. Returns whether it put one on screen.
+    @discardableResult
+    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
+        guard let dataSource else { return false }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
-        if visibleCellsByIndexPath.contains(cell: cell) { return }
+        if visibleCellsByIndexPath.contains(cell: cell) { return false }
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         prepareEditing(of: cell, at: indexPath, animated: false)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return true
     }
 
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
