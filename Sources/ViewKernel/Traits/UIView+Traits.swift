@@ -67,17 +67,25 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// more than 64 views, where dropping everything at once is cheaper) every cached
     /// collection is dropped. A cell entering a table dropped every view's cache before.
     func dropCachedTraitsOfSubtree() {
+        let runtime = Headless.current
         var budget = 64
-        if !dropCachedTraitsOfSubtree(budget: &budget) { Headless.current.traitsDidChange() }
+        if !dropCachedTraitsOfSubtree(generation: runtime.traitGeneration, budget: &budget) { runtime.traitsDidChange() }
     }
 
     /// Drops the cached traits of this subtree's views; false, having dropped some of them, when
-    /// the subtree holds a controller's view or more views than `budget` allows.
-    private func dropCachedTraitsOfSubtree(budget: inout Int) -> Bool {
+    /// the subtree holds a controller's view or more views than `budget` allows. Below a view
+    /// whose cached traits are already stale there are none to drop: a view's traits are cached
+    /// only on the way up from a question (`TraitNode.resolvedTraits` caches every node up to
+    /// one with valid traits), so valid traits below mean valid traits here, and every drop
+    /// takes a whole subtree (a cell taken off the screen and shown again costs one look).
+    private func dropCachedTraitsOfSubtree(generation: Int, budget: inout Int) -> Bool {
         budget -= 1
         guard budget >= 0, viewDelegate == nil else { return false }
+        guard cachedTraitsGeneration == generation else { return true }
         cachedTraitsGeneration = 0
-        for child in subviewStorage where !child.dropCachedTraitsOfSubtree(budget: &budget) { return false }
+        for child in subviewStorage where !child.dropCachedTraitsOfSubtree(generation: generation, budget: &budget) {
+            return false
+        }
         return true
     }
 

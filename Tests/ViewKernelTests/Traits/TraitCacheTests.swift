@@ -83,6 +83,43 @@ struct TraitCacheTests {
         withExtendedLifetime(window) {}
     }
 
+    /// Only the controller was asked (its view's traits were never worked out), then the view
+    /// holding the controller's view moved: the controller takes the new traits.
+    @Test func aControllerAskedAloneFollowsTheHolderOfItsView() {
+        let (window, dark, light) = makeDarkAndLight()
+        let controller = UIViewController()
+        let holder = UIView(), inner = UIView()
+        light.addSubview(holder)
+        holder.addSubview(inner)
+        inner.addSubview(controller.view)
+        #expect(controller.traitCollection.userInterfaceStyle == .light)
+        dark.addSubview(holder)
+        #expect(controller.traitCollection.userInterfaceStyle == .dark)
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        light.addSubview(holder)
+        #expect(controller.traitCollection.userInterfaceStyle == .light)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aCellShownAgainAfterItsTraitsWentStaleTakesItsNewParentsTraits() {
+        let (window, dark, light) = makeDarkAndLight()
+        let cell = UIView(), content = UIView(), label = UIView()
+        cell.addSubview(content)
+        content.addSubview(label)
+        light.addSubview(cell)
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        cell.removeFromSuperview()
+        // Stale throughout: the cell is shown again elsewhere without being asked in between.
+        dark.addSubview(cell)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        #expect(cell.traitCollection.userInterfaceStyle == .dark)
+        cell.removeFromSuperview()
+        light.addSubview(cell)
+        #expect(content.traitCollection.userInterfaceStyle == .light)
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aLargeSubtreeMovedTakesItsNewTraitsEverywhereInIt() {
         let (window, dark, light) = makeDarkAndLight()
         let root = UIView()
