@@ -58,7 +58,9 @@ extension UITableView {
                 }
                 cursor += 1
             }
-            if trusted, visibleCellsByIndexPath.version != version { trusted = false }
+            // A callback that reloaded or updated the rows replaced the layout and the cells' map
+            // (whose version may then match by chance): the walk's reading no longer holds.
+            if trusted, visibleCellsByIndexPath.version != version || layoutGeneration != generation { trusted = false }
             if let position = paired ? cursor : trusted ? nil : visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
                 cursor = position + 1
                 // The same layout and width place a row where they placed it last time.

@@ -162,4 +162,64 @@ struct TraitCacheTests {
         window.layoutIfNeeded()
         #expect(listening.heard == [.dark, .light])
     }
+
+    // MARK: - Trait parents that change without a move in the tree
+
+    @Test func aViewGivenToAControllerTakesTheControllersTraits() {
+        let controller = DarkLoadingController()
+        controller.overrideUserInterfaceStyle = .dark
+        controller.loadViewIfNeeded()
+        let label = UIView()
+        controller.view.addSubview(label)
+        #expect(controller.cachedBeforeHandingOver == .light)   // the detached view's own answer
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func aPresentedControllerTakesItsPresentersTraitsInViewDidLoad() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let presenter = UIViewController()
+        presenter.overrideUserInterfaceStyle = .dark
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        let presented = StyleRecordingController()
+        #expect(presented.traitCollection.userInterfaceStyle == .light)   // alone: the screen's
+        presenter.present(presented, animated: false)
+        #expect(presented.styleInViewDidLoad == .dark)
+        presented.dismiss(animated: false)
+        #expect(presented.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func aChildThatOutlivesItsParentLosesTheParentsTraits() {
+        let child = UIView()
+        do {
+            let parent = UIView()
+            parent.overrideUserInterfaceStyle = .dark
+            parent.addSubview(child)
+            #expect(child.traitCollection.userInterfaceStyle == .dark)
+        }
+        #expect(child.superview == nil)
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+    }
+}
+
+/// A controller whose `loadView` asks its new view's traits before handing the view over.
+@MainActor
+private final class DarkLoadingController: UIViewController {
+    var cachedBeforeHandingOver: UIUserInterfaceStyle?
+    override func loadView() {
+        let made = UIView()
+        cachedBeforeHandingOver = made.traitCollection.userInterfaceStyle
+        view = made
+    }
+}
+
+/// A controller that writes down the style it has in `viewDidLoad`.
+@MainActor
+private final class StyleRecordingController: UIViewController {
+    var styleInViewDidLoad: UIUserInterfaceStyle?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UIView())
+        styleInViewDidLoad = view.subviews.first?.traitCollection.userInterfaceStyle
+    }
 }

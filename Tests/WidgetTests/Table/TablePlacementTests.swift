@@ -98,4 +98,44 @@ struct TablePlacementTests {
         #expect(table.indexPathsForVisibleRows?.first(where: { $0.row == 2 }) == nil)
         expectCellsInPlace(table)
     }
+
+    /// A delegate that inserts rows while the table shows its first screenful (legal, if unusual)
+    /// leaves exactly the visible cells in the table: none is shown twice for a row or left behind.
+    @Test func rowsInsertedFromWillDisplayLeaveNoStrayCell() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = InsertingSource()
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        Headless.runUntilIdle()
+        #expect(source.inserted)
+        let shown = table.subviews.compactMap { $0 as? UITableViewCell }.filter { !$0.isHidden }
+        #expect(Set(shown.map(ObjectIdentifier.init)) == Set(table.visibleCells.map(ObjectIdentifier.init)))
+        #expect(shown.count == table.visibleCells.count)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text }.prefix(3) == ["New A", "New B", "Row 0"])
+        expectCellsInPlace(table)
+    }
+}
+
+/// Ten rows; when row 2 first appears, two rows are inserted at the top.
+@MainActor
+private final class InsertingSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rows = (0..<10).map { "Row \($0)" }
+    var inserted = false
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        guard !inserted, indexPath.row == 2 else { return }
+        inserted = true
+        rows.insert(contentsOf: ["New A", "New B"], at: 0)
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
+    }
 }
