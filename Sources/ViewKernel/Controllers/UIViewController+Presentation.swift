@@ -139,6 +139,7 @@ extension UIViewController {
         presentation.presentationController = controller
         presenter.presentationState.presentedStorage = presented
         presented.presentationState.presentingStorage = presenter
+        Headless.current.traitsDidChange()   // the presented controller's traits now come from its presenter
         presented.presentationState.presentation = presentation
         presented.presentationState.isBeingPresented = true
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
@@ -323,6 +324,7 @@ extension UIViewController {
     /// controller first).
     func unlink(_ stack: [UIViewController]) {
         if presentationState.presentedStorage === stack.first { presentationState.presentedStorage = nil }
+        Headless.current.traitsDidChange()   // the controllers no longer take traits from a presenter
         for controller in stack {
             let state = controller.presentationState
             state.presentedStorage = nil

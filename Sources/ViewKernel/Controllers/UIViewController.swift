@@ -51,6 +51,8 @@ open class UIViewController: UIResponder {
             if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
             viewStorage = newValue
             newValue?.viewDelegate = self
+            // Both views now take their traits from elsewhere: the caches kept below them are stale.
+            Headless.current.traitsDidChange()
         }
     }
 

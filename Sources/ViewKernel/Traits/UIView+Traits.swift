@@ -50,13 +50,43 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The view joined a superview: its traits may differ (checked at the next layout pass, which
     /// adding a subview asks for).
     func traitsMayHaveMoved() {
-        Headless.current.traitsDidChange()
+        dropCachedTraitsOfSubtree()
         traitsNeedUpdate = true
         var ancestor = superviewStorage
         while let view = ancestor, !view.subtreeTraitsNeedUpdate {
             view.subtreeTraitsNeedUpdate = true
             ancestor = view.superviewStorage
         }
+    }
+
+    /// Something the traits of this view and the views below it depend on changed (its place in
+    /// the tree, its overrides): their cached traits are dropped, and no other view's. A view's
+    /// traits come from its chain of trait parents, and only the views of this subtree have
+    /// this view in theirs, unless the subtree holds a controller's view: a controller's traits
+    /// reach the controllers it presents, elsewhere in the tree, so then (and for a subtree of
+    /// more than 64 views, where dropping everything at once is cheaper) every cached
+    /// collection is dropped. A cell entering a table dropped every view's cache before.
+    func dropCachedTraitsOfSubtree() {
+        let runtime = Headless.current
+        var budget = 64
+        if !dropCachedTraitsOfSubtree(generation: runtime.traitGeneration, budget: &budget) { runtime.traitsDidChange() }
+    }
+
+    /// Drops the cached traits of this subtree's views; false, having dropped some of them, when
+    /// the subtree holds a controller's view or more views than `budget` allows. Below a view
+    /// whose cached traits are already stale there are none to drop: a view's traits are cached
+    /// only on the way up from a question (`TraitNode.resolvedTraits` caches every node up to
+    /// one with valid traits), so valid traits below mean valid traits here, and every drop
+    /// takes a whole subtree (a cell taken off the screen and shown again costs one look).
+    private func dropCachedTraitsOfSubtree(generation: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0, viewDelegate == nil else { return false }
+        guard cachedTraitsGeneration == generation else { return true }
+        cachedTraitsGeneration = 0
+        for child in subviewStorage where !child.dropCachedTraitsOfSubtree(generation: generation, budget: &budget) {
+            return false
+        }
+        return true
     }
 
     /// `color` as the layer shows it: a dynamic colour resolved with the view's traits.

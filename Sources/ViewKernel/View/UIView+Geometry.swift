@@ -15,7 +15,7 @@ extension UIView {
                 let runtime = Headless.current
                 runtime.safeAreaStamp &+= 1
                 state.boundsOriginStamp = runtime.safeAreaStamp
-            } else {
+            } else if !subviewStorage.isEmpty, !stampNearestSafeAreaKeepersBelow() {
                 UIView.safeAreaInputsDidChange()
             }
         }
@@ -47,20 +47,49 @@ extension UIView {
     /// This view's frame or place under `parent` changed: its safe area and those below it may
     /// have, no other view's, so the view is stamped rather than every kept safe area dropped.
     /// A view without Auto Layout state keeps no safe area and carries no stamp: with no subviews,
-    /// nothing kept changes; with some, every kept safe area is stale. So it is too for a bar of
-    /// a container (a navigation bar, a toolbar, a tab bar: a subview of a bar-covering
-    /// controller's view), which covers its siblings.
+    /// nothing kept changes; with some, the nearest views below it that have the state are
+    /// stamped (a table's cell entering or leaving the screen: its content view), or, past 32
+    /// views, every kept safe area is stale. So it is too for a bar of a container (a navigation
+    /// bar, a toolbar, a tab bar: a subview of a bar-covering controller's view), which covers
+    /// its siblings.
     func safeAreaSubtreeMoved(under parent: UIView?) {
         if let parent, ClassTraits.barCoveringContainer(parent.viewDelegate) != nil {
             return UIView.safeAreaInputsDidChange()
         }
         guard let state = autoLayoutStorage else {
-            if !subviewStorage.isEmpty { UIView.safeAreaInputsDidChange() }
+            if !subviewStorage.isEmpty, !stampNearestSafeAreaKeepersBelow() { UIView.safeAreaInputsDidChange() }
             return
         }
         let runtime = Headless.current
         runtime.safeAreaStamp &+= 1
         state.frameStamp = runtime.safeAreaStamp
+    }
+
+    /// Stamps the frames of the nearest views below this one that have Auto Layout state (every
+    /// view below keeping a safe area is one of them or under one); false, having stamped some,
+    /// past 32 views looked at. Without a safe area anywhere nothing is kept, and nothing is
+    /// looked at (a table scrolled by whole screens moves cells at every step).
+    private func stampNearestSafeAreaKeepersBelow() -> Bool {
+        let runtime = Headless.current
+        guard runtime.safeAreaMatters else { return true }
+        runtime.safeAreaStamp &+= 1
+        var budget = 32
+        return stampSafeAreaKeepers(below: self, stamp: runtime.safeAreaStamp, budget: &budget)
+    }
+
+    /// Stamps the nearest views with Auto Layout state below `view` with `stamp`, looking at no
+    /// more views than `budget` allows (without making an array: this runs for every cell moved).
+    private func stampSafeAreaKeepers(below view: UIView, stamp: Int, budget: inout Int) -> Bool {
+        for child in view.subviewStorage {
+            budget -= 1
+            guard budget >= 0 else { return false }
+            if let state = child.autoLayoutStorage {
+                state.frameStamp = stamp
+            } else if !child.subviewStorage.isEmpty, !stampSafeAreaKeepers(below: child, stamp: stamp, budget: &budget) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The geometry of a view in the Auto Layout engine changed: one that translates its frame

@@ -135,7 +135,7 @@ extension UIView {
         subviewStorage.remove(at: indexOfSubview(view))
         view.superviewStorage = nil
         view.safeAreaSubtreeMoved(under: self)
-        Headless.current.traitsDidChange()
+        view.dropCachedTraitsOfSubtree()
         if view.engineVariables != nil { engine.superviewDidChange(of: view) }
     }
 

@@ -103,7 +103,11 @@ open class UIView: UIResponder {
         for child in subviewStorage { child.superviewStorage = nil }
         // A child that lives on has lost every ancestor, which no stamp of its own records: the
         // safe areas kept below it are stale (UIView+Geometry.swift).
-        MainActorCheck.runIfOnMainActor { UIView.safeAreaInputsDidChange() }
+        // So are the traits they keep (UIView+Traits.swift).
+        MainActorCheck.runIfOnMainActor {
+            UIView.safeAreaInputsDidChange()
+            Headless.current.traitsDidChange()
+        }
         // The worklist takes the children before the array lets go of them, so that no child is
         // freed here, nested in this deinit; no local copy of the array may outlive this line.
         UIView.holdDetachedSubviews(subviewStorage)

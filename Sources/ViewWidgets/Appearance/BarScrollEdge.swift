@@ -11,6 +11,7 @@ extension UIViewController {
                               (.bottom, UIViewController.bottomScrollViewKey)] where edge.contains(single) {
             attachedObjects[key] = scrollView.map(WeakScrollView.init)
         }
+        if scrollView != nil { UIViewController.someContentScrollViewWasSet = true }
         (navigationController?.viewIfLoaded as? UILayoutContainerView)?.setNeedsLayout()
         (tabBarController?.viewIfLoaded as? UILayoutContainerView)?.setNeedsLayout()
     }
@@ -33,11 +34,18 @@ extension UIViewController {
         }
         if let navigation = self as? UINavigationController { return navigation.topViewController?.contentScrollView(for: edge) }
         if let tabs = self as? UITabBarController { return tabs.selectedViewController?.contentScrollView(for: edge) }
-        let key = edge == .top ? UIViewController.topScrollViewKey : UIViewController.bottomScrollViewKey
-        if let set = attachedObjects[key] as? WeakScrollView, let scrollView = set.scrollView { return scrollView }
+        if UIViewController.someContentScrollViewWasSet {
+            let key = edge == .top ? UIViewController.topScrollViewKey : UIViewController.bottomScrollViewKey
+            if let set = attachedObjects[key] as? WeakScrollView, let scrollView = set.scrollView { return scrollView }
+        }
         guard let view = viewIfLoaded else { return nil }
         return view as? UIScrollView ?? view.subviews.first as? UIScrollView
     }
+
+    /// Whether any controller was ever given a scroll view with ``setContentScrollView(_:for:)``:
+    /// until one is, no controller has one to look up (a scroll step asks at every frame, and
+    /// the look-up hashes a string key).
+    private static var someContentScrollViewWasSet = false
 
     private static let topScrollViewKey = "ViewWidgets.contentScrollView.top"
     private static let bottomScrollViewKey = "ViewWidgets.contentScrollView.bottom"

@@ -33,7 +33,10 @@ struct HeightIndex {
 
     /// The sum of the heights of the rows before `index` (the top of row `index`).
     func offset(of index: Int) -> CGFloat {
-        var position = min(index, count)
+        // Not `min(_:_:)`: a debug build calls the generic function (a scroll step asks this
+        // for every row on screen).
+        let count = heights.count
+        var position = index < count ? index : count
         var sum: CGFloat = 0
         while position > 0 {
             sum += tree[position]

@@ -22,9 +22,18 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
 
     /// The cells, in index-path order.
     private(set) var entries: [Entry] = []
+    /// The section and row (or item) of each entry, in the same order: searches read only these,
+    /// which are not generic, so that a debug build does not look up the metadata of `Entry`
+    /// for every comparison (a tenth of a debug table test).
+    private(set) var slots: [CellSlot] = []
+    /// Moves on at every change of which cells are on screen: a walk over `slots` that let
+    /// other code run can tell whether what it read still holds.
+    private(set) var version = 0
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    // From `slots`, whose elements are not generic: `entries.count` costs a debug build a look-up
+    // of `Entry`'s metadata, and a scroll step asks once per row on screen.
+    var count: Int { slots.count }
+    var isEmpty: Bool { slots.isEmpty }
 
     /// The index paths on screen, in order.
     var keys: [IndexPath] {
@@ -51,6 +60,8 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
                 insert(newValue, at: indexPath)
             } else if let position = position(of: indexPath) {
                 entries.remove(at: position)
+                slots.remove(at: position)
+                version &+= 1
             }
         }
     }
@@ -58,13 +69,13 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// Where the cell of `indexPath` is in `entries`, or nil when none is on screen.
     func position(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
-        let (position, found) = search(indexPath[0], indexPath[1])
+        let (position, found) = CellSlot.search(slots, indexPath[0], indexPath[1])
         return found ? position : nil
     }
 
     /// Where the cell of item or row `index` of `section` is in `entries`, or nil.
     func position(section: Int, index: Int) -> Int? {
-        let (position, found) = search(section, index)
+        let (position, found) = CellSlot.search(slots, section, index)
         return found ? position : nil
     }
 
@@ -80,14 +91,23 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// caller has read them), and returns its position in `entries`.
     mutating func insert(_ cell: Cell, section: Int, index: Int, indexPath: IndexPath, zIndex: Int) -> Int {
         let entry = Entry(section: section, index: index, indexPath: indexPath, cell: cell, zIndex: zIndex)
+        let slot = CellSlot(section: section, index: index)
         // Scrolling on, a new cell usually comes after all the others.
-        let last = entries.count - 1
-        if last < 0 || entries[last].section < section || (entries[last].section == section && entries[last].index < index) {
+        let last = slots.count - 1
+        if last < 0 || slots[last].section < section || (slots[last].section == section && slots[last].index < index) {
             entries.append(entry)
+            slots.append(slot)
+            version &+= 1
             return entries.count - 1
         }
-        let (position, found) = search(section, index)
-        if found { entries[position] = entry } else { entries.insert(entry, at: position) }
+        let (position, found) = CellSlot.search(slots, section, index)
+        version &+= 1
+        if found {
+            entries[position] = entry
+        } else {
+            entries.insert(entry, at: position)
+            slots.insert(slot, at: position)
+        }
         return position
     }
 
@@ -95,8 +115,10 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
     /// where taking them out one by one moved the rest each time.
     mutating func remove(atSortedPositions positions: [Int]) {
         guard !positions.isEmpty else { return }
+        version &+= 1
         guard positions.count < entries.count else {
             entries.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
             return
         }
         var kept = 0, next = 0
@@ -105,10 +127,22 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
                 next += 1
                 continue
             }
-            if kept != position { entries.swapAt(kept, position) }
+            if kept != position {
+                entries.swapAt(kept, position)
+                slots.swapAt(kept, position)
+            }
             kept += 1
         }
         entries.removeLast(entries.count - kept)
+        slots.removeLast(slots.count - kept)
+    }
+
+    /// Records the rectangle worked out for the row of the cell at `position`, for the layout
+    /// generation and width it was worked out for.
+    mutating func notePlacement(_ rect: CGRect, generation: Int, width: CGFloat, at position: Int) {
+        slots[position].placedRect = rect
+        slots[position].placedGeneration = generation
+        slots[position].placedWidth = width
     }
 
     /// Records the z-index of the cell at `position`; returns whether it changed.
@@ -144,19 +178,42 @@ struct VisibleCellMap<Cell: AnyObject>: Sequence {
         }
     }
 
-    /// The position of (`section`, `index`) in `entries`, or where it would go.
-    private func search(_ section: Int, _ index: Int) -> (position: Int, found: Bool) {
-        var low = 0, high = entries.count
+}
+
+/// Where a cell on screen is: its section and its row or item, as plain integers, and the
+/// rectangle a table last worked out for its row, with the layout generation and width it was
+/// worked out for (the same generation and width give the same rectangle).
+struct CellSlot {
+    let section: Int
+    /// The row or item.
+    let index: Int
+    /// The row's rectangle, as last worked out; meaningful for `placedGeneration` only.
+    var placedRect = CGRect.null
+    /// The layout generation `placedRect` was worked out for; `Int.min`: never.
+    var placedGeneration = Int.min
+    /// The width `placedRect` was worked out for.
+    var placedWidth: CGFloat = 0
+
+    /// Makes the slot of item or row `index` of `section`, with no rectangle worked out yet.
+    init(section: Int, index: Int) {
+        self.section = section
+        self.index = index
+    }
+
+    /// The position of (`section`, `index`) in `slots` (in order), or where it would go; not
+    /// generic, so a debug build runs it without looking up type metadata.
+    static func search(_ slots: [CellSlot], _ section: Int, _ index: Int) -> (position: Int, found: Bool) {
+        var low = 0, high = slots.count
         while low < high {
             let middle = (low + high) / 2
-            let middleSection = entries[middle].section
-            if middleSection < section || (middleSection == section && entries[middle].index < index) {
+            let slot = slots[middle]
+            if slot.section < section || (slot.section == section && slot.index < index) {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        let found = low < entries.count && entries[low].section == section && entries[low].index == index
+        let found = low < slots.count && slots[low].section == section && slots[low].index == index
         return (low, found)
     }
 }

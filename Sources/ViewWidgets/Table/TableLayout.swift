@@ -109,8 +109,19 @@ struct TableLayout {
 
     /// The index paths of the rows whose rectangles meet the band `minY..<maxY`, in order.
     func indexPathsForRows(meeting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+        var slots: [RowSlot] = []
+        rows(meeting: minY, maxY, into: &slots)
         var result: [IndexPath] = []
-        result.reserveCapacity(16)  // a screenful, rather than growing at 1, 2, 4 and 8 rows
+        result.reserveCapacity(slots.count)
+        for slot in slots { result.append(IndexPath(row: slot.row, section: slot.section)) }
+        return result
+    }
+
+    /// Fills `result` (emptied first, its storage kept) with the rows whose rectangles meet the
+    /// band `minY..<maxY`, in order, as plain section and row numbers: a scroll step asks this
+    /// every frame, and an `IndexPath` per row cost calls into Foundation to make and to read.
+    func rows(meeting minY: CGFloat, _ maxY: CGFloat, into result: inout [RowSlot]) {
+        result.removeAll(keepingCapacity: true)
         for section in sections(meeting: minY, maxY) {
             let info = sections[section]
             guard info.rows.count > 0 else { continue }
@@ -121,11 +132,10 @@ struct TableLayout {
                 let top = rowsTop + info.rows.offset(of: row)
                 if top >= maxY { break }
                 let height = info.rows.heights[row]
-                if height > 0, top + height > minY { result.append(IndexPath(row: row, section: section)) }
+                if height > 0, top + height > minY { result.append(RowSlot(section: section, row: row)) }
                 row += 1
             }
         }
-        return result
     }
 
     /// The row whose rectangle contains the point at height `y`, or nil (headers, footers, outside).
@@ -137,5 +147,33 @@ struct TableLayout {
         guard y >= rowsTop, y < rowsTop + info.rows.total,
               let row = info.rows.index(containing: y - rowsTop) else { return nil }
         return IndexPath(row: row, section: section)
+    }
+}
+
+/// A table row by its section and row number, as plain integers (see ``TableLayout/rows(meeting:_:into:)``).
+struct RowSlot: Equatable {
+    var section: Int
+    var row: Int
+
+    /// The row as an index path.
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+}
+
+/// The rows that met the band last asked for, with the layout generation and band they were
+/// found for; the array's storage is kept from one band to the next.
+struct RowsInBand {
+    var generation = Int.min
+    var minY: CGFloat = .nan
+    var maxY: CGFloat = .nan
+    var rows: [RowSlot] = []
+}
+
+extension CGRect {
+    /// Whether every field is the same as `other`'s, compared in line: CGRect's `==` is a call
+    /// into Foundation (which standardises both first), and a scroll step compares every cell
+    /// on screen. Same fields imply `==`; different fields may still be `==` (a negative size).
+    func hasSameFields(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
     }
 }

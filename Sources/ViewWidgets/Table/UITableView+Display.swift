@@ -22,6 +22,9 @@ extension UITableView {
         let recycledFor = recycleCellsOutsideVisibleBand()
         var prepared = measureRowsInVisibleBand()
         let layout = loadLayoutIfNeeded()
+        // The generation of `layout`: a delegate called below may reload, and rows placed from
+        // `layout` must not be taken for rows of the new one.
+        let generation = layoutGeneration
         let width = bounds.width
         if contentSize != CGSize(width: width, height: layout.contentHeight) {
             contentSize = CGSize(width: width, height: layout.contentHeight)
@@ -32,61 +35,106 @@ extension UITableView {
         // pass above already took off the rows outside this band, with this layout, none is left.
         let band = visibleBand
         if recycledFor?.generation != layoutGeneration || recycledFor?.minY != band.minY || recycledFor?.maxY != band.maxY {
-            for indexPath in visibleIndexPaths(notIn: needed) {
-                if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
-            }
+            recycleCells(notIn: needed)
         }
-        for indexPath in needed {
-            let rect = insetFromSides(layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width))
-            if let cell = visibleCellsByIndexPath[indexPath] {
-                if cell.frame != rect, !isReordering(cell) { cell.frame = rect }
+        let sideInset = sectionSideInset, insetGrouped = style == .insetGrouped
+        // The rows and the cells on screen are both in row order: one walk pairs them, by plain
+        // integers (an index path is made only for a row entering the screen). A row the walk
+        // does not pair is looked up before it is shown: a callback may have changed the cells.
+        // An index rather than `for ... in`: a debug build calls the generic iterator per row.
+        var cursor = 0, next = 0
+        // The walk's reading holds while the cells on screen change only by the cells shown here.
+        var trusted = true, version = visibleCellsByIndexPath.version
+        while next < needed.count {
+            let slot = needed[next]
+            next += 1
+            let count = visibleCellsByIndexPath.count
+            var paired = false
+            while cursor < count {
+                let visible = visibleCellsByIndexPath.slots[cursor]
+                if visible.section > slot.section || (visible.section == slot.section && visible.index >= slot.row) {
+                    paired = visible.section == slot.section && visible.index == slot.row
+                    break
+                }
+                cursor += 1
+            }
+            // A callback that reloaded or updated the rows replaced the layout and the cells' map
+            // (whose version may then match by chance): the walk's reading no longer holds.
+            if trusted, visibleCellsByIndexPath.version != version || layoutGeneration != generation { trusted = false }
+            if let position = paired ? cursor : trusted ? nil : visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+                cursor = position + 1
+                // The same layout and width place a row where they placed it last time.
+                let placed = visibleCellsByIndexPath.slots[position]
+                var rect = placed.placedRect
+                if placed.placedGeneration != generation || placed.placedWidth != width {
+                    rect = layout.rectForRow(slot.row, inSection: slot.section, width: width)
+                    if sideInset > 0 { rect = rect.insetBy(dx: sideInset, dy: 0) }
+                    visibleCellsByIndexPath.notePlacement(rect, generation: generation, width: width, at: position)
+                }
+                let cell = visibleCellsByIndexPath.entries[position].cell, frame = cell.frame
+                if !frame.hasSameFields(as: rect), frame != rect, !isReordering(cell) { cell.frame = rect }
             } else {
+                var rect = layout.rectForRow(slot.row, inSection: slot.section, width: width)
+                if sideInset > 0 { rect = rect.insetBy(dx: sideInset, dy: 0) }
+                let indexPath = slot.indexPath
                 // Only self-sizing rows are prepared: an empty dictionary is not asked (hashing an
                 // index path cost a tenth of showing a cell).
                 let cell = prepared.cells.isEmpty ? nil : prepared.cells.removeValue(forKey: indexPath)
-                showCell(at: indexPath, in: rect, prepared: cell)
+                let before = visibleCellsByIndexPath.version
+                let shown = showCell(at: indexPath, in: rect, prepared: cell)
+                if visibleCellsByIndexPath.version != before &+ (shown ? 1 : 0) { trusted = false }
+                version = visibleCellsByIndexPath.version
             }
-            if style == .insetGrouped { roundSectionCorners(at: indexPath, rowCount: layout.rowCount(in: indexPath.section)) }
+            if insetGrouped { roundSectionCorners(at: slot.indexPath, rowCount: layout.rowCount(in: slot.section)) }
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
-        for indexPath in prepared.cells.keys.sorted() {
-            if let cell = prepared.cells[indexPath] { cellPool.enqueue(cell) }
+        if !prepared.cells.isEmpty {
+            for indexPath in prepared.cells.keys.sorted() {
+                if let cell = prepared.cells[indexPath] { cellPool.enqueue(cell) }
+            }
         }
         updateHeadersAndFooters(layout, band: visibleBand)
     }
 
-    /// The rows that meet the visible band, in row order; found once per band and layout.
-    func rowsInVisibleBand() -> [IndexPath] {
+    /// The rows that meet the visible band, in row order; found once per band and layout, into
+    /// storage kept from one band to the next.
+    func rowsInVisibleBand() -> [RowSlot] {
         guard let layout = tableLayout else { return [] }
         let band = visibleBand
-        if let cache = rowsInBandCache, cache.generation == layoutGeneration,
-           cache.minY == band.minY, cache.maxY == band.maxY {
-            return cache.rows
+        if rowsInBand.generation == layoutGeneration, rowsInBand.minY == band.minY, rowsInBand.maxY == band.maxY {
+            return rowsInBand.rows
         }
-        let rows = layout.indexPathsForRows(meeting: band.minY, band.maxY)
-        rowsInBandCache = (layoutGeneration, band.minY, band.maxY, rows)
-        return rows
+        rowsInBand.generation = layoutGeneration
+        rowsInBand.minY = band.minY
+        rowsInBand.maxY = band.maxY
+        layout.rows(meeting: band.minY, band.maxY, into: &rowsInBand.rows)
+        return rowsInBand.rows
     }
 
-    /// The rows of the cells on screen that are not in `rows` (which is in row order), in row
-    /// order. This runs on every scroll step: both lists are in row order, so one walk over
-    /// both finds them.
-    private func visibleIndexPaths(notIn rows: [IndexPath]) -> [IndexPath] {
-        var leaving: [IndexPath] = []
-        let entries = visibleCellsByIndexPath.entries
-        var next = 0
-        // The section and row of `rows[next]`, read once per row.
-        var nextRow = rows.isEmpty ? nil : (section: rows[0].section, row: rows[0].row)
-        for position in entries.indices {
-            let section = entries[position].section, row = entries[position].index
-            while let candidate = nextRow, candidate.section < section || (candidate.section == section && candidate.row < row) {
+    /// Takes off the screen, in row order, the cells whose rows are not in `rows` (which is in
+    /// row order). This runs on every scroll step: both lists are in row order, so one walk over
+    /// both finds them, by plain integers. A delegate told of a row leaving may change what is
+    /// on screen, so the rows leaving are listed before any is taken off.
+    private func recycleCells(notIn rows: [RowSlot]) {
+        var leaving: [Int] = []
+        let slots = visibleCellsByIndexPath.slots
+        var next = 0, position = 0
+        while position < slots.count {
+            let slot = slots[position]
+            defer { position += 1 }
+            while next < rows.count, rows[next].section < slot.section || (rows[next].section == slot.section && rows[next].row < slot.index) {
                 next += 1
-                nextRow = next < rows.count ? (rows[next].section, rows[next].row) : nil
             }
-            if let candidate = nextRow, candidate.section == section, candidate.row == row { continue }
-            leaving.append(entries[position].indexPath)
+            if next < rows.count, rows[next].section == slot.section, rows[next].row == slot.index { continue }
+            if leaving.isEmpty { leaving.reserveCapacity(slots.count - position) }   // one allocation
+            leaving.append(position)
         }
-        return leaving
+        guard !leaving.isEmpty else { return }
+        let entries = visibleCellsByIndexPath.entries
+        for position in leaving {
+            let indexPath = entries[position].indexPath
+            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
+        }
     }
 
     /// Takes the cells of rows that scrolled out of the band off the screen before any row is
@@ -98,25 +146,25 @@ extension UITableView {
         guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return nil }
         // Taken before: a delegate told of a row leaving may scroll or reload.
         let band = visibleBand, generation = layoutGeneration
-        for indexPath in visibleIndexPaths(notIn: rowsInVisibleBand()) {
-            if let cell = visibleCellsByIndexPath[indexPath] { recycle(cell, at: indexPath) }
-        }
+        recycleCells(notIn: rowsInVisibleBand())
         return (generation, band.minY, band.maxY)
     }
 
     /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
-    /// source's.
-    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) {
-        guard let dataSource else { return }
+    /// source's. Returns whether it put one on screen.
+    @discardableResult
+    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
+        guard let dataSource else { return false }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
-        if visibleCellsByIndexPath.contains(cell: cell) { return }
+        if visibleCellsByIndexPath.contains(cell: cell) { return false }
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         prepareEditing(of: cell, at: indexPath, animated: false)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return true
     }
 
     /// Takes a cell off the screen; it goes to the pool of its reuse identifier (or is dropped).
@@ -222,8 +270,8 @@ extension UITableView {
     private func unmeasuredRowsInVisibleBand() -> [IndexPath] {
         guard let layout = tableLayout, !layout.everyRowMeasured else { return [] }
         var unmeasured: [IndexPath] = []
-        for indexPath in rowsInVisibleBand() where !layout.sections[indexPath.section].measured[indexPath.row] {
-            unmeasured.append(indexPath)
+        for slot in rowsInVisibleBand() where !layout.sections[slot.section].measured[slot.row] {
+            unmeasured.append(slot.indexPath)
         }
         return unmeasured
     }
@@ -253,86 +301,6 @@ extension UITableView {
         }
         setNeedsLayout()
     }
-
-    // MARK: - Headers and footers
-
-    /// Shows the headers and footers of the sections in the band; in the plain style a header
-    /// sticks to the top of the screen while its section's rows scroll under it.
-    private func updateHeadersAndFooters(_ layout: TableLayout, band: (minY: CGFloat, maxY: CGFloat)) {
-        let width = bounds.width
-        let sections = layout.sections(meeting: band.minY, band.maxY)
-        for kind in HeaderFooterKind.allCases {
-            for section in visibleHeaderFooterViews[kind].keys.sorted()
-            where !sections.contains(section) || layout.sections.count <= section {
-                removeHeaderFooterView(kind, inSection: section)
-            }
-        }
-        for section in sections {
-            let info = layout.sections[section]
-            if info.headerHeight > 0 {
-                var rect = insetFromSides(layout.rectForHeader(inSection: section, width: width))
-                if style == .plain {
-                    let sectionBottom = layout.sectionTop(section) + info.height - info.footerHeight
-                    let pinned = min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
-                    rect.origin.y = max(rect.minY, pinned)
-                }
-                placeHeaderFooterView(.header, inSection: section, in: rect)
-            }
-            if info.footerHeight > 0 {
-                let rect = insetFromSides(layout.rectForFooter(inSection: section, width: width))
-                if rect.maxY > band.minY, rect.minY < band.maxY {
-                    placeHeaderFooterView(.footer, inSection: section, in: rect)
-                } else {
-                    removeHeaderFooterView(.footer, inSection: section)
-                }
-            }
-        }
-    }
-
-    /// Shows (creating if needed) the header or footer of `section` in `rect`, above the cells.
-    private func placeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int, in rect: CGRect) {
-        if let view = visibleHeaderFooterViews[kind][section] {
-            if view.frame != rect { view.frame = rect }
-            return
-        }
-        guard let view = makeHeaderFooterView(kind, inSection: section) else { return }
-        view.frame = rect
-        addSubview(view)
-        visibleHeaderFooterViews[kind][section] = view
-        switch kind {
-        case .header: tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-        case .footer: tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-        }
-    }
-
-    /// The header or footer view for `section`: the delegate's view, or a standard view with the
-    /// data source's title.
-    private func makeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> UIView? {
-        if let view = pendingHeaderFooterViews[kind].removeValue(forKey: section) { return view }
-        if let view = delegateView(of: kind, inSection: section) { return view }
-        guard let title = title(of: kind, inSection: section) else { return nil }
-        let view = headerFooterPool.dequeue(UITableView.titleHeaderFooterIdentifier)
-            ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleHeaderFooterIdentifier)
-        view.textLabel?.text = kind == .header && style != .plain ? title.uppercased() : title
-        return view
-    }
-
-    /// The reuse identifier of the standard views that show header and footer titles.
-    static let titleHeaderFooterIdentifier = "UITableViewHeaderFooterView.title"
-
-    /// Takes a header or footer off the screen, pooling standard views for reuse.
-    func removeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) {
-        guard let view = visibleHeaderFooterViews[kind].removeValue(forKey: section) else { return }
-        view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
-    }
-
-    /// Takes every header and footer off the screen.
-    func removeAllHeaderFooterViews() {
-        for kind in HeaderFooterKind.allCases {
-            for section in visibleHeaderFooterViews[kind].keys.sorted() { removeHeaderFooterView(kind, inSection: section) }
-        }
-    }
 }
 
 /// Cells made to measure self-sizing rows, by row, while one layout pass lasts, and the layout
@@ -340,29 +308,4 @@ extension UITableView {
 struct PreparedCells {
     var generation: Int
     var cells: [IndexPath: UITableViewCell] = [:]
-}
-
-/// Which of a section's two supplementary views: its header or its footer.
-enum HeaderFooterKind: CaseIterable, CustomStringConvertible {
-    case header, footer
-
-    /// "header" or "footer", as UIKit's messages name them.
-    var description: String { self == .header ? "header" : "footer" }
-}
-
-/// One value for a section's header and one for its footer.
-struct HeaderFooterPair<Value> {
-    var header: Value
-    var footer: Value
-
-    /// The value for `kind`.
-    subscript(kind: HeaderFooterKind) -> Value {
-        get { kind == .header ? header : footer }
-        set {
-            switch kind {
-            case .header: header = newValue
-            case .footer: footer = newValue
-            }
-        }
-    }
 }

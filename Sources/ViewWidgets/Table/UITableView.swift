@@ -96,7 +96,7 @@ open class UITableView: UIScrollView {
     /// Counts changes of `tableLayout` (in place too): tells whether a delegate call reloaded it.
     @exclusivity(unchecked) var layoutGeneration = 0
     /// The rows meeting the band last asked for (`rowsInVisibleBand()`), with its layout generation.
-    @exclusivity(unchecked) var rowsInBandCache: (generation: Int, minY: CGFloat, maxY: CGFloat, rows: [IndexPath])?
+    @exclusivity(unchecked) var rowsInBand = RowsInBand()
     /// The cells on screen, by index path.
     @exclusivity(unchecked) var visibleCellsByIndexPath = VisibleCellMap<UITableViewCell>()
     /// Header and footer views on screen, by section.

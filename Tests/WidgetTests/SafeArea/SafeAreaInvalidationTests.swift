@@ -263,6 +263,64 @@ struct SafeAreaInvalidationTests {
         withExtendedLifetime(window) {}
     }
 
+    /// A view in Auto Layout under two views placed by hand (as a label in a table's cell): a
+    /// move, a frame change or a scroll of the outer one moves its insets, and those of a view
+    /// below it, however many views without constraints stand between (a few: the nearest views
+    /// in Auto Layout are marked; many: every kept safe area is dropped).
+    @Test(arguments: [2, 40]) func aViewInAutoLayoutUnderViewsPlacedByHandFollowsTheirMoves(viewsBetween: Int) {
+        let controller = UIViewController()
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+        let bottom = UIView(frame: CGRect(x: 0, y: 552, width: 393, height: 300))
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+        var between = holder
+        for _ in 0..<viewsBetween {
+            let next = UIView(frame: between.bounds)
+            between.addSubview(next)
+            between = next
+        }
+        let pinned = UIView(), deeper = UIView()
+        for (view, parent) in [(pinned, between), (deeper, pinned)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: parent.topAnchor),
+                view.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+            ])
+        }
+        let sibling = UIView()
+        sibling.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(sibling)
+        NSLayoutConstraint.activate([
+            sibling.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            sibling.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            sibling.widthAnchor.constraint(equalToConstant: 100),
+            sibling.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        for view in [top, bottom] { controller.view.addSubview(view) }
+        top.addSubview(holder)
+        let window = showInWindow(controller)
+        #expect(deeper.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(sibling.safeAreaInsets.top == 59)
+        holder.frame.origin.y = 20
+        #expect(pinned.safeAreaInsets.top == 39)
+        #expect(deeper.safeAreaInsets.top == 39)
+        holder.bounds.origin.y = -10
+        #expect(deeper.safeAreaInsets.top == 29)
+        holder.bounds.origin.y = 0
+        holder.frame.origin.y = 0
+        bottom.addSubview(holder)
+        #expect(deeper.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        holder.removeFromSuperview()
+        #expect(deeper.safeAreaInsets == .zero)
+        top.addSubview(holder)
+        #expect(deeper.safeAreaInsets.top == 59)
+        // The move of the subtree above left the sibling's kept insets alone.
+        #expect(sibling.safeAreaInsets.top == 59)
+        withExtendedLifetime(window) {}
+    }
+
     /// A view whose parent is freed has no ancestor left, and no safe area: what it kept while
     /// it sat under the notch must not come back.
     @Test func aViewWhoseParentIsFreedLosesItsInsets() {
