@@ -2,16 +2,12 @@
 // `changesSelectionAsPrimaryAction`), whose title shows the picked action.
 
 extension UIButton {
-    /// The button's menu; nil by default. Setting one turns the context menu interaction on: a
-    /// long press opens the menu, or a touch down with `showsMenuAsPrimaryAction`. An action
-    /// picked from it runs with the button as its `sender`.
-    public var menu: UIMenu? {
-        get { controlMenu }
-        set {
-            controlMenu = newValue
-            isContextMenuInteractionEnabled = newValue != nil
-            updatePopUpSelection()
-        }
+    /// `menu`'s setter: keeps the menu, turns the context menu interaction on while there is
+    /// one, and updates a pop-up button's selection.
+    func setControlMenu(_ newValue: UIMenu?) {
+        controlMenu = newValue
+        isContextMenuInteractionEnabled = newValue != nil
+        updatePopUpSelection()
     }
 
     /// Whether the button's menu is open after a long press (iOS 15); false while a menu opened
