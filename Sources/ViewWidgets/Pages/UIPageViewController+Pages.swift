@@ -21,7 +21,8 @@ extension UIPageViewController {
             let pan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
             view.addGestureRecognizer(pan)
             curlPan = pan
-            let tap = UITapGestureRecognizer(target: self, action: UIPageViewController.handleCurlTap)
+            let tap = PageCurlTapGestureRecognizer(target: self, action: UIPageViewController.handleCurlTap)
+            tap.turnsPage = { [weak self] point in self?.curlTapDirection(at: point) != nil }
             view.addGestureRecognizer(tap)
             curlTap = tap
         }
@@ -231,14 +232,19 @@ extension UIPageViewController {
     /// or the left right to left; the bottom in a vertical book) it turns to the next page, from
     /// its leading edge (the top) to the previous one; elsewhere nothing happens.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended else { return }
-        let point = tap.location(in: view)
+        guard tap.state == .ended, let forward = curlTapDirection(at: tap.location(in: view)) else { return }
+        turnCurledPage(forward: forward)
+    }
+
+    /// Whether a tap at `point` (in the view's coordinates) turns forward (`true`), back
+    /// (`false`), or, away from the edge fifths, not at all (`nil`).
+    func curlTapDirection(at point: CGPoint) -> Bool? {
         let horizontal = navigationOrientation == .horizontal
         let position = horizontal ? point.x - view.bounds.minX : point.y - view.bounds.minY
         let length = horizontal ? view.bounds.width : view.bounds.height
         let nearEnd = position > length * 4 / 5, nearStart = position < length / 5
-        guard nearEnd || nearStart else { return }
-        turnCurledPage(forward: curlRunsBackwards ? nearStart : nearEnd)
+        guard nearEnd || nearStart else { return nil }
+        return curlRunsBackwards ? nearStart : nearEnd
     }
 
     /// Whether a horizontal book runs right to left, so that its gestures turn the other way.
@@ -264,5 +270,22 @@ extension UIPageViewController {
             self.completeTurn(to: target, forward: forward)
         }
         layOutPages()
+    }
+}
+
+/// The page-curl style's tap recognizer: it fails as soon as a touch lands away from the edge
+/// fifths of the page, so a tap in the middle of a page never recognizes and never cancels the
+/// touches of the page's content (a table row still selects).
+final class PageCurlTapGestureRecognizer: UITapGestureRecognizer {
+    /// Whether a touch at a point in the recognizer's view lands where a tap turns the page.
+    var turnsPage: (CGPoint) -> Bool = { _ in true }
+
+    /// Fails at once when a touch lands away from the turning zones.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: { !turnsPage($0.location(in: view)) }) {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
     }
 }

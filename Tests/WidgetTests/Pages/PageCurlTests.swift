@@ -127,4 +127,26 @@ struct PageCurlTests {
         #expect(shownPage(pages) == "p1")
         withExtendedLifetime(book) {}
     }
+
+    @Test func aTapInTheMiddleOfAPageSelectsATableRowAndATapNearTheEdgeStillTurns() {
+        let (pages, book, window) = book()
+        let source = RecordingTableSource(rowCounts: [20])
+        let table = UITableView(frame: book.pages[1].view.bounds, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        book.pages[1].view.addSubview(table)
+        Headless.runUntilIdle()
+        // Row 2 (44-point rows) under the middle of the page: the book's tap never begins,
+        // so the table's touches are not cancelled and the row selects.
+        window.tap(at: CGPoint(x: 195, y: 110))
+        Headless.advance(by: 0.5)
+        #expect(source.calls == ["willSelect 2", "didSelect 2"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(shownPage(pages) == "p1")
+        // A tap in the trailing fifth, over the same table, turns the page.
+        window.tap(at: CGPoint(x: 375, y: 400))
+        Headless.advance(by: 0.3)
+        #expect(shownPage(pages) == "p2")
+        withExtendedLifetime(source) {}
+    }
 }
