@@ -12,7 +12,8 @@ extension Presentation {
 
     /// Places the popover's card beside its source, on the first side among the permitted arrow
     /// directions where it fits (below: arrow up; above: down; to the right: left; to the left:
-    /// right), else on the permitted side with the most room, and lets a tap outside dismiss it
+    /// right), else on the permitted side with the most room (in a compact width, above or below
+    /// only, as before, unless neither up nor down is permitted), and lets a tap outside dismiss it
     /// as the user dismisses.
     func placePopover(in window: UIWindow) {
         guard let cardView, let popover = presentationController as? UIPopoverPresentationController else { return }
@@ -30,9 +31,17 @@ extension Presentation {
         }
         let preferred = popover.presentedViewController.preferredContentSize
         let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Presentation.defaultPopoverSize
-        let direction = Presentation.popoverArrowDirection(for: source, wanted: wanted, in: area,
-                                                           permitted: popover.permittedArrowDirections)
-        cardView.frame = Presentation.popoverFrame(arrow: direction, source: source, wanted: wanted, in: area)
+        let permitted = popover.permittedArrowDirections
+        let direction: UIPopoverArrowDirection
+        if window.traitCollection.horizontalSizeClass != .regular, !permitted.isDisjoint(with: [.up, .down]) {
+            // A compact width (a phone's) keeps the up/down rule of before; the sides are tried
+            // only when neither up nor down is permitted.
+            (direction, cardView.frame) = Presentation.compactPopoverPlacement(
+                source: source, wanted: wanted, bounds: bounds, safe: safe, permitted: permitted)
+        } else {
+            direction = Presentation.popoverArrowDirection(for: source, wanted: wanted, in: area, permitted: permitted)
+            cardView.frame = Presentation.popoverFrame(arrow: direction, source: source, wanted: wanted, in: area)
+        }
         cardView.autoresizingMask = []
         cardView.backgroundColor = popover.backgroundColor
         presentedView?.frame = cardView.bounds
@@ -43,6 +52,29 @@ extension Presentation {
             container.passesTouchesThrough = true
             dimmingView?.isUserInteractionEnabled = false
         }
+    }
+
+    /// A compact-width popover's arrow and frame: below the source (arrow up) when up is
+    /// permitted and it fits there or down is not permitted, otherwise above it (arrow down) when
+    /// down is permitted and it fits there, otherwise on whichever of the two has more room.
+    static func compactPopoverPlacement(source: CGRect, wanted: CGSize, bounds: CGRect, safe: UIEdgeInsets,
+                                        permitted: UIPopoverArrowDirection) -> (UIPopoverArrowDirection, CGRect) {
+        let margin = popoverMargin, arrow = popoverArrowLength
+        let width = min(wanted.width, bounds.width - 2 * margin)
+        let roomBelow = bounds.maxY - safe.bottom - margin - source.maxY - arrow
+        let roomAbove = source.minY - safe.top - margin - arrow
+        let below: Bool
+        if permitted.contains(.up), roomBelow >= wanted.height || !permitted.contains(.down) {
+            below = true
+        } else if permitted.contains(.down), roomAbove >= wanted.height {
+            below = false
+        } else {
+            below = roomBelow >= roomAbove
+        }
+        let height = max(0, min(wanted.height, below ? roomBelow : roomAbove))
+        let x = min(max(margin, source.midX - width / 2), bounds.width - margin - width)
+        let y = below ? source.maxY + arrow : source.minY - arrow - height
+        return (below ? .up : .down, CGRect(x: x, y: y, width: width, height: height))
     }
 
     /// The room beside `source` in `area` for a popover with its arrow pointing `direction`
