@@ -231,6 +231,10 @@ extension UIAlertController {
 
     private func layOutSheet(in alertView: UIAlertControllerView) {
         if isShownInPopover { return layOutSheetInPopover(in: alertView) }
+        // Undo what a popover layout of the same sheet (in a regular width) changed.
+        alertView.backgroundColor = UIColor(white: 0, alpha: UIAlertControllerView.dimmingAlpha)
+        alertView.groups[0].layer.cornerRadius = SheetMetrics.cornerRadius
+        if alertView.groups.count == 2 { alertView.groups[1].isHidden = false }
         let bounds = alertView.bounds
         let width = bounds.width - SheetMetrics.margin * 2
         let height = SheetMetrics.buttonHeight
