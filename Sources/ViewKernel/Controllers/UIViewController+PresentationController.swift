@@ -99,7 +99,7 @@ extension UIViewController {
     /// An action sheet's style: its own (custom) presentation in a compact width; a popover in a
     /// regular width, which needs a source: without one, UIKit's error, and no presentation.
     private func actionSheetStyle(in window: UIWindow, from presenter: UIViewController) -> UIModalPresentationStyle? {
-        guard window.traitCollection.horizontalSizeClass == .regular else { return modalPresentationStyle }
+        guard window.traitCollection.horizontalSizeClass == .regular else { return .custom }
         let popover = actionSheetPopoverController()
         (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
         guard popover.hasSource else {

@@ -94,4 +94,39 @@ struct ActionSheetPopoverTests {
         #expect(alert.view.frame == window.bounds)
         #expect(frameOfButton(showing: "OK", in: window) != nil)
     }
+
+    @Test func onAnIPhoneAnActionSheetSetToPopoverStillRisesFromTheBottom() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let alert = sheet { _ in }
+        alert.modalPresentationStyle = .popover
+        let popover = try #require(alert.popoverPresentationController)
+        popover.sourceView = root.view
+        root.present(alert, animated: false)
+        #expect(alert.view.frame == window.bounds)
+        let cancel = try #require(frameOfButton(showing: "Cancel", in: window))
+        #expect(cancel.maxY == 472)
+    }
+
+    @Test func aSheetShownAsAPopoverThenInACompactWindowShowsItsCancelGroup() throws {
+        let root = UIViewController()
+        let (window, source) = iPadWindow(root: root)
+        let alert = sheet { _ in }
+        let popover = try #require(alert.popoverPresentationController)
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+        root.present(alert, animated: false)
+        #expect(frameOfButton(showing: "Cancel", in: window) == nil)
+        root.dismiss(animated: false)
+        Headless.runUntilIdle()
+        // A slide-over-sized window on the same iPad: compact, so an action sheet.
+        let narrowRoot = UIViewController()
+        let narrow = makeShownWindow(root: narrowRoot)
+        narrowRoot.present(alert, animated: false)
+        #expect(alert.view.frame == narrow.bounds)
+        let cancel = try #require(frameOfButton(showing: "Cancel", in: narrow))
+        #expect(cancel.maxY == 472)
+        #expect(alert.view.backgroundColor != .clear)
+        withExtendedLifetime(window) {}
+    }
 }
