@@ -18,7 +18,7 @@ extension UIButton {
 
     /// Whether the button is a pop-up button: a menu shown as its primary action and
     /// `changesSelectionAsPrimaryAction` (UIKit: otherwise the selection toggles).
-    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && controlMenu != nil && showsMenuAsPrimaryAction }
+    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && menu != nil && showsMenuAsPrimaryAction }
 
     /// Makes a pop-up button's interaction pick one action at a time, selects the first action
     /// when none is on, and shows the selected action's title.
@@ -28,7 +28,7 @@ extension UIButton {
         let isPopUp = isPopUpButton
         interaction.selectsSingleAction = isPopUp
         interaction.didPick = isPopUp ? { [weak self] action in self?.showPopUpTitle(action.title) } : nil
-        guard isPopUp, let menu = controlMenu else { return }
+        guard isPopUp, let menu else { return }
         let actions = UIButton.actions(in: menu)
         let selected = actions.first { $0.state == .on } ?? actions.first
         for action in actions where action !== selected && action.state == .on { action.state = .off }

@@ -13,6 +13,14 @@ private final class CountingMenuButton: UIButton {
     }
 }
 
+/// A button whose `menu` override answers nil, whatever was stored.
+private final class NoMenuButton: UIButton {
+    override var menu: UIMenu? {
+        get { nil }
+        set { super.menu = newValue }
+    }
+}
+
 /// A button that builds its menu afresh each time it is read.
 private final class FreshMenuButton: UIButton {
     var builds = 0
@@ -99,5 +107,36 @@ struct ButtonSymbolAndMenuOverrideTests {
         #expect(!app.buttons["Stale"].exists)
         #expect(app.buttons["Fresh \(button.builds)"].exists)
         #expect(button.builds >= 1)
+    }
+
+    @Test func aMenuOverrideAnsweringNilOpensNoMenu() {
+        let window = makeControlWindow()
+        let button = NoMenuButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.frame = CGRect(x: 20, y: 40, width: 120, height: 44)
+        button.menu = UIMenu(children: [UIAction(title: "Stored") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        window.addSubview(button)
+        let app = XCUIApplication(window: window)
+        app.buttons["Sort"].tap()
+        Headless.advance(by: 1)
+        #expect(!app.buttons["Stored"].exists)
+        // Not a pop-up button either: its title stays its own.
+        #expect(button.currentTitle == "Sort")
+    }
+
+    @Test func aConfiguredButtonDropsTheSymbolConfigurationOfItsLegacyLook() {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "star"), for: .normal)
+        button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.preferredSymbolConfiguration != nil)
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "star")
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.imageView?.image != nil)
+        #expect(button.imageView?.preferredSymbolConfiguration == nil)
     }
 }
