@@ -80,7 +80,11 @@ extension UIScrollView {
             if interrupted { endZooming() }
             return
         }
-        if interrupted { endZooming() }
+        if interrupted {
+            endZooming()
+            // The delegate answered the end with an animated zoom of its own: that one runs.
+            if zoomStep != nil { return }
+        }
         if !bouncing { delegate?.scrollViewWillBeginZooming(self, with: zoomedView) }
         isZoomBouncing = bouncing
         let from = (scale: zoomLimits.current, offset: contentOffset)

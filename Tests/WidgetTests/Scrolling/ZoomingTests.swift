@@ -12,6 +12,8 @@ private final class ZoomRecorder: NSObject, UIScrollViewDelegate {
     let imageView: UIView
     var events: [String] = []
     var endScales: [CGFloat] = []
+    /// Called after each `scrollViewDidEndZooming` is recorded.
+    var onEnd: ((UIScrollView) -> Void)?
 
     init(imageView: UIView) {
         self.imageView = imageView
@@ -27,6 +29,7 @@ private final class ZoomRecorder: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         events.append("didEnd")
         endScales.append(scale)
+        onEnd?(scrollView)
     }
 }
 
@@ -250,6 +253,24 @@ struct ZoomingTests {
         #expect(scrollView.zoomScale == 1.5)
         #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin", "didZoom", "didEnd"])
         #expect(recorder.endScales == [caught, 1.5])
+    }
+
+    @Test func aZoomStartedByDidEndZoomingOfAnInterruptedZoomIsTheOneThatRuns() {
+        let (scrollView, recorder) = gallery()
+        scrollView.setZoomScale(3, animated: true)
+        Headless.advance(by: 0.15)
+        let caught = scrollView.zoomScale
+        // The delegate answers the end of the interrupted zoom with a zoom of its own.
+        recorder.onEnd = { view in
+            recorder.onEnd = nil
+            view.setZoomScale(2, animated: true)
+        }
+        scrollView.setZoomScale(1.5, animated: true)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin"])
+        Headless.advance(by: 0.4)
+        #expect(scrollView.zoomScale == 2)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin", "didZoom", "didEnd"])
+        #expect(recorder.endScales == [caught, 2])
     }
 
     @Test func anAnimatedZoomTakenOverWithoutAnimationEndsOnceAtTheNewScale() {
