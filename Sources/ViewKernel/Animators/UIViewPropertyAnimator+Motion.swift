@@ -39,10 +39,12 @@ extension UIViewPropertyAnimator {
         for (animations, delayFactor) in pending { run(animations, startingAt: delayFactor) }
     }
 
-    /// Becomes inactive at progress 0, ready to be used again, and no longer held.
+    /// Becomes inactive at progress 0, running forwards (`isReversed` false), ready to be used
+    /// again, and no longer held.
     func deactivate() {
         state = .inactive
         pausedFraction = 0
+        reversedStorage = false
         isScrubbing = false
         needsRebase = false
         Headless.current.coreAnimation.activeAnimators[ObjectIdentifier(self)] = nil

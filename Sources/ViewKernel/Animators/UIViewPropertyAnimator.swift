@@ -51,7 +51,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Whether the animations run back towards their start values. Reversing a running
     /// animator turns its properties back from where they are; a reversed run ends at `.start`,
-    /// with the properties' values from before the animations.
+    /// with the properties' values from before the animations. When the animator becomes
+    /// inactive again (its run ended, or it was stopped and finished) it is false, so an
+    /// animator used again runs its new animations forwards.
     open var isReversed: Bool {
         get { reversedStorage }
         set { setReversed(newValue) }

@@ -45,6 +45,11 @@ extension UIViewController {
             presentationState.presentationControllerStorage = supplied
             return supplied
         }
+        if style == .popover, presentationState.isActionSheet {
+            let popover = actionSheetPopoverController()
+            presentationState.presentationControllerStorage = popover
+            return popover
+        }
         return presentationControllerForCurrentStyle()
     }
 }

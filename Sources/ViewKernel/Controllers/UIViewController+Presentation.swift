@@ -19,6 +19,11 @@ package final class PresentationState {
     /// Whether this controller arrives and leaves with an alert's fade rather than its
     /// `modalTransitionStyle` (set by `UIAlertController`).
     package var usesAlertTransition = false
+    /// Whether this controller is an action sheet (set by `UIAlertController`): it has a popover
+    /// presentation controller whatever its style, and shows as a popover in a regular width.
+    package var isActionSheet = false
+    /// An action sheet's popover presentation controller, made when first asked for.
+    var actionSheetPopover: UIPopoverPresentationController?
     /// The coordinator of the push, pop, presentation or dismissal the controller takes part in.
     var transitionCoordinator: TransitionCoordinator?
     /// The controller's presentation controller, made when first asked for or when presented.
@@ -123,7 +128,7 @@ extension UIViewController {
     /// controller's transitioning delegate's animator runs.
     private func performPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                      definesContext: Bool, animated: Bool, completion: (() -> Void)?) {
-        guard let style = presented.adaptedPresentationStyle(in: window) else { return }
+        guard let style = presented.adaptedPresentationStyle(in: window, from: presenter) else { return }
         let delegate = presented.transitioningDelegate
         let controller = presented.presentationController(for: style, presenter: presenter, source: self)
         var layout = Presentation.Layout(style: style, definesContext: definesContext)

@@ -1,5 +1,6 @@
 // UIViewController+PresentationController.swift: a controller's presentation controller (made
-// when first asked for or when presented, by style), and the adaptation of a popover on a phone.
+// when first asked for or when presented, by style), and the adaptation of a popover on a phone
+// (a popover in a regular-width window stays one).
 
 extension UIViewController {
     /// The object managing this controller's presentation, as UIKit's `presentationController`:
@@ -11,8 +12,10 @@ extension UIViewController {
     }
 
     /// The popover presentation controller, as UIKit's `popoverPresentationController`: non-nil
-    /// only when ``modalPresentationStyle`` is `.popover`.
+    /// when ``modalPresentationStyle`` is `.popover`, and for an action sheet (a
+    /// `UIAlertController` of style `.actionSheet`), which uses it in a regular-width window.
     public var popoverPresentationController: UIPopoverPresentationController? {
+        if presentationState.isActionSheet { return actionSheetPopoverController() }
         guard modalPresentationStyle == .popover else { return nil }
         return presentationControllerForCurrentStyle() as? UIPopoverPresentationController
     }
@@ -21,6 +24,14 @@ extension UIViewController {
     /// non-nil for `.pageSheet`, `.formSheet` and `.automatic`.
     public var sheetPresentationController: UISheetPresentationController? {
         presentationControllerForCurrentStyle() as? UISheetPresentationController
+    }
+
+    /// An action sheet's popover presentation controller, made on first use and kept.
+    func actionSheetPopoverController() -> UIPopoverPresentationController {
+        if let existing = presentationState.actionSheetPopover { return existing }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        presentationState.actionSheetPopover = made
+        return made
     }
 
     /// The stored presentation controller, replaced by one of the right class when the style changed
@@ -54,17 +65,21 @@ extension UIViewController {
         controller is UISheetPresentationController ? 1 : controller is UIPopoverPresentationController ? 2 : 0
     }
 
-    /// The style a presentation is made in on this compact-width screen: a popover asks its
-    /// delegate (`.none` keeps the popover; `.automatic`, the default, makes it a sheet), after
-    /// `prepareForPopoverPresentation(_:)`. Nil when the presentation must not be made: a popover
-    /// shown without a source, UIKit's error.
-    func adaptedPresentationStyle(in window: UIWindow) -> UIModalPresentationStyle? {
+    /// The style a presentation is made in. A popover in a regular-width window stays a popover;
+    /// in a compact-width one (a phone's) it asks its delegate (`.none` keeps the popover;
+    /// `.automatic`, the default, makes it a sheet), after `prepareForPopoverPresentation(_:)`.
+    /// Nil when the presentation must not be made: a popover shown without a source, UIKit's error.
+    func adaptedPresentationStyle(in window: UIWindow, from presenter: UIViewController) -> UIModalPresentationStyle? {
         let style = modalPresentationStyle
+        if presentationState.isActionSheet {
+            return actionSheetStyle(in: window, from: presenter)
+        }
         guard style == .popover, let popover = presentationControllerForCurrentStyle() as? UIPopoverPresentationController else {
             return style
         }
         (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
-        let adapted = popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection) ?? .automatic
+        let adapted: UIModalPresentationStyle = window.traitCollection.horizontalSizeClass == .regular ? UIModalPresentationStyle.none
+            : popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection) ?? .automatic
         switch adapted {
         case .none:
             guard popover.hasSource else {
@@ -79,5 +94,20 @@ extension UIViewController {
         default:
             return adapted
         }
+    }
+
+    /// An action sheet's style: its own (custom) presentation in a compact width; a popover in a
+    /// regular width, which needs a source: without one, UIKit's error, and no presentation.
+    private func actionSheetStyle(in window: UIWindow, from presenter: UIViewController) -> UIModalPresentationStyle? {
+        guard window.traitCollection.horizontalSizeClass == .regular else { return .custom }
+        let popover = actionSheetPopoverController()
+        (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        guard popover.hasSource else {
+            Headless.reportViolation(
+                "Your application has presented a UIAlertController (\(messageName)) of style UIAlertControllerStyleActionSheet from \(type(of: presenter)) (\(presenter.messageName)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
+                exceptionName: "NSGenericException")
+            return nil
+        }
+        return .popover
     }
 }

@@ -1,5 +1,6 @@
 // UIAlertController+Layout.swift: where an alert's title, message and buttons go, as a phone
-// shows them: an alert box in the middle of the screen, or an action sheet at the bottom.
+// shows them: an alert box in the middle of the screen, or an action sheet at the bottom (in a
+// popover on an iPad).
 
 extension UIAlertController {
     /// Sizes of the alert box (points).
@@ -25,6 +26,8 @@ extension UIAlertController {
         static let headerInset: CGFloat = 14
         static let buttonHeight: CGFloat = 57
         static let cornerRadius: CGFloat = 13
+        /// The width of an action sheet shown in a popover (a guess).
+        static let popoverWidth: CGFloat = 304
     }
 
     /// The colour of the hairlines between parts.
@@ -175,7 +178,63 @@ extension UIAlertController {
         box.frame = CGRect(x: (bounds.width - width) / 2, y: ((room - y) / 2).rounded(), width: width, height: y)
     }
 
+    /// Whether the action sheet shows as a popover (in a regular-width window).
+    var isShownInPopover: Bool {
+        preferredStyle == .actionSheet && presentingViewController != nil
+            && presentationController is UIPopoverPresentationController
+            && presentationController?.presentationStyle == .popover
+    }
+
+    /// The size of an action sheet shown in a popover: its header and its actions but the
+    /// cancel action, 304 points wide.
+    func popoverSheetSize() -> CGSize {
+        let width = SheetMetrics.popoverWidth
+        guard let alertView = viewIfLoaded as? UIAlertControllerView else { return .zero }
+        var height: CGFloat = 0
+        let labels = [alertView.titleLabel, alertView.messageLabel].compactMap { $0 }
+        for label in labels {
+            height += label.sizeThatFits(CGSize(width: width - 2 * SheetMetrics.headerInset, height: .greatestFiniteMagnitude)).height
+        }
+        if !labels.isEmpty { height += 2 * SheetMetrics.headerInset + 2 * CGFloat(labels.count - 1) }
+        height += CGFloat(actionStorage.filter { $0.style != .cancel }.count) * SheetMetrics.buttonHeight
+        return CGSize(width: width, height: height)
+    }
+
+    /// An action sheet in a popover: its header and actions fill the popover from the top; the
+    /// cancel action is not shown (a tap outside dismisses instead).
+    private func layOutSheetInPopover(in alertView: UIAlertControllerView) {
+        alertView.backgroundColor = .clear
+        let width = alertView.bounds.width
+        let height = SheetMetrics.buttonHeight
+        let hairline = 1 / UIScreen.main.scale
+        let cancelApart = alertView.groups.count == 2
+        let mainActions = cancelApart ? alertView.actionViews.dropLast() : alertView.actionViews[...]
+        var y = layOutHeader(in: alertView, width: width, top: SheetMetrics.headerInset, inset: SheetMetrics.headerInset,
+                             gap: 2, bottomInset: SheetMetrics.headerInset)
+        var separators = alertView.separators.makeIterator()
+        for actionView in mainActions {
+            if y > 0 { separators.next()?.frame = CGRect(x: 0, y: y, width: width, height: hairline) }
+            actionView.frame = CGRect(x: 0, y: y, width: width, height: height)
+            y += height
+        }
+        // The cancel action is laid out below, hidden (a view of no size would inset its title
+        // to a null rectangle).
+        if cancelApart, let cancelView = alertView.actionViews.last {
+            alertView.groups[1].frame = CGRect(x: 0, y: y, width: width, height: height)
+            alertView.groups[1].isHidden = true
+            cancelView.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        }
+        alertView.groups[0].layer.cornerRadius = 0
+        alertView.groups[0].frame = CGRect(x: 0, y: 0, width: width, height: y)
+        alertView.groups[0].isHidden = y == 0
+    }
+
     private func layOutSheet(in alertView: UIAlertControllerView) {
+        if isShownInPopover { return layOutSheetInPopover(in: alertView) }
+        // Undo what a popover layout of the same sheet (in a regular width) changed.
+        alertView.backgroundColor = UIColor(white: 0, alpha: UIAlertControllerView.dimmingAlpha)
+        alertView.groups[0].layer.cornerRadius = SheetMetrics.cornerRadius
+        if alertView.groups.count == 2 { alertView.groups[1].isHidden = false }
         let bounds = alertView.bounds
         let width = bounds.width - SheetMetrics.margin * 2
         let height = SheetMetrics.buttonHeight

@@ -32,6 +32,8 @@ open class UIAlertController: UIViewController {
         self.title = title
         self.message = message
         preferredStyleStorage = preferredStyle
+        // An action sheet has a popover presentation controller, used in a regular width.
+        presentationState.isActionSheet = preferredStyle == .actionSheet
     }
 
     /// Makes an alert with no title, message or action.
@@ -101,6 +103,14 @@ open class UIAlertController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         focusFirstTextField()
+    }
+
+    /// An action sheet's size as a popover (in a regular-width window): 304 points wide (a
+    /// guess), as high as its header and its actions but the cancel action, which a popover
+    /// does not show. `.zero` until the view is loaded, and for an alert, unless one was set.
+    open override var preferredContentSize: CGSize {
+        get { preferredStyle == .actionSheet && isViewLoaded ? popoverSheetSize() : super.preferredContentSize }
+        set { super.preferredContentSize = newValue }
     }
 
     /// Makes the view: the dimmed screen holding the alert box or the action sheet.

@@ -28,6 +28,9 @@ struct PerState<Value> {
         }
     }
 
+    /// Whether no state has a value.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// The value for `state`: its own, else the one set for `.normal`, else nil.
     subscript(state: UIControl.State) -> Value? {
         if entries.isEmpty { return nil }

@@ -74,9 +74,18 @@ extension UIButton {
             if label.shadowColor != shadow { label.shadowColor = shadow }
         }
         let image = image(for: state)
-        if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage, view.image !== image {
-            view.image = image
-            changed = true
+        if let view = image != nil ? makeImageViewIfNeeded() : imageViewStorage {
+            if view.image !== image {
+                view.image = image
+                changed = true
+            }
+            // The symbol configuration for the state, once the button has any (else the image
+            // view's own is left as the app set it).
+            let symbolConfiguration = preferredSymbolConfigurations[state]
+            if !preferredSymbolConfigurations.isEmpty, view.preferredSymbolConfiguration !== symbolConfiguration {
+                view.preferredSymbolConfiguration = symbolConfiguration
+                changed = true
+            }
         }
         let background = backgroundImage(for: state)
         if let view = background != nil ? makeBackgroundImageViewIfNeeded() : backgroundImageViewStorage,

@@ -17,9 +17,14 @@ extension UIButton {
         return label.sizeThatFits(.zero)
     }
 
-    /// The natural size of the current image (zero without one).
+    /// The natural size of the current image (zero without one), a symbol image with the
+    /// preferred symbol configuration for the state.
     var naturalImageSize: CGSize {
-        currentImage?.size ?? .zero
+        guard let image = currentImage else { return .zero }
+        if image.isSymbolImage, let configuration = currentPreferredSymbolConfiguration {
+            return image.withConfiguration(configuration).size
+        }
+        return image.size
     }
 
     /// UIKit's default placement. Each part has its own area, the content rect

@@ -1,4 +1,4 @@
-// UIButton.swift: a button's storage, initialisers and override points. The
+// UIButton.swift: a button's storage, designated initialisers and override points. The
 // per-state content is in UIButton+Content.swift, the default layout and sizing in
 // UIButton+Layout.swift, the kinds of button in UIButton+ButtonType.swift.
 
@@ -94,6 +94,32 @@ open class UIButton: UIControl {
 
     /// The order of the menu's elements (iOS 16); `.automatic` by default; kept (menus keep theirs).
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
+    /// The button's menu (iOS 14); nil by default. Setting one turns the context menu interaction
+    /// on (a long press, or a touch down with `showsMenuAsPrimaryAction`, opens what this property
+    /// answers then, an override's too); a picked action's `sender` is the button.
+    open var menu: UIMenu? {
+        get { controlMenu }
+        set { setControlMenu(newValue) }
+    }
+
+    /// Sets the symbol configuration of the image for `state` (nil: `.normal`'s); the image view
+    /// shows a symbol with it, a configured button before its own configuration's.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
+                                              forImageIn state: UIControl.State) {
+        preferredSymbolConfigurations[exactly: state] = configuration
+        if preferredSymbolConfigurations.isEmpty { imageViewStorage?.preferredSymbolConfiguration = nil }
+        updateContent()
+    }
+
+    /// The symbol configuration set for the image in `state`, or `.normal`'s.
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurations[state]
+    }
+
+    /// The symbol configuration of the image for the current state; nil when none is set.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+
     // MARK: - Initialisers
 
     /// Makes a custom button with the given frame.
@@ -108,34 +134,11 @@ open class UIButton: UIControl {
         isOpaque = false
     }
 
-    /// Makes a button of `buttonType` with a zero frame, as UIKit's `init(type:)` (Objective-C's
-    /// `buttonWithType:`). Subclasses inherit it and it makes the subclass, running the
-    /// subclass's `init(frame:)`: `MyButton(type: .custom)` is a `MyButton`.
-    public convenience init(type buttonType: ButtonType) {
-        self.init(frame: .zero)
-        self.buttonType = buttonType
-        updateContent()
-    }
-
-    /// Makes a button of `buttonType` (system by default) that performs `primaryAction` when
-    /// tapped, taking its title and image from the action (iOS 14).
-    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(type: buttonType)
-        adoptPrimaryAction(primaryAction)
-    }
-
     /// Makes a custom button with `frame` that performs `primaryAction` when tapped, taking its
     /// title and image from the action (iOS 14).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         adoptPrimaryAction(primaryAction)
-    }
-
-    private func adoptPrimaryAction(_ primaryAction: UIAction?) {
-        guard let primaryAction else { return }
-        setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
-        setImage(primaryAction.image, for: .normal)
-        addAction(primaryAction, for: .primaryActionTriggered)
     }
 
     // MARK: - Parts
@@ -296,14 +299,10 @@ open class UIButton: UIControl {
     // MARK: - Layout override points
 
     /// The rectangle the background image fills: the bounds.
-    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
-        bounds
-    }
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The rectangle the image and title are laid out in: the bounds inset by `contentEdgeInsets`.
-    open func contentRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.inset(by: contentEdgeInsets)
-    }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
 
     /// Where the title label goes within `contentRect`: after the image, the pair aligned by the
     /// content alignments, shifted by `titleEdgeInsets`. Override it to place the title yourself

@@ -248,7 +248,10 @@ open class UIControl: UIView {
     /// button's `menu`), or nil. Override it to supply another menu, as in UIKit.
     open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                      configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        guard isEnabled, let menu = controlMenu else { return nil }   // a disabled control ignores touches
+        // A disabled control ignores touches; a button's `menu` is read through its override
+        // only (an override answering nil shows no menu).
+        let shown: UIMenu? = if let button = self as? UIButton { button.menu } else { controlMenu }
+        guard isEnabled, let menu = shown else { return nil }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 

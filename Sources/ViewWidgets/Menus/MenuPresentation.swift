@@ -314,15 +314,16 @@ final class MenuPresentation {
         expandedChildren(of: menu)
     }
 
-    /// What `deferred` gave (cached, or during this showing); asks it the first time.
+    /// What `deferred` gave (cached, or during this showing); asks for it the first time.
     private func elements(of deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
         if deferred.isCached, let cached = deferred.cachedElements { return cached }
         let key = ObjectIdentifier(deferred)
         if let loaded = loadedDeferred[key] { return loaded }
         if requestedDeferred.insert(key).inserted {
-            deferred.elementProvider { [weak self, weak deferred] elements in
-                if let deferred, deferred.isCached, deferred.cachedElements == nil { deferred.cachedElements = elements }
-                self?.deferredDidLoad(key, elements)
+            if deferred.isCached {
+                deferred.loadCached { [weak self] elements in self?.deferredDidLoad(key, elements) }
+            } else {
+                deferred.elementProvider { [weak self] elements in self?.deferredDidLoad(key, elements) }
             }
         }
         return loadedDeferred[key]

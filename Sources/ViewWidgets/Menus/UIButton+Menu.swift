@@ -2,16 +2,12 @@
 // `changesSelectionAsPrimaryAction`), whose title shows the picked action.
 
 extension UIButton {
-    /// The button's menu; nil by default. Setting one turns the context menu interaction on: a
-    /// long press opens the menu, or a touch down with `showsMenuAsPrimaryAction`. An action
-    /// picked from it runs with the button as its `sender`.
-    public var menu: UIMenu? {
-        get { controlMenu }
-        set {
-            controlMenu = newValue
-            isContextMenuInteractionEnabled = newValue != nil
-            updatePopUpSelection()
-        }
+    /// `menu`'s setter: keeps the menu, turns the context menu interaction on while there is
+    /// one, and updates a pop-up button's selection.
+    func setControlMenu(_ newValue: UIMenu?) {
+        controlMenu = newValue
+        isContextMenuInteractionEnabled = newValue != nil
+        updatePopUpSelection()
     }
 
     /// Whether the button's menu is open after a long press (iOS 15); false while a menu opened
@@ -22,7 +18,7 @@ extension UIButton {
 
     /// Whether the button is a pop-up button: a menu shown as its primary action and
     /// `changesSelectionAsPrimaryAction` (UIKit: otherwise the selection toggles).
-    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && controlMenu != nil && showsMenuAsPrimaryAction }
+    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && menu != nil && showsMenuAsPrimaryAction }
 
     /// Makes a pop-up button's interaction pick one action at a time, selects the first action
     /// when none is on, and shows the selected action's title.
@@ -32,7 +28,7 @@ extension UIButton {
         let isPopUp = isPopUpButton
         interaction.selectsSingleAction = isPopUp
         interaction.didPick = isPopUp ? { [weak self] action in self?.showPopUpTitle(action.title) } : nil
-        guard isPopUp, let menu = controlMenu else { return }
+        guard isPopUp, let menu else { return }
         let actions = UIButton.actions(in: menu)
         let selected = actions.first { $0.state == .on } ?? actions.first
         for action in actions where action !== selected && action.state == .on { action.state = .off }

@@ -96,8 +96,10 @@ open class UIMenu: UIMenuElement {
 
 /// An element whose children are supplied later by a closure (iOS 14's `UIDeferredMenuElement`):
 /// the menu shows a "Loading…" row until the closure calls its completion, possibly later on
-/// the virtual clock. A cached element (made with `init(_:)`) keeps its first result for every
-/// later showing; one made with ``uncached(_:)`` asks again each time the menu shows it.
+/// the virtual clock. A cached element (made with `init(_:)`) asks its provider once, the first
+/// time a menu shows it (a menu closed and opened again before the answer waits for that same
+/// answer), and keeps the result for every later showing, in any menu; one made with
+/// ``uncached(_:)`` asks again each time a menu shows it.
 @preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     /// The closure that supplies the elements; it calls its argument once with them.
@@ -107,6 +109,9 @@ public final class UIDeferredMenuElement: UIMenuElement {
     let isCached: Bool
     /// The elements the provider gave, kept by a cached element.
     var cachedElements: [UIMenuElement]?
+    /// The showings waiting for a cached element's provider, asked once.
+    private var cacheWaiters: [@MainActor ([UIMenuElement]) -> Void] = []
+    private var hasAskedProvider = false
 
     /// Makes a cached deferred element, as UIKit's `init(_:)`.
     public convenience init(_ elementProvider: @escaping ElementProvider) {
@@ -127,5 +132,21 @@ public final class UIDeferredMenuElement: UIMenuElement {
     /// Source compatibility; this package has no archives, so this makes nothing.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A cached element's elements for a showing: `waiter` gets them when the provider answers
+    /// (at once when it already has); the provider is asked the first time only.
+    func loadCached(_ waiter: @escaping @MainActor ([UIMenuElement]) -> Void) {
+        if let cachedElements { return waiter(cachedElements) }
+        cacheWaiters.append(waiter)
+        guard !hasAskedProvider else { return }
+        hasAskedProvider = true
+        elementProvider { [weak self] elements in
+            guard let self, self.cachedElements == nil else { return }
+            self.cachedElements = elements
+            let waiters = self.cacheWaiters
+            self.cacheWaiters.removeAll()
+            for waiter in waiters { waiter(elements) }
+        }
     }
 }

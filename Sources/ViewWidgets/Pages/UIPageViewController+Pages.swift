@@ -21,6 +21,10 @@ extension UIPageViewController {
             let pan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
             view.addGestureRecognizer(pan)
             curlPan = pan
+            let tap = PageCurlTapGestureRecognizer(target: self, action: UIPageViewController.handleCurlTap)
+            tap.turnsPage = { [weak self] point in self?.curlTapDirection(at: point) != nil }
+            view.addGestureRecognizer(tap)
+            curlTap = tap
         }
         for controller in shownControllers { view(of: controller, placedIn: pageContainer) }
         updatePageControl(askingIndex: true)
@@ -213,15 +217,47 @@ extension UIPageViewController {
     }
 
     /// The page-curl style's pan: a drag across more than a fifth of the page turns it, to the
-    /// next page leftwards (upwards) and the previous one rightwards (downwards).
+    /// next page towards the leading edge (leftwards, or rightwards right to left; upwards in a
+    /// vertical book) and to the previous one the other way.
     func handleCurlPan(_ pan: UIPanGestureRecognizer) {
-        guard pan.state == .ended, pendingController == nil, shownControllers.count == 1,
-              let current = shownControllers.first, let source = dataSource else { return }
+        guard pan.state == .ended else { return }
         let moved = pan.translation(in: view)
         let distance = navigationOrientation == .horizontal ? moved.x : moved.y
         let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
         guard abs(distance) > length / 5 else { return }
-        let forward = distance < 0
+        turnCurledPage(forward: curlRunsBackwards ? distance > 0 : distance < 0)
+    }
+
+    /// The page-curl style's tap: within a fifth of the page from its trailing edge (the right,
+    /// or the left right to left; the bottom in a vertical book) it turns to the next page, from
+    /// its leading edge (the top) to the previous one; elsewhere nothing happens.
+    func handleCurlTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, let forward = curlTapDirection(at: tap.location(in: view)) else { return }
+        turnCurledPage(forward: forward)
+    }
+
+    /// Whether a tap at `point` (in the view's coordinates) turns forward (`true`), back
+    /// (`false`), or, away from the edge fifths, not at all (`nil`).
+    func curlTapDirection(at point: CGPoint) -> Bool? {
+        let horizontal = navigationOrientation == .horizontal
+        let position = horizontal ? point.x - view.bounds.minX : point.y - view.bounds.minY
+        let length = horizontal ? view.bounds.width : view.bounds.height
+        let nearEnd = position > length * 4 / 5, nearStart = position < length / 5
+        guard nearEnd || nearStart else { return nil }
+        return curlRunsBackwards ? nearStart : nearEnd
+    }
+
+    /// Whether a horizontal book runs right to left, so that its gestures turn the other way.
+    private var curlRunsBackwards: Bool {
+        navigationOrientation == .horizontal && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// Turns a one-page book to the data source's next (or previous) page with the curl
+    /// transition, as a gesture does: the delegate hears `willTransitionTo` and, when the curl
+    /// ends, `didFinishAnimating`.
+    private func turnCurledPage(forward: Bool) {
+        guard pendingController == nil, shownControllers.count == 1,
+              let current = shownControllers.first, let source = dataSource else { return }
         let target = forward ? source.pageViewController(self, viewControllerAfter: current)
                              : source.pageViewController(self, viewControllerBefore: current)
         guard let target else { return }
@@ -234,5 +270,22 @@ extension UIPageViewController {
             self.completeTurn(to: target, forward: forward)
         }
         layOutPages()
+    }
+}
+
+/// The page-curl style's tap recognizer: it fails as soon as a touch lands away from the edge
+/// fifths of the page, so a tap in the middle of a page never recognizes and never cancels the
+/// touches of the page's content (a table row still selects).
+final class PageCurlTapGestureRecognizer: UITapGestureRecognizer {
+    /// Whether a touch at a point in the recognizer's view lands where a tap turns the page.
+    var turnsPage: (CGPoint) -> Bool = { _ in true }
+
+    /// Fails at once when a touch lands away from the turning zones.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: { !turnsPage($0.location(in: view)) }) {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
     }
 }

@@ -9,7 +9,8 @@
 /// into view and `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` when the
 /// pages come to rest, and the appearance calls of both pages in UIKit's order. When the data
 /// source answers `presentationCount(for:)` with more than 0, a page control shows below the
-/// pages. The page-curl style turns on a horizontal (or vertical) drag across the page.
+/// pages. The page-curl style turns on a horizontal (or vertical) drag across the page or a tap
+/// near its edge; right to left, a horizontal book turns the other way.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change.
@@ -29,9 +30,12 @@ open class UIPageViewController: UIViewController {
     /// `setViewControllers(_:direction:animated:completion:)`.
     open var viewControllers: [UIViewController]? { shownControllers.isEmpty ? nil : shownControllers }
 
-    /// The recognizers that turn a page-curl book's pages; empty for the scroll style, whose
-    /// scroll view turns pages.
-    open var gestureRecognizers: [UIGestureRecognizer] { curlPan.map { [$0] } ?? [] }
+    /// The recognizers that turn a page-curl book's pages: a pan across the page and a tap near
+    /// its leading or trailing edge (top or bottom for a vertical book); empty for the scroll
+    /// style, whose scroll view turns pages.
+    open var gestureRecognizers: [UIGestureRecognizer] {
+        [curlPan, curlTap].compactMap { $0 }
+    }
 
     /// Makes a page view controller; `options` may give `.spineLocation` and `.interPageSpacing`.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
@@ -116,6 +120,7 @@ open class UIPageViewController: UIViewController {
     var scrollCoordinator: PageScrollCoordinator?
     var builtInPageControl: UIPageControl?
     var curlPan: UIPanGestureRecognizer?
+    var curlTap: UITapGestureRecognizer?
     /// Whether the content offset is being set by the controller (not a scroll to follow).
     var isArrangingPages = false
     /// The end of an animated `setViewControllers`: its work on the clock, and the work itself

@@ -42,7 +42,6 @@ extension UIScrollView {
             return
         }
         guard zoomedView != nil else { return }
-        isZoomBouncing = false
         let target = clampedZoomScale(scale)
         let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = kept ?? (contentPoint(at: middle), middle)
@@ -54,7 +53,6 @@ extension UIScrollView {
     /// `zoom(to:animated:)`: the scale that fits `rect` in the bounds, and `rect` centred.
     func zoom(toRect rect: CGRect, animated: Bool) {
         guard zoomedView != nil, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
-        isZoomBouncing = false
         let fitting = min(rect.width > 0 ? bounds.width / rect.width : .infinity,
                           rect.height > 0 ? bounds.height / rect.height : .infinity)
         let scale = clampedZoomScale(fitting.isFinite ? fitting : zoomLimits.maximum)
@@ -69,20 +67,43 @@ extension UIScrollView {
     }
 
     /// Moves to `scale` and `offset` (held in the content), at once or over 0.3 s in 60 Hz steps;
-    /// an animated zoom ends with `scrollViewDidEndZooming(_:with:atScale:)`.
-    private func move(toScale scale: CGFloat, offset: CGPoint, animated: Bool) {
-        zoomStep?.cancel()
-        zoomStep = nil
+    /// an animated zoom begins with `scrollViewWillBeginZooming(_:with:)` (not a bounce back,
+    /// whose pinch already began) and ends with `scrollViewDidEndZooming(_:with:atScale:)`.
+    /// An animated zoom still in flight ends first, once: at the scale it shows when a new
+    /// animated zoom takes over, or at the new scale when a zoom without animation jumps there.
+    private func move(toScale scale: CGFloat, offset: CGPoint, animated: Bool, bouncing: Bool = false) {
+        let interrupted = cancelZoomAnimation()
         stopDeceleratingSilently()
         guard animated else {
             applyZoomScale(scale)
             contentOffset = clampedOffset(offset)
+            if interrupted { endZooming() }
             return
         }
-        if !isZoomBouncing { delegate?.scrollViewWillBeginZooming(self, with: zoomedView) }
+        if interrupted {
+            endZooming()
+            // The delegate answered the end with an animated zoom of its own: that one runs.
+            if zoomStep != nil { return }
+        }
+        if !bouncing { delegate?.scrollViewWillBeginZooming(self, with: zoomedView) }
+        isZoomBouncing = bouncing
         let from = (scale: zoomLimits.current, offset: contentOffset)
         let start = Headless.now
         stepZoom(from: from, to: (scale, offset), start: start)
+    }
+
+    /// Stops an animated zoom (or bounce back) where it is; whether one was in flight.
+    private func cancelZoomAnimation() -> Bool {
+        isZoomBouncing = false
+        guard let step = zoomStep else { return false }
+        step.cancel()
+        zoomStep = nil
+        return true
+    }
+
+    /// Tells the delegate a zoom ended at the scale shown now.
+    private func endZooming() {
+        delegate?.scrollViewDidEndZooming(self, with: zoomedView, atScale: zoomLimits.current)
     }
 
     private func stepZoom(from: (scale: CGFloat, offset: CGPoint), to: (scale: CGFloat, offset: CGPoint), start: TimeInterval) {
@@ -97,7 +118,7 @@ extension UIScrollView {
             if linear >= 1 - 1e-9 {
                 self.zoomStep = nil
                 self.isZoomBouncing = false
-                self.delegate?.scrollViewDidEndZooming(self, with: self.zoomedView, atScale: self.zoomLimits.current)
+                self.endZooming()
             } else {
                 self.stepZoom(from: from, to: to, start: start)
             }
@@ -124,9 +145,8 @@ extension UIScrollView {
         let shownAt = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
         switch pinch.state {
         case .began:
-            zoomStep?.cancel()
-            zoomStep = nil
-            isZoomBouncing = false
+            // A zoom still animating (or bouncing back) ends where the fingers catch it.
+            if cancelZoomAnimation() { endZooming() }
             isZooming = true
             pinchAnchor = (zoomLimits.current, contentPoint(at: shownAt))
             delegate?.scrollViewWillBeginZooming(self, with: view)
@@ -141,9 +161,8 @@ extension UIScrollView {
             isZooming = false
             let settled = clampedZoomScale(zoomLimits.current)
             if settled != zoomLimits.current {
-                isZoomBouncing = true
                 move(toScale: settled, offset: CGPoint(x: anchor.contentPoint.x * settled - shownAt.x,
-                                                       y: anchor.contentPoint.y * settled - shownAt.y), animated: true)
+                                                       y: anchor.contentPoint.y * settled - shownAt.y), animated: true, bouncing: true)
             } else {
                 let held = clampedOffset(contentOffset)
                 if held != contentOffset { contentOffset = held }

@@ -204,7 +204,7 @@ struct PageViewControllerTests {
         let book = PageBook(count: 2, log: log)
         let (pages, window) = shown(book, style: .pageCurl)
         #expect(pages.spineLocation == .min)
-        #expect(pages.gestureRecognizers.count == 1)
+        #expect(pages.gestureRecognizers.count == 2)
         window.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400))
         #expect(pages.view.layer.animationKeys() == ["transition"])
         Headless.advance(by: 0.3)

@@ -70,4 +70,22 @@ struct PopoverPresentationTests {
         #expect(messages == ["UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."])
         #expect(root.presentedViewController == nil)
     }
+
+    @Test func onAPhoneAPopoverKeptWithNoneStillGoesAboveOrBelowItsSource() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let delegate = LoggingPresentationDelegate()
+        delegate.adaptiveStyle = .none
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        // No room above or below the whole screen, nor beside it: a compact width keeps the
+        // rule of above or below (more room below, or as much: below, arrow up).
+        #expect(popover.arrowDirection == .up)
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 493)
+    }
 }

@@ -12,6 +12,8 @@ private final class ZoomRecorder: NSObject, UIScrollViewDelegate {
     let imageView: UIView
     var events: [String] = []
     var endScales: [CGFloat] = []
+    /// Called after each `scrollViewDidEndZooming` is recorded.
+    var onEnd: ((UIScrollView) -> Void)?
 
     init(imageView: UIView) {
         self.imageView = imageView
@@ -27,6 +29,7 @@ private final class ZoomRecorder: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         events.append("didEnd")
         endScales.append(scale)
+        onEnd?(scrollView)
     }
 }
 
@@ -230,5 +233,130 @@ struct ZoomingTests {
         Headless.advance(by: 0.4)
         #expect(recorder.events.first == "willBegin")
         #expect(recorder.events.last == "didEnd")
+    }
+
+    // MARK: - Interrupted zooms: each zoom that began ends once
+
+    @Test func anAnimatedZoomTakenOverByAnotherEndsWhereItWasThenTheSecondEnds() {
+        let (scrollView, recorder) = gallery()
+        scrollView.setZoomScale(3, animated: true)
+        Headless.advance(by: 0.15)
+        let caught = scrollView.zoomScale
+        #expect(caught > 1 && caught < 3)
+        // A zoom by code is not a zoom gesture, and not a bounce.
+        #expect(!scrollView.isZooming)
+        #expect(!scrollView.isZoomBouncing)
+        scrollView.setZoomScale(1.5, animated: true)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin"])
+        #expect(recorder.endScales == [caught])
+        Headless.advance(by: 0.4)
+        #expect(scrollView.zoomScale == 1.5)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin", "didZoom", "didEnd"])
+        #expect(recorder.endScales == [caught, 1.5])
+    }
+
+    @Test func aZoomStartedByDidEndZoomingOfAnInterruptedZoomIsTheOneThatRuns() {
+        let (scrollView, recorder) = gallery()
+        scrollView.setZoomScale(3, animated: true)
+        Headless.advance(by: 0.15)
+        let caught = scrollView.zoomScale
+        // The delegate answers the end of the interrupted zoom with a zoom of its own.
+        recorder.onEnd = { view in
+            recorder.onEnd = nil
+            view.setZoomScale(2, animated: true)
+        }
+        scrollView.setZoomScale(1.5, animated: true)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin"])
+        Headless.advance(by: 0.4)
+        #expect(scrollView.zoomScale == 2)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd", "willBegin", "didZoom", "didEnd"])
+        #expect(recorder.endScales == [caught, 2])
+    }
+
+    @Test func anAnimatedZoomTakenOverWithoutAnimationEndsOnceAtTheNewScale() {
+        let (scrollView, recorder) = gallery()
+        scrollView.setZoomScale(3, animated: true)
+        Headless.advance(by: 0.1)
+        scrollView.zoomScale = 2
+        #expect(scrollView.zoomScale == 2)
+        #expect(recorder.events == ["willBegin", "didZoom", "didEnd"])
+        #expect(recorder.endScales == [2])
+        Headless.advance(by: 0.5)
+        // The first animation is over: no more steps, no second end.
+        #expect(scrollView.zoomScale == 2)
+        #expect(recorder.endScales == [2])
+        // A zoom without animation and none in flight neither begins nor ends.
+        scrollView.setZoomScale(1, animated: false)
+        #expect(recorder.endScales == [2])
+        #expect(recorder.events.filter { $0 == "willBegin" }.count == 1)
+    }
+
+    @Test func zoomToRectTakenOverByAnotherZoomToRectEndsEachOnce() {
+        let (scrollView, recorder) = gallery()
+        scrollView.zoom(to: CGRect(x: 100, y: 200, width: 130, height: 200), animated: true)
+        Headless.advance(by: 0.1)
+        let caught = scrollView.zoomScale
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 195, height: 300), animated: false)
+        #expect(scrollView.zoomScale == 2)
+        #expect(recorder.endScales == [2])
+        #expect(caught > 1 && caught < 3)
+        scrollView.zoom(to: CGRect(x: 100, y: 200, width: 130, height: 200), animated: true)
+        Headless.advance(by: 0.1)
+        scrollView.setZoomScale(1, animated: true)
+        Headless.advance(by: 0.4)
+        #expect(recorder.events.filter { $0 == "willBegin" }.count == 3)
+        #expect(recorder.events.filter { $0 == "didEnd" }.count == 3)
+        #expect(recorder.endScales.last == 1)
+    }
+
+    @Test func aPinchCatchingAnAnimatedZoomEndsItThenBeginsItsOwn() {
+        let (scrollView, recorder) = gallery()
+        scrollView.setZoomScale(3, animated: true)
+        Headless.advance(by: 0.1)
+        let fingers = window.beginTouches(at: [CGPoint(x: 145, y: 400), CGPoint(x: 245, y: 400)])
+        var caught: CGFloat = 0
+        for step in 1...10 {
+            if recorder.endScales.isEmpty { caught = scrollView.zoomScale }
+            Headless.advance(by: 1.0 / 60)
+            let half = 50 + CGFloat(step) * 5
+            window.moveTouches(fingers, to: [CGPoint(x: 195 - half, y: 400), CGPoint(x: 195 + half, y: 400)])
+        }
+        #expect(scrollView.isZooming)
+        #expect(!scrollView.isZoomBouncing)
+        #expect(recorder.endScales.count == 1)
+        #expect(recorder.endScales.first.map { abs($0 - caught) < 0.5 } == true)
+        #expect(Array(recorder.events.prefix(4)) == ["willBegin", "didZoom", "didEnd", "willBegin"])
+        window.endTouches(fingers)
+        #expect(!scrollView.isZooming)
+        Headless.advance(by: 0.5)
+        #expect(recorder.events.filter { $0 == "didEnd" }.count == 2)
+        #expect(recorder.events.filter { $0 == "willBegin" }.count == 2)
+        #expect(recorder.endScales.last == scrollView.zoomScale)
+    }
+
+    @Test func aPinchCatchingTheBounceBackEndsTheFirstPinchsZoomOnce() {
+        let (scrollView, recorder) = gallery()
+        scrollView.maximumZoomScale = 1.5
+        window.pinch(at: CGPoint(x: 195, y: 400), fromDistance: 100, toDistance: 300)
+        #expect(scrollView.isZoomBouncing)
+        #expect(!scrollView.isZooming)
+        #expect(recorder.endScales.isEmpty)
+        window.pinch(at: CGPoint(x: 195, y: 400), fromDistance: 200, toDistance: 180)
+        Headless.advance(by: 0.5)
+        #expect(recorder.events.filter { $0 == "willBegin" }.count == 2)
+        #expect(recorder.endScales.count == 2)
+        #expect(recorder.endScales.last == scrollView.zoomScale)
+        #expect(scrollView.zoomScale <= 1.5)
+    }
+
+    @Test func aZoomWithoutAnimationDuringTheBounceBackEndsThePinchsZoomThere() {
+        let (scrollView, recorder) = gallery()
+        scrollView.maximumZoomScale = 1.5
+        window.pinch(at: CGPoint(x: 195, y: 400), fromDistance: 100, toDistance: 300)
+        scrollView.zoomScale = 1.2
+        #expect(!scrollView.isZoomBouncing)
+        #expect(recorder.endScales == [1.2])
+        Headless.advance(by: 0.5)
+        #expect(recorder.endScales == [1.2])
     }
 }

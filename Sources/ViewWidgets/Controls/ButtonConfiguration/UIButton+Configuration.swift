@@ -37,19 +37,6 @@ extension UIButton {
         subtitleLabelStorage
     }
 
-    /// Sets the symbol configuration of the image for `state` (iOS 13); a configured button
-    /// applies it to a symbol image before its own.
-    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
-                                                forImageIn state: UIControl.State) {
-        preferredSymbolConfigurations[exactly: state] = configuration
-        updateContent()
-    }
-
-    /// The symbol configuration set for the image in `state`, or `.normal`'s.
-    public func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
-        preferredSymbolConfigurations[state]
-    }
-
     /// Runs a requested configuration update: `updateConfiguration()`, then the update handler.
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }

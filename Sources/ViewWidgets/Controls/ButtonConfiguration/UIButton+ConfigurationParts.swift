@@ -30,6 +30,9 @@ extension UIButton {
         } else if let image = configuredImage(configuration) {
             let view = makeImageViewIfNeeded()
             if view.image !== image { view.image = image }
+            // The configuration's image carries its own symbol configuration: one left on the
+            // image view by the button's legacy per-state ones would override it.
+            if view.preferredSymbolConfiguration != nil { view.preferredSymbolConfiguration = nil }
             view.tintColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
             parts.append(view)
         }
