@@ -200,15 +200,12 @@ extension UIAlertController {
         return CGSize(width: width, height: height)
     }
 
-    /// An action sheet in a popover: its header and actions fill the popover from the top; the
-    /// cancel action is not shown (a tap outside dismisses instead).
-    private func layOutSheetInPopover(in alertView: UIAlertControllerView) {
-        alertView.backgroundColor = .clear
-        let width = alertView.bounds.width
+    /// Lays out an action sheet's header and its actions but a cancel action set apart, one
+    /// under the other from the top of its first group, `width` wide; returns their height.
+    private func layOutSheetHeaderAndActions(in alertView: UIAlertControllerView, width: CGFloat) -> CGFloat {
         let height = SheetMetrics.buttonHeight
         let hairline = 1 / UIScreen.main.scale
-        let cancelApart = alertView.groups.count == 2
-        let mainActions = cancelApart ? alertView.actionViews.dropLast() : alertView.actionViews[...]
+        let mainActions = alertView.groups.count == 2 ? alertView.actionViews.dropLast() : alertView.actionViews[...]
         var y = layOutHeader(in: alertView, width: width, top: SheetMetrics.headerInset, inset: SheetMetrics.headerInset,
                              gap: 2, bottomInset: SheetMetrics.headerInset)
         var separators = alertView.separators.makeIterator()
@@ -217,6 +214,17 @@ extension UIAlertController {
             actionView.frame = CGRect(x: 0, y: y, width: width, height: height)
             y += height
         }
+        return y
+    }
+
+    /// An action sheet in a popover: its header and actions fill the popover from the top; the
+    /// cancel action is not shown (a tap outside dismisses instead).
+    private func layOutSheetInPopover(in alertView: UIAlertControllerView) {
+        alertView.backgroundColor = .clear
+        let width = alertView.bounds.width
+        let height = SheetMetrics.buttonHeight
+        let cancelApart = alertView.groups.count == 2
+        let y = layOutSheetHeaderAndActions(in: alertView, width: width)
         // The cancel action is laid out below, hidden (a view of no size would inset its title
         // to a null rectangle).
         if cancelApart, let cancelView = alertView.actionViews.last {
@@ -238,17 +246,8 @@ extension UIAlertController {
         let bounds = alertView.bounds
         let width = bounds.width - SheetMetrics.margin * 2
         let height = SheetMetrics.buttonHeight
-        let hairline = 1 / UIScreen.main.scale
         let cancelApart = alertView.groups.count == 2
-        let mainActions = cancelApart ? alertView.actionViews.dropLast() : alertView.actionViews[...]
-        var y = layOutHeader(in: alertView, width: width, top: SheetMetrics.headerInset, inset: SheetMetrics.headerInset,
-                             gap: 2, bottomInset: SheetMetrics.headerInset)
-        var separators = alertView.separators.makeIterator()
-        for actionView in mainActions {
-            if y > 0 { separators.next()?.frame = CGRect(x: 0, y: y, width: width, height: hairline) }
-            actionView.frame = CGRect(x: 0, y: y, width: width, height: height)
-            y += height
-        }
+        let y = layOutSheetHeaderAndActions(in: alertView, width: width)
         var bottom = bounds.height - max(SheetMetrics.margin, alertView.safeAreaInsets.bottom)
         if cancelApart, let cancelView = alertView.actionViews.last {
             alertView.groups[1].frame = CGRect(x: SheetMetrics.margin, y: bottom - height, width: width, height: height)
