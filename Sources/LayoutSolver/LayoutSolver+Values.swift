@@ -7,10 +7,12 @@ extension LayoutSolver {
         return tableau.value(of: symbol)
     }
 
-    /// The variables whose value differs from what it was at the previous call (or from zero, for
-    /// the first call), so a caller moves only the views that moved. The solver notes each external
-    /// symbol whose row it touches, so this costs what changed, not the number of variables.
-    /// Variables the solver has forgotten (no constraint mentions them) are not reported.
+    /// The variables whose value differs from what it was at the previous call, and those that
+    /// entered the solver since (first mentioned by a constraint, or mentioned again after the
+    /// solver forgot them), whatever their value, so a caller moves only the views that moved.
+    /// The solver notes each external symbol whose row it touches, so this costs what changed,
+    /// not the number of variables. Variables the solver has forgotten (no constraint mentions
+    /// them) are not reported.
     @discardableResult
     public func updateVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []

@@ -297,11 +297,16 @@ public final class LayoutSolver {
         let symbol = tableau.makeSymbol(.external)
         externals[variable] = symbol
         tableau.symbols[symbol].variable = variable
+        // Whatever its value, the next `updateVariables()` reports it: its owner may hold any value
+        // now (one that was forgotten for a moment kept what it was given, or read zero since).
+        tableau.symbols[symbol].reportedValue = .nan
+        tableau.touch(symbol)
         return symbol
     }
 
     /// Drops a variable no constraint mentions any more, so a long-lived solver does not keep every
-    /// view that ever passed through it. Its value is zero from then on.
+    /// view that ever passed through it. Its value is zero from then on (not reported: its owner
+    /// keeps what it was given); a constraint that mentions it again makes it new.
     private func forgetVariable(_ symbol: SolverSymbol) {
         guard !tableau.isBasic(symbol), tableau.holders(of: symbol).isEmpty,
               let variable = tableau.symbols[symbol].variable else { return }

@@ -149,6 +149,27 @@ struct SolverBasicsTests {
         #expect(solver.value(of: y) == 25)
     }
 
+    @Test func aVariableThatLeavesEveryConstraintAndComesBackIsReported() throws {
+        let solver = LayoutSolver()
+        let pin = LayoutConstraint(x, .equal, 100)
+        // A new variable is reported at zero too: its owner may hold any value.
+        try solver.add(pin, LayoutConstraint(y, .equal, 0))
+        #expect(Set(solver.updateVariables()) == [x, y])
+        // x leaves every constraint: it is forgotten, and its owner keeps the 100 it was given.
+        try solver.removeConstraint(pin)
+        #expect(solver.updateVariables().isEmpty)
+        #expect(solver.value(of: x) == 0)
+        // Back at zero, what a new unknown starts at: reported, its owner holds 100.
+        let zero = LayoutConstraint(x, .equal, 0)
+        try solver.add(zero)
+        #expect(solver.updateVariables() == [x])
+        // Forgotten and back in one go, even at the same value: its owner may have read zero meanwhile.
+        try solver.removeConstraint(zero)
+        try solver.add(LayoutConstraint(x, .equal, 0))
+        #expect(solver.updateVariables() == [x])
+        #expect(solver.updateVariables().isEmpty)
+    }
+
     @Test func anUnconstrainedDirectionIsAmbiguous() throws {
         let solver = LayoutSolver()
         try solver.add(LayoutConstraint(x + y, .equal, 10))

@@ -72,26 +72,6 @@ extension LayoutEngine {
         for constraint in changed { uninstall(constraint) }
         for constraint in changed where constraint.container != nil { install(constraint) }
         commitChanges()
-        // An unknown that no constraint held for a moment was forgotten by the solver and comes
-        // back as a new one, whose move is not reported: the items are marked here.
-        for constraint in changed {
-            markMoved(constraint.firstLayoutItem)
-            markMoved(constraint.secondLayoutItem)
-        }
-    }
-
-    /// Marks `item`'s frame (a guide's owning view) to be taken from the engine at the next pass.
-    private func markMoved(_ item: (any LayoutItem)?) {
-        switch item {
-        case let view as UIView:
-            guard let state = view.autoLayoutStorage, !state.translatesAutoresizingMask, !state.engineFrameIsStale else { return }
-            state.engineFrameIsStale = true
-            (view.superview ?? view).setNeedsLayout()
-        case let guide as UILayoutGuide:
-            guide.owningView?.setNeedsLayout()
-        default:
-            return
-        }
     }
 }
 
