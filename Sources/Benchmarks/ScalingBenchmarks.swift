@@ -23,6 +23,9 @@ struct ScalingBenchmarks {
             if filter.includes("scaling.textView.typingInto") {
                 results.append(typingInto(characters: 4_000 * factor, keys: 200))
             }
+            if filter.includes("scaling.textView.typingIntoAccented") {
+                results.append(typingInto(characters: 4_000 * factor, keys: 200, accented: true))
+            }
         }
         return results
     }
@@ -136,17 +139,23 @@ struct ScalingBenchmarks {
     /// scaling.textView.typingInto: a text view holding `characters` characters of prose (a
     /// paragraph every 400 or so) gets `keys` keys of prose typed in its middle, the last one a
     /// Return, a run loop turn after each, as `typeText` types. One operation is one key: the
-    /// text's length should not change its cost.
-    func typingInto(characters: Int, keys: Int) -> Measurement {
-        let sentence = "The quick brown fox jumps over the lazy dog. "
+    /// text's length should not change its cost. `accented`: French prose with an emoji in each
+    /// sentence (text that is not plain ASCII), typed into as the same (the
+    /// `scaling.textView.typingIntoAccented` workload).
+    func typingInto(characters: Int, keys: Int, accented: Bool = false) -> Measurement {
+        let sentence = accented ? "Dès Noël où un zéphyr haï me vêt de glaçons würmiens 🦊, je dîne. "
+            : "The quick brown fox jumps over the lazy dog. "
+        let typedSentence = accented ? "Voix ambiguë d’un cœur qui, au zéphyr, préfère les jattes de kiwis 🥝. "
+            : "Sphinx of black quartz, judge my vow. "
         var prose = ""
         while prose.count < characters {
             prose += sentence
             if prose.count % 405 < sentence.count { prose += "\n" }
         }
-        let typed = String(String(repeating: "Sphinx of black quartz, judge my vow. ", count: keys / 38 + 1)
+        let typed = String(String(repeating: typedSentence, count: keys / typedSentence.count + 1)
             .prefix(keys - 1)) + "\n"
-        return harness.measure("scaling.textView.typingInto", size: characters, operations: keys) {
+        let name = accented ? "scaling.textView.typingIntoAccented" : "scaling.textView.typingInto"
+        return harness.measure(name, size: characters, operations: keys) {
             Headless.reset()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

@@ -2,6 +2,12 @@
 // wrapping of each paragraph to the line width.
 
 extension TextLayout {
+    /// Whether `character` is a space that a line wrapping after it does not show (the spaces
+    /// where lines break).
+    package static func isSpaceHiddenAtWrap(_ character: Character) -> Bool {
+        Cell.isSpace(character)
+    }
+
     /// How a character takes part in line breaking.
     enum BreakClass: Sendable {
         /// A hard line break (\n, \r\n, U+2028, ...): ends the paragraph.
@@ -76,6 +82,13 @@ extension TextLayout {
         }
 
         var isNewline: Bool { breakClass == .newline }
+
+        /// Whether `character` is a space: lines break after it, and a line that wraps there
+        /// does not show it.
+        static func isSpace(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue { return classify(ascii: ascii) == .space }
+            return spaces.contains(character)
+        }
 
         static let spaces: Set<Character> = [
             " ", "\t", "\u{3000}", "\u{1680}", "\u{2000}", "\u{2001}", "\u{2002}", "\u{2003}", "\u{2004}",

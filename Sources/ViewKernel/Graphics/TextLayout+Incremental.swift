@@ -93,18 +93,32 @@ package struct IncrementalTextLayout {
         return true
     }
 
-    /// The caret's rectangle before UTF-16 `offset`, as ``CaretMap`` finds it in this layout moved
-    /// by `origin`, when every character is one ASCII unit other than a carriage return (so the
-    /// lines start where the map's walk starts them); nil otherwise.
-    package func plainCaretRect(atOffset offset: Int, origin: CGPoint, caretWidth: CGFloat) -> CGRect? {
-        guard complexCells == 0, !spans.isEmpty else { return nil }
-        let character = min(max(offset, 0), cells.count)
-        let index = lastSpan(startingAtOrBefore: character)
-        let span = spans[index], line = layout.lines[index]
+    /// The caret's rectangle before the character at UTF-16 `offset` (the last one that starts
+    /// at or before it), as `CaretMap` finds it in this layout moved by `origin`: on the last line
+    /// that starts at or before that character, at the end of the line's shown characters when
+    /// it is in the spaces where the line wrapped.
+    package func caretRect(atUTF16 offset: Int, origin: CGPoint, caretWidth: CGFloat) -> CGRect? {
+        guard !spans.isEmpty else { return nil }
+        var low = 0, high = spans.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if spans[middle].utf16Start <= offset { low = middle } else { high = middle - 1 }
+        }
+        let span = spans[low], line = layout.lines[low]
         var shownEnd = span.end
         if !span.endsParagraph { while shownEnd > span.start, cells[shownEnd - 1].breakClass == .space { shownEnd -= 1 } }
         var x = line.frame.origin.x + origin.x
-        for cell in span.start..<min(character, shownEnd) { x += cells[cell].width }
+        var cell = span.start, position = span.utf16Start
+        if complexCells == 0 {
+            for index in cell..<min(max(cell, cell + offset - position), shownEnd) { x += cells[index].width }
+        } else {
+            while cell < shownEnd {
+                position += cells[cell].character.utf16.count
+                guard position <= offset else { break }
+                x += cells[cell].width
+                cell += 1
+            }
+        }
         return CGRect(x: x, y: line.frame.origin.y + origin.y, width: caretWidth, height: line.frame.size.height)
     }
 

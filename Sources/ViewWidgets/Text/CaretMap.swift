@@ -42,6 +42,11 @@ struct CaretMap {
             let start = index
             var xs = [line.frame.minX]
             for run in line.runs {
+                // An attachment is as wide as its bounds, not as its character in the font.
+                if run.attachment != nil {
+                    xs.append(xs[xs.count - 1] + run.width)
+                    continue
+                }
                 for character in run.text {
                     xs.append(xs[xs.count - 1] + run.font.advance(of: character))
                 }
@@ -49,7 +54,7 @@ struct CaretMap {
             index = min(characters.count, start + xs.count - 1)
             // What no line shows: the spaces where this line wrapped, then a paragraph's line break.
             if lineNumber < layout.lines.count - 1 {
-                while index < characters.count, !characters[index].isNewline, characters[index].isWhitespace { index += 1 }
+                while index < characters.count, TextLayout.isSpaceHiddenAtWrap(characters[index]) { index += 1 }
                 if index < characters.count, characters[index].isNewline { index += 1 }
             }
             let end = min(characters.count, start + xs.count - 1)

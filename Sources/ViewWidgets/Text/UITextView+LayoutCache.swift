@@ -132,12 +132,12 @@ extension UITextView {
     }
 
     /// The caret's rectangle at UTF-16 `offset` from the kept lines, without a caret map: what
-    /// the caret map gives, for plain ASCII text; nil otherwise.
+    /// the caret map gives; nil when there is no kept layout.
     func keptCaretRect(atOffset offset: Int) -> CGRect? {
-        guard buffer.isPlain, hasText else { return nil }
+        guard hasText else { return nil }
         let width = lineWidth(forViewWidth: bounds.width)
         _ = layoutText(width: width)
         guard let kept = textLayoutCache.kept, kept.key == layoutKey(width: width) else { return nil }
-        return kept.layout.plainCaretRect(atOffset: offset, origin: textOrigin, caretWidth: CaretMap.caretWidth)
+        return kept.layout.caretRect(atUTF16: offset, origin: textOrigin, caretWidth: CaretMap.caretWidth)
     }
 }

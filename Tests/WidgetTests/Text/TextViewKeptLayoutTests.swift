@@ -13,7 +13,8 @@ import TestSupport
 @MainActor
 @Suite("Text view kept layout", .headless)
 struct TextViewKeptLayoutTests {
-    private static let keys = ["a", "b", " ", " ", "e", "\n", "-", ".", "(", ")", "Q", "é", "👍", "\u{301}", "日", "\t", "x"]
+    private static let keys = ["a", "b", " ", " ", "e", "\n", "-", ".", "(", ")", "Q", "é", "👍", "\u{301}", "日", "\t", "x",
+                                "\u{A0}", "\u{200B}", "🇫", "\r\n", "\u{200D}", "\u{2003}"]
     private static let fonts = [UIFont.systemFont(ofSize: 17), UIFont.boldSystemFont(ofSize: 12),
                                 UIFont(name: "Courier", size: 14) ?? .systemFont(ofSize: 14)]
 
