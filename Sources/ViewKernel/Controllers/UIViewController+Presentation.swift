@@ -211,6 +211,28 @@ extension UIViewController {
 
     // MARK: - Dismissing
 
+    /// The controllers a dismissal from this one takes away (the one it presents first), or nil
+    /// when there is nothing to do now: nothing presented (the completion has run), a dismissal of
+    /// them already under way (the completion runs after it), or a custom transition in progress
+    /// (reported as UIKit logs it).
+    private func presentedStackToDismiss(completion: (() -> Void)?) -> [UIViewController]? {
+        guard let first = presentationState.presentedStorage else {
+            completion?()
+            return nil
+        }
+        if first.presentationState.isBeingDismissed {
+            if let completion { first.presentationState.pendingDismissCompletions.append(completion) }
+            return nil
+        }
+        var stack = [first]
+        while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
+        if stack.contains(where: { $0.presentationState.customTransition != nil }) {
+            Headless.reportLoggedProblem("Attempt to dismiss from view controller \(messageName) while a presentation or dismiss is in progress!")
+            return nil
+        }
+        return stack
+    }
+
     /// `dismiss(animated:completion:)`: this controller's presented stack, or, when it presents
     /// nothing, the presenting controller's `dismiss`.
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
@@ -230,26 +252,15 @@ extension UIViewController {
     /// top one leaves with its transition (UIKit's, or its transitioning delegate's animator's),
     /// the ones between are taken away at once.
     private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
-        guard let first = presentationState.presentedStorage else {
-            completion?()
-            return
-        }
         dropAbandonedTransitions()
-        if first.presentationState.isBeingDismissed {
-            if let completion { first.presentationState.pendingDismissCompletions.append(completion) }
-            return
-        }
-        var stack = [first]
-        while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
-        if stack.contains(where: { $0.presentationState.customTransition != nil }) {
-            Headless.reportLoggedProblem("Attempt to dismiss from view controller \(messageName) while a presentation or dismiss is in progress!")
-            return
-        }
+        guard var stack = presentedStackToDismiss(completion: completion) else { return }
         for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
-        // Ending a dismissal still under way above takes its controllers out of the chain: what
-        // leaves now is what is still presented.
-        stack = [first]
-        while let next = stack[stack.count - 1].presentationState.presentedStorage { stack.append(next) }
+        // Ending a transition still under way above runs its completion, which may have dismissed
+        // or presented again, and a dismissal takes its controllers out of the chain: what leaves
+        // now is what is still presented, looked at afresh.
+        guard let current = presentedStackToDismiss(completion: completion) else { return }
+        stack = current
+        let first = stack[0]
         guard let top = stack.last, let topPresentation = top.presentationState.presentation,
               let window = topPresentation.container.window else {
             unlink(stack)

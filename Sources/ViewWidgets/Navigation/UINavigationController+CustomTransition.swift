@@ -36,7 +36,8 @@ extension UINavigationController {
             initialFrames: [(old, oldView.frame)], finalFrames: [(new, newView.frame)],
             animator: animator, interactionController: interaction, coordinator: record.coordinator,
             onComplete: { [weak self, weak record] completed in
-                guard let self, let record else { return }
+                guard let self else { return }
+                guard let record else { return self.putBackShownViewAfterLateEnd() }
                 self.endCustomTransition(record, completed: completed, oldView: oldView, newView: newView)
             })
         record.customContext = context
@@ -56,7 +57,10 @@ extension UINavigationController {
     /// under the bar.
     private func endCustomTransition(_ record: NavigationTransition, completed: Bool, oldView: UIView, newView: UIView) {
         record.customContext = nil
-        guard !record.isFinished, let container = viewIfLoaded else { return }
+        guard !record.isFinished, let container = viewIfLoaded else {
+            putBackShownViewAfterLateEnd()
+            return
+        }
         let kept = completed ? newView : oldView
         container.insertSubview(kept, belowSubview: navigationBar)
         if completed {
@@ -69,5 +73,16 @@ extension UINavigationController {
             controller.removeFromParent()
         }
         cancelTransition(record)
+    }
+
+    /// The animator of a change that was ended early (another change, a disappearance) ended it
+    /// late, and may have taken out its to-view, as animators do when cancelled: when no change
+    /// runs and that view is the shown controller's (a later change showed it), it goes back
+    /// under the bar at the content frame.
+    private func putBackShownViewAfterLateEnd() {
+        guard transition == nil, let container = viewIfLoaded, let shown = displayedController?.viewIfLoaded,
+              shown.superview == nil else { return }
+        shown.frame = contentFrame()
+        container.insertSubview(shown, belowSubview: navigationBar)
     }
 }

@@ -85,3 +85,66 @@ extension CancelledCustomPopEndedEarlyTests {
         #expect(navigation.children.count == 2)
     }
 }
+
+extension CancelledCustomPopEndedEarlyTests {
+    /// A fade that takes its to-view out when the change was cancelled, as many apps' animators do.
+    final class FadeRemovingToViewOnCancel: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let toVC = transitionContext.viewController(forKey: .to),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            UIView.animate(withDuration: 0.4, animations: { toView.alpha = 1 }, completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { toView.removeFromSuperview() }
+                toView.alpha = 1
+                transitionContext.completeTransition(!cancelled)
+            })
+        }
+    }
+
+    final class Delegate: NSObject, UINavigationControllerDelegate {
+        let fade = FadeRemovingToViewOnCancel()
+        var interaction: UIPercentDrivenInteractiveTransition?
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)? { fade }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? {
+            defer { interaction = nil }
+            return interaction
+        }
+    }
+
+    /// The cancelled pop's animator ends after a pop without animation showed the root: taking
+    /// its to-view (the root's) out then must not leave the root on the stack without its view.
+    @Test func anAnimatorThatTakesOutItsToViewLateLeavesTheShownViewInPlace() {
+        let root = UIViewController(), detail = UIViewController()
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = Delegate()
+        navigation.delegate = delegate
+        navigation.pushViewController(detail, animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+
+        navigation.popViewController(animated: false)
+        #expect(root.view.window === window)
+        Headless.runUntilIdle()
+
+        #expect(navigation.viewControllers == [root])
+        #expect(root.view.window === window)
+        #expect(root.view.superview === navigation.view)
+        #expect(detail.viewIfLoaded?.window == nil)
+    }
+}
