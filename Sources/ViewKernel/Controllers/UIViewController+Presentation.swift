@@ -254,12 +254,18 @@ extension UIViewController {
     private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
         dropAbandonedTransitions()
         guard var stack = presentedStackToDismiss(completion: completion) else { return }
-        for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
         // Ending a transition still under way above runs its completion, which may have dismissed
-        // or presented again, and a dismissal takes its controllers out of the chain: what leaves
-        // now is what is still presented, looked at afresh.
-        guard let current = presentedStackToDismiss(completion: completion) else { return }
-        stack = current
+        // or presented again (with an arrival of its own to end), and a dismissal takes its
+        // controllers out of the chain: what leaves is what is still presented once nothing in it
+        // is on its way, looked at afresh each time (a completion presenting for ever stops
+        // being waited for after a hundred rounds).
+        var rounds = 0
+        while rounds < 100, stack.contains(where: { $0.presentationState.presentation?.transition != nil }) {
+            rounds += 1
+            for controller in stack { controller.presentationState.presentation?.finishTransitionNow() }
+            guard let current = presentedStackToDismiss(completion: completion) else { return }
+            stack = current
+        }
         let first = stack[0]
         guard let top = stack.last, let topPresentation = top.presentationState.presentation,
               let window = topPresentation.container.window else {

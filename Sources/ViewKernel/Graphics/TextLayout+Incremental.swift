@@ -110,7 +110,9 @@ package struct IncrementalTextLayout {
         var x = line.frame.origin.x + origin.x
         var cell = span.start, position = span.utf16Start
         if complexCells == 0 {
-            for index in cell..<min(max(cell, cell + offset - position), shownEnd) { x += cells[index].width }
+            // (One cell a unit: the offset counts cells from the span's start, clamped to it.)
+            let count = offset <= position ? 0 : min(offset - position, shownEnd - cell)
+            for index in cell..<(cell + count) { x += cells[index].width }
         } else {
             while cell < shownEnd {
                 position += cells[cell].character.utf16.count

@@ -76,10 +76,10 @@ extension UINavigationController {
     }
 
     /// The animator of a change that was ended early (another change, a disappearance) ended it
-    /// late, and may have taken out its to-view, as animators do when cancelled: when no change
-    /// runs and that view is the shown controller's (a later change showed it), it goes back
-    /// under the bar at the content frame.
-    private func putBackShownViewAfterLateEnd() {
+    /// late, and may have taken out its to-view or from-view, as animators do when cancelled or
+    /// done: when no change runs (this one ended, or a later one that showed that view ends) and
+    /// that view is the shown controller's, it goes back under the bar at the content frame.
+    func putBackShownViewAfterLateEnd() {
         guard transition == nil, let container = viewIfLoaded, let shown = displayedController?.viewIfLoaded,
               shown.superview == nil else { return }
         shown.frame = contentFrame()

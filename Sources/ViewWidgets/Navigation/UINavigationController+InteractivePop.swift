@@ -215,6 +215,7 @@ extension UINavigationController {
             record.from?.endAppearanceTransition()
         }
         for controller in record.removed where controller.parent === self { controller.didMove(toParent: self) }
+        putBackShownViewAfterLateEnd()
         delegateWillShowController = delegateShownController
         viewIfLoaded?.setNeedsLayout()
         tabBarController?.viewIfLoaded?.setNeedsLayout()

@@ -202,6 +202,7 @@ extension UINavigationController {
             record.to?.endAppearanceTransition()
         }
         finishContainment(removed: record.removed, added: record.added)
+        putBackShownViewAfterLateEnd()
         if record.sendsAppearanceCalls, let to = record.to, visibility == .appeared {
             notifyDidShow(to, animated: record.isAnimated)
         }

@@ -45,4 +45,35 @@ struct DismissalEndedEarlyTests {
         #expect(middle.viewIfLoaded?.window == nil)
         #expect(root.view.window === window)
     }
+
+    /// The completion presents from the controller that stays: the later dismissal takes the new
+    /// controller too, once its arrival has ended (it appears, then disappears, once each).
+    @Test func aControllerPresentedByTheCompletionArrivesBeforeTheLaterDismissalTakesIt() {
+        let log = EventLog()
+        let root = PresentationLoggingController("Root", log: log)
+        let middle = PresentationLoggingController("Middle", log: log)
+        let top = PresentationLoggingController("Top", log: log)
+        let other = PresentationLoggingController("Other", log: log)
+        let window = makeWindow(root: root)
+        defer { withExtendedLifetime(window) {} }
+        root.present(middle, animated: false)
+        middle.present(top, animated: false)
+        var completions: [String] = []
+        middle.dismiss(animated: true) {
+            completions.append("top gone")
+            middle.present(other, animated: true) { completions.append("other shown") }
+        }
+        log.entries.removeAll()
+
+        root.dismiss(animated: false) { completions.append("all gone") }
+        Headless.runUntilIdle()
+
+        #expect(root.presentedViewController == nil)
+        #expect(other.presentingViewController == nil && middle.presentingViewController == nil)
+        #expect(completions == ["top gone", "other shown", "all gone"])
+        #expect(log.entries.filter { $0.hasPrefix("Other view") && $0.contains("ppear") } == [
+            "Other viewWillAppear", "Other viewDidAppear", "Other viewWillDisappear", "Other viewDidDisappear",
+        ])
+        #expect(other.viewIfLoaded?.window == nil)
+    }
 }

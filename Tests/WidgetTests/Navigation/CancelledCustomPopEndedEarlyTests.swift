@@ -109,11 +109,15 @@ extension CancelledCustomPopEndedEarlyTests {
     final class Delegate: NSObject, UINavigationControllerDelegate {
         let fade = FadeRemovingToViewOnCancel()
         var interaction: UIPercentDrivenInteractiveTransition?
+        /// Only an interactive change fades; the others slide as UIKit's do.
+        var fadesOnlyInteractively = false
 
         func navigationController(_ navigationController: UINavigationController,
                                   animationControllerFor operation: UINavigationController.Operation,
                                   from fromVC: UIViewController, to toVC: UIViewController)
-            -> (any UIViewControllerAnimatedTransitioning)? { fade }
+            -> (any UIViewControllerAnimatedTransitioning)? {
+            fadesOnlyInteractively && interaction == nil ? nil : fade
+        }
 
         func navigationController(_ navigationController: UINavigationController,
                                   interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
@@ -145,6 +149,32 @@ extension CancelledCustomPopEndedEarlyTests {
         #expect(navigation.viewControllers == [root])
         #expect(root.view.window === window)
         #expect(root.view.superview === navigation.view)
+        #expect(detail.viewIfLoaded?.window == nil)
+    }
+
+    /// The same, the pop that ends it early a slide: the late removal happens while the slide
+    /// runs, and the root's view is back once the slide ends.
+    @Test func anAnimatorThatTakesOutItsToViewDuringALaterSlideLeavesTheShownViewInPlace() {
+        let root = UIViewController(), detail = UIViewController()
+        let (navigation, window) = makeShownNavigationController(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = Delegate()
+        delegate.fadesOnlyInteractively = true
+        navigation.delegate = delegate
+        navigation.pushViewController(detail, animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+
+        navigation.popViewController(animated: true)
+        Headless.runUntilIdle()
+
+        #expect(navigation.viewControllers == [root])
+        #expect(root.view.window === window)
+        #expect(root.view.superview === navigation.view)
+        #expect(root.view.frame.minX == 0 && root.view.frame.width == navigation.view.bounds.width)
         #expect(detail.viewIfLoaded?.window == nil)
     }
 }
