@@ -65,6 +65,59 @@ struct ListSeparatorTests {
         #expect(try separators(of: 0, in: screen).isEmpty)
     }
 
+    @Test func theSeparatorLayoutGuideIsTheFrameOfTheSeparatorBelowTheRow() throws {
+        let screen = make(.insetGrouped)
+        let cell = try #require(screen.cell(0))
+        let guide = cell.separatorLayoutGuide
+        #expect(cell.layoutGuides.contains { $0 === guide })
+        #expect(guide.owningView === cell)
+        screen.collectionView.layoutIfNeeded()
+        let drawn = try #require(try separators(of: 0, in: screen).first)
+        #expect(guide.layoutFrame.minX == CGFloat(Double(drawn["x"] ?? "") ?? -1))
+        #expect(guide.layoutFrame.width == CGFloat(Double(drawn["width"] ?? "") ?? -1))
+        #expect(guide.layoutFrame.maxY == cell.bounds.maxY)
+        #expect(guide.layoutFrame.height == 1.0 / 3)
+    }
+
+    /// Custom content, as Apple's documentation describes it: the app constrains the guide's
+    /// leading edge to its primary content's, and the separator starts there.
+    @Test func aConstraintOnTheGuideMovesTheSeparatorToTheAppsContent() throws {
+        Headless.setScreen(size: CGSize(width: 390, height: 844), scale: 3)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            guard cell.contentView.subviews.isEmpty else { return }
+            let label = UILabel()
+            label.text = title
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60),
+                label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                cell.contentView.heightAnchor.constraint(equalToConstant: 44),
+                cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            ])
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Alpha", "Beta"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.separatorLayoutGuide.layoutFrame.minX == 60)
+        let svg = try XMLTree.parse(collectionView.renderSVG())
+        let group = try #require(svg.descendants(named: "g").first { $0.children.first?.text == cell.description })
+        let lines = group.descendants(named: "rect").filter { (Double($0["height"] ?? "") ?? 1) < 0.5 }
+        #expect(lines.first?["x"] == "60")
+        #expect(lines.first?["width"] == "330")
+    }
+
     @Test func theDefaultsFollowTheAppearance() {
         let separators = UIListSeparatorConfiguration(listAppearance: .insetGrouped)
         #expect(separators.topSeparatorVisibility == .automatic)

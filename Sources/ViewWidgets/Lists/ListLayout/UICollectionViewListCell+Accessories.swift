@@ -177,9 +177,9 @@ extension UICollectionViewListCell {
         }
     }
 
-    /// How far from the leading edge the separator starts: at the text of a list content view,
-    /// else at the content view's leading margin.
-    var separatorLeadingInset: CGFloat {
+    /// How far from the leading edge the separator starts by default: at the text of a list
+    /// content view, else at the content view's leading margin.
+    var automaticSeparatorLeadingInset: CGFloat {
         let content = contentView
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let list = content as? UIListContentView, let text = list.textLabel?.frame {

@@ -35,6 +35,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// How far a swipe moved the cell's content sideways, and the actions shown in the space.
     var swipeOffset: CGFloat = 0
     var swipeActionsView: SwipeActionsView?
+    /// The separator layout guide and its system constraints, made when first asked for.
+    var separatorGuideStorage: ListSeparatorGuide?
 
     /// Makes a list cell with a plain list's background until a list section gives it its own.
     public override init(frame: CGRect) {
@@ -66,6 +68,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutSwipe()
+        updateSeparatorGuide()
     }
 
     /// The accessories at the edges; the content view between them.
