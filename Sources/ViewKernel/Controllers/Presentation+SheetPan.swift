@@ -56,7 +56,8 @@ final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransition
         guard let presentation, !transitionCompleted else { return }
         // Cancelled: the card is back at the smallest detent; a finger still down goes on dragging it.
         let pan = presentation.sheetPan
-        if pan?.state != .began, pan?.state != .changed { presentation.applySheetSettings() }
+        let dragging = pan?.state == .began || pan?.state == .changed || presentation.isDrivenByScrollView
+        if !dragging { presentation.applySheetSettings() }
     }
 }
 
