@@ -1,6 +1,6 @@
 // UIScrollView+SheetDrive.swift: the scroll view of a sheet's content drives the sheet, as in
-// UIKit: a drag down from the top of the content moves the card (between detents or to dismiss)
-// instead of bouncing, and, with `prefersScrollingExpandsWhenScrolledToEdge`, a drag up on a sheet
+// UIKit: a drag down from the top of the content (or reaching it) moves the card (between detents
+// or to dismiss) instead of bouncing, and, with `prefersScrollingExpandsWhenScrolledToEdge`, a drag up on a sheet
 // below its largest detent expands the sheet instead of scrolling.
 
 extension UIScrollView {
@@ -11,25 +11,50 @@ extension UIScrollView {
         let translation = pan.translation(in: self).y
         switch pan.state {
         case .began:
+            recognizer.sheetDriveStart = 0
             guard let sheet = sheetToDrive(pullingDown: translation > 0), sheet.beginScrollViewDrive() else { return false }
             recognizer.drivenSheet = sheet
             recognizer.caughtWithoutDrag = false
             sheet.scrollViewDriveMoved(translation: translation)
             return true
         case .changed:
-            guard let sheet = recognizer.drivenSheet else { return false }
-            sheet.scrollViewDriveMoved(translation: translation)
+            guard let sheet = recognizer.drivenSheet ?? sheetTakingOver(recognizer, at: translation) else { return false }
+            sheet.scrollViewDriveMoved(translation: translation - recognizer.sheetDriveStart)
             return true
         case .ended, .cancelled, .failed:
             guard let sheet = recognizer.drivenSheet else { return false }
             recognizer.drivenSheet = nil
             isTracking = false
             let speed = recognizer.restedBeforeLifting ? 0 : pan.velocity(in: self).y
-            sheet.endScrollViewDrive(translation: translation, speed: speed, ended: pan.state == .ended)
+            sheet.endScrollViewDrive(translation: translation - recognizer.sheetDriveStart, speed: speed,
+                                     ended: pan.state == .ended)
             return true
         default:
             return recognizer.drivenSheet != nil
         }
+    }
+
+    /// A drag that scrolls down to the top of the content: past the top, the sheet takes the
+    /// drag over (as in UIKit) instead of the content bouncing. The content rests at its top, the
+    /// delegate hears the drag ended (without deceleration), and the sheet moves by the
+    /// finger's travel beyond the point where the content reached its top.
+    private func sheetTakingOver(_ recognizer: ScrollViewPanGestureRecognizer,
+                                 at translation: CGFloat) -> UISheetPresentationController? {
+        guard isDragging, canScrollVertically else { return nil }
+        let top = contentOffsetRange.min.y
+        let wanted = dragStartOffset.y - translation
+        guard wanted < top else { return nil }
+        let offset = contentOffset
+        contentOffset = CGPoint(x: offset.x, y: top)
+        guard let sheet = sheetToDrive(pullingDown: true), sheet.beginScrollViewDrive() else {
+            contentOffset = offset
+            return nil
+        }
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        recognizer.drivenSheet = sheet
+        recognizer.sheetDriveStart = translation - (top - wanted)
+        return sheet
     }
 
     /// The sheet a drag starting now (down when `pullingDown`, else up) moves instead of this

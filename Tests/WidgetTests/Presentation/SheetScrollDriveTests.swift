@@ -80,6 +80,32 @@ struct SheetScrollDriveTests {
         #expect(delegate.entries.isEmpty)
     }
 
+    @Test func aDragThatScrollsToTheTopGoesOnMovingTheSheet() throws {
+        let rows = SheetRowsController(style: .plain)
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentSheet(rows) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+            sheet.delegate = delegate
+        }
+        let startOffset = rows.tableView.contentOffset.y
+        rows.tableView.contentOffset.y = startOffset + 100
+        // 100 points scroll the table to its top; the next 200 move the card down to 230.
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 100))
+        for step in 1...30 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(finger, to: CGPoint(x: 160, y: 100 + CGFloat(step) * 10))
+        }
+        #expect(rows.tableView.contentOffset.y == startOffset)
+        #expect(abs(top(of: rows, in: window) - 230) < 12)
+        Headless.advance(by: 0.2)
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(delegate.entries == ["selected com.apple.UIKit.medium"])
+        #expect(top(of: rows, in: window) == 255)
+        #expect(rows.tableView.contentOffset.y == startOffset)
+    }
+
     @Test func atTheMediumDetentADragUpExpandsTheSheetAndTheTableDoesNotScroll() throws {
         let rows = SheetRowsController(style: .plain)
         let delegate = LoggingPresentationDelegate()
