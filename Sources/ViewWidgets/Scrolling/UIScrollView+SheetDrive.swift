@@ -19,8 +19,16 @@ extension UIScrollView {
             return true
         case .changed:
             guard let sheet = recognizer.drivenSheet ?? sheetTakingOver(recognizer, at: translation) else { return false }
-            sheet.scrollViewDriveMoved(translation: translation - recognizer.sheetDriveStart)
-            return true
+            let beyond = sheet.scrollViewDriveMoved(translation: translation - recognizer.sheetDriveStart)
+            guard beyond > 0 else { return true }
+            // The card reached its largest detent: it rests there and the content scrolls on.
+            recognizer.drivenSheet = nil
+            sheet.endScrollViewDrive(translation: translation - recognizer.sheetDriveStart + beyond, speed: 0, ended: true)
+            isTracking = true
+            isDragging = true
+            dragStartOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + translation + beyond)
+            delegate?.scrollViewWillBeginDragging(self)
+            return false
         case .ended, .cancelled, .failed:
             guard let sheet = recognizer.drivenSheet else { return false }
             recognizer.drivenSheet = nil

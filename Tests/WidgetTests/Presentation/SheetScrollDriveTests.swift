@@ -115,11 +115,28 @@ struct SheetScrollDriveTests {
         }
         #expect(top(of: rows, in: window) == 255)
         let startOffset = rows.tableView.contentOffset.y
-        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 150), steps: 20)
+        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), steps: 20)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["selected com.apple.UIKit.large"])
         #expect(top(of: rows, in: window) == 30)
         #expect(rows.tableView.contentOffset.y == startOffset)
+    }
+
+    @Test func aDragUpPastTheLargestDetentGoesOnScrollingTheTable() throws {
+        let rows = SheetRowsController(style: .plain)
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentSheet(rows) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.delegate = delegate
+        }
+        let startOffset = rows.tableView.contentOffset.y
+        // 225 points raise the card from the medium detent (255) to the large one (30); the
+        // rest of the 345 scrolls the table.
+        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 55), steps: 30, holdBeforeLifting: 0.2)
+        Headless.advance(by: 1)
+        #expect(delegate.entries == ["selected com.apple.UIKit.large"])
+        #expect(top(of: rows, in: window) == 30)
+        #expect(abs(rows.tableView.contentOffset.y - (startOffset + 120)) < 12)
     }
 
     @Test func withoutExpandingByScrollingADragUpAtTheMediumDetentScrolls() throws {

@@ -1,6 +1,7 @@
 // UISheetPresentationController+ScrollDrive.swift: what the sheet's scroll view (ViewWidgets) uses
 // to drive the card instead of scrolling: a drag down from the top of its content moves the card
-// (between detents or to dismiss), a drag up first expands the sheet to its largest detent.
+// (between detents or to dismiss), a drag up first expands the sheet to its largest detent, then
+// the content scrolls.
 
 extension UISheetPresentationController {
     /// Whether the card is shown as a sheet now, resting (no presentation, dismissal or settle
@@ -33,10 +34,17 @@ extension UISheetPresentationController {
     }
 
     /// The finger driving the card moved: `translation` points down from where the drive began.
-    package func scrollViewDriveMoved(translation: CGFloat) {
-        guard let presentation, presentation.isDrivenByScrollView else { return }
+    /// Returns how far the finger went above the largest detent, where the card stops (0 when
+    /// it did not): the scroll view scrolls by that much.
+    @discardableResult
+    package func scrollViewDriveMoved(translation: CGFloat) -> CGFloat {
+        guard let presentation, presentation.isDrivenByScrollView else { return 0 }
         presentation.dragLastMoveTime = Headless.now
-        presentation.dragCard(toTop: presentation.dragStartTop + translation)
+        let wanted = presentation.dragStartTop + translation
+        presentation.dragCard(toTop: wanted)
+        let highest = presentation.container.bounds.height
+            - (presentation.resolvedDetents.last?.height ?? presentation.maximumSheetHeight)
+        return max(0, highest - wanted)
     }
 
     /// The finger driving the card lifted (`ended`) or was cancelled, at `translation` and
