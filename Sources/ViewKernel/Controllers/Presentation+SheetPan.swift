@@ -155,6 +155,9 @@ extension Presentation {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return nil
         }
+        // A popover adapted to a sheet also asks its popover delegate (deprecated), as a tap
+        // outside a popover does; refused there, the card resists without a further call.
+        guard controller.popoverDelegateAllowsDismissal() else { return nil }
         let interaction = UIPercentDrivenInteractiveTransition()
         let driven = UserDrivenDismissal(
             animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
@@ -163,8 +166,7 @@ extension Presentation {
                 controller.delegate?.presentationControllerWillDismiss(controller)
             })
         controller.presentingViewController.dismissPresentedStack(animated: true, completion: { [weak controller] in
-            guard let controller else { return }
-            controller.delegate?.presentationControllerDidDismiss(controller)
+            controller?.tellDelegatesOfUserDismissal()
         }, driven: driven)
         return isDismissingByUser ? interaction : nil
     }

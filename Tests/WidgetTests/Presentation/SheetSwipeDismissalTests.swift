@@ -52,6 +52,26 @@ private final class CoordinatorWatchingDelegate: NSObject, UIAdaptivePresentatio
     }
 }
 
+/// A popover delegate that logs the deprecated popover dismissal calls too.
+@MainActor
+private final class PopoverLoggingDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    var entries: [String] = []
+    var allowsPopoverDismissal = true
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        entries.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        entries.append("didDismiss")
+    }
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+        entries.append("shouldDismissPopover")
+        return allowsPopoverDismissal
+    }
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+        entries.append("didDismissPopover")
+    }
+}
+
 @MainActor
 @Suite("Sheet presentation controller: interactive swipe to dismiss", .headless)
 struct SheetSwipeDismissalTests {
@@ -189,6 +209,40 @@ struct SheetSwipeDismissalTests {
         window.endTouch(finger)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["didAttemptToDismiss"])
+        #expect(root.presentedViewController === content)
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 30)
+    }
+
+    @Test func aPopoverAdaptedToASheetAsksAndTellsItsPopoverDelegateToo() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let delegate = PopoverLoggingDelegate()
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 420), steps: 20)
+        Headless.advance(by: 1)
+        #expect(delegate.entries == ["shouldDismissPopover", "willDismiss", "didDismiss", "didDismissPopover"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aPopoverDelegateRefusingKeepsTheAdaptedSheet() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let delegate = PopoverLoggingDelegate()
+        delegate.allowsPopoverDismissal = false
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 420), steps: 20)
+        Headless.advance(by: 1)
+        #expect(delegate.entries == ["shouldDismissPopover"])
         #expect(root.presentedViewController === content)
         #expect(content.view.convert(content.view.bounds, to: window).minY == 30)
     }

@@ -31,20 +31,30 @@ extension UIPresentationController {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
         }
-        if let popover = self as? UIPopoverPresentationController,
-           let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate,
-           !popoverDelegate.popoverPresentationControllerShouldDismissPopover(popover) {
-            return false
-        }
+        guard popoverDelegateAllowsDismissal() else { return false }
         delegate?.presentationControllerWillDismiss(self)
         let presented = presentedViewController
         presentingViewController.dismiss(animated: true) { [self, presented] in
             presented.presentationState.onUserDismissal?()
-            delegate?.presentationControllerDidDismiss(self)
-            if let popover = self as? UIPopoverPresentationController {
-                (delegate as? UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(popover)
-            }
+            tellDelegatesOfUserDismissal()
         }
         return true
+    }
+
+    /// For a popover (shown as one, or adapted to a sheet), the deprecated
+    /// `popoverPresentationControllerShouldDismissPopover(_:)` answer; true otherwise.
+    func popoverDelegateAllowsDismissal() -> Bool {
+        guard let popover = self as? UIPopoverPresentationController,
+              let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate else { return true }
+        return popoverDelegate.popoverPresentationControllerShouldDismissPopover(popover)
+    }
+
+    /// A dismissal the user made has ended: `presentationControllerDidDismiss(_:)`, then, for a
+    /// popover, the deprecated `popoverPresentationControllerDidDismissPopover(_:)`.
+    func tellDelegatesOfUserDismissal() {
+        delegate?.presentationControllerDidDismiss(self)
+        if let popover = self as? UIPopoverPresentationController {
+            (delegate as? UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(popover)
+        }
     }
 }
