@@ -20,6 +20,7 @@ struct UserDrivenDismissal {
 final class SheetSwipe {
     /// The interaction driving the dismissal; nil when the dismissal was refused (or could not begin).
     let interaction: UIPercentDrivenInteractiveTransition?
+    /// A swipe driven by `interaction` (nil: refused).
     init(interaction: UIPercentDrivenInteractiveTransition?) { self.interaction = interaction }
 }
 
@@ -27,17 +28,21 @@ final class SheetSwipe {
 /// dimming clears, at a constant pace, so the card stays under the finger that scrubs it.
 @MainActor
 final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The presentation whose card and dimming move.
     private weak var presentation: Presentation?
 
+    /// An animator for `presentation`'s card.
     init(presentation: Presentation) {
         self.presentation = presentation
         super.init()
     }
 
+    /// A presentation's duration (0.5 s), the span the finger scrubs.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         Presentation.duration
     }
 
+    /// Slides the card to the bottom of the container and clears the dimming, linearly.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let presentation, let card = presentation.cardView else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -52,6 +57,7 @@ final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransition
         })
     }
 
+    /// Cancelled, puts the card back at its resting detent unless a finger still drags it.
     func animationEnded(_ transitionCompleted: Bool) {
         guard let presentation, !transitionCompleted else { return }
         // Cancelled: the card is back at the smallest detent; a finger still down goes on dragging it.
@@ -66,7 +72,8 @@ extension Presentation {
     /// scroll views' rubber-band constant; the sheet's is not published: a guess).
     static let refusedResistance: CGFloat = 0.55
 
-    /// The presented controller's dismissal the finger drives, if one is under way.
+    /// Whether a transition of the presented controller is under way (the dismissal a swipe
+    /// drives or drove, or an animator's): the card is not the pan's to move then.
     private var isDismissingByUser: Bool {
         presentationController?.presentedViewController.presentationState.customTransition != nil
     }
