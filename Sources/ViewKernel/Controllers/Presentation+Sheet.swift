@@ -1,5 +1,5 @@
 // Presentation+Sheet.swift: a sheet's card at its detents: heights, dimming, grabber, and the pan
-// that drags it between detents or down to dismiss it.
+// that drags it (Presentation+SheetPan.swift moves it).
 
 extension Presentation {
     /// The grabber's size and its distance from the card's top (UIKit's 36 × 5 capsule, 5 points down).
@@ -121,53 +121,9 @@ extension Presentation {
         }
     }
 
-    /// Drags the card with the finger; on release settles it on the nearest detent or dismisses.
-    func handleSheetPan(_ pan: UIPanGestureRecognizer) {
-        guard let cardView, transition == nil else { return }
-        let detents = resolvedDetents
-        let bottom = container.bounds.height
-        let highest = bottom - (detents.last?.height ?? maximumSheetHeight)
-        let smallest = detents.first?.height ?? maximumSheetHeight
-        switch pan.state {
-        case .began:
-            dragStartTop = cardView.frame.minY
-            fallthrough
-        case .changed:
-            dragLastMoveTime = Headless.now
-            let top = max(highest, dragStartTop + pan.translation(in: container).y)
-            let height = max(smallest, bottom - top)
-            cardView.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
-            presentedView?.frame = cardView.bounds
-        case .ended, .cancelled:
-            let top = cardView.frame.minY
-            // A finger that rested before lifting does not flick (the pan's velocity is its last move's).
-            let rested = Headless.now - dragLastMoveTime > Presentation.releaseFlickWindow
-            let speed = pan.state == .ended && !rested ? pan.velocity(in: container).y : 0
-            let projected = top + speed * CGFloat(Presentation.releaseProjection)
-            let belowSmallest = projected - (bottom - smallest)
-            if pan.state == .ended, belowSmallest > smallest / 3 {
-                releaseToDismiss()
-                return
-            }
-            let nearest = detents.min { abs((bottom - $0.height) - projected) < abs((bottom - $1.height) - projected) }
-            if let nearest { sheetController?.userSelected(nearest.identifier) }
-            settle()
-        default:
-            break
-        }
-    }
-
     /// Springs the card back to its resting detent.
     func settle() {
         UIView.animate(withDuration: Presentation.settleDuration) { self.applySheetSettings() }
-    }
-
-    /// A release past the dismissal threshold: dismisses unless refused, else springs back.
-    private func releaseToDismiss() {
-        guard let controller = presentationController, controller.attemptUserDismissal() else {
-            settle()
-            return
-        }
     }
 }
 

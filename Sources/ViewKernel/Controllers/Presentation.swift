@@ -107,6 +107,11 @@ final class Presentation {
     var dragStartTop: CGFloat = 0
     /// When the finger dragging the card last moved (virtual time).
     var dragLastMoveTime: TimeInterval = 0
+    /// The swipe taking the card below its smallest detent in the pan under way: a dismissal
+    /// the finger drives, or one that was refused.
+    var sheetSwipe: SheetSwipe?
+    /// Whether the sheet's scroll view drives the card now (a drag from the top of its content).
+    var isDrivenByScrollView = false
     /// The presenter's view (or its presentation's container) taken out of the window.
     private var coveredView: UIView?
     private var coveredFrame = CGRect.zero

@@ -45,10 +45,9 @@ extension UIViewController {
             presentationState.presentationControllerStorage = supplied
             return supplied
         }
-        if style == .popover, presentationState.isActionSheet {
-            let popover = actionSheetPopoverController()
-            presentationState.presentationControllerStorage = popover
-            return popover
+        if presentationState.isActionSheet {
+            // One object in both widths: its popover presentation controller.
+            return actionSheetPopoverController()
         }
         return presentationControllerForCurrentStyle()
     }
@@ -82,14 +81,16 @@ extension UIViewController {
     }
 
     /// The context of a dismissal of `stack` (`top` leaving) run by the transitioning delegate's
-    /// `animator` (asking the delegate for the interaction controller), held by `top` until it ends.
+    /// `animator` (asking the delegate for the interaction controller unless `driven` gives one),
+    /// held by `top` until it ends.
     func makeDismissalContext(top: UIViewController, stack: [UIViewController], presentation topPresentation: Presentation,
                                       uncovers: Bool, animator: any UIViewControllerAnimatedTransitioning,
+                                      interaction driven: (any UIViewControllerInteractiveTransitioning)? = nil,
                                       coordinator: TransitionCoordinator, finish: @escaping (Bool) -> Void,
                                       done pendingAndDone: @escaping () -> Void) -> TransitionContext {
         let delegate = top.transitioningDelegate
         let presentationController = topPresentation.presentationController
-        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let interaction = driven ?? delegate?.interactionControllerForDismissal(using: animator)
         let leavingView = presentationController?.presentedView ?? top.viewIfLoaded
         let context = TransitionContext(
             containerView: topPresentation.container, isAnimated: true, presentationStyle: top.modalPresentationStyle,

@@ -24,6 +24,9 @@ package final class PresentationState {
     package var isActionSheet = false
     /// An action sheet's popover presentation controller, made when first asked for.
     var actionSheetPopover: UIPopoverPresentationController?
+    /// Run when a dismissal the user made by tapping outside a popover has ended, before the
+    /// delegate hears of it (set by `UIAlertController`: an action sheet's cancel action).
+    package var onUserDismissal: (() -> Void)?
     /// The coordinator of the push, pop, presentation or dismissal the controller takes part in.
     var transitionCoordinator: TransitionCoordinator?
     /// The controller's presentation controller, made when first asked for or when presented.
@@ -249,9 +252,10 @@ extension UIViewController {
     }
 
     /// Dismisses the controller this one presents and every controller presented above it: the
-    /// top one leaves with its transition (UIKit's, or its transitioning delegate's animator's),
-    /// the ones between are taken away at once.
-    private func dismissPresentedStack(animated: Bool, completion: (() -> Void)?) {
+    /// top one leaves with its transition (UIKit's, its transitioning delegate's animator's, or,
+    /// for a swipe on a sheet, the `driven` animator under the user's finger), the ones between
+    /// are taken away at once.
+    func dismissPresentedStack(animated: Bool, completion: (() -> Void)?, driven: UserDrivenDismissal? = nil) {
         dropAbandonedTransitions()
         guard var stack = presentedStackToDismiss(completion: completion) else { return }
         // Ending a transition still under way above runs its completion, which may have dismissed
@@ -322,12 +326,13 @@ extension UIViewController {
         // UIKit asks for the animator and the interaction controller before the transition
         // begins: the "will" calls see an interactive dismissal as interactive.
         let delegate = top.transitioningDelegate
-        let animator = animated ? delegate?.animationController(forDismissed: top) : nil
+        let animator = driven?.animator ?? (animated ? delegate?.animationController(forDismissed: top) : nil)
         let context = animator.map { animator in
             makeDismissalContext(top: top, stack: stack, presentation: topPresentation, uncovers: uncovers, animator: animator,
-                                 coordinator: coordinator, finish: finish, done: pendingAndDone)
+                                 interaction: driven?.interaction, coordinator: coordinator, finish: finish, done: pendingAndDone)
         }
         context?.prepareInteraction()
+        driven?.willBegin()
         presentationController?.dismissalTransitionWillBegin()
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }

@@ -6,7 +6,8 @@ extension UIViewController {
     /// The object managing this controller's presentation, as UIKit's `presentationController`:
     /// made when first asked for (so a delegate can be set before presenting) or when presented,
     /// from ``modalPresentationStyle``; the same object while presented and afterwards, unless the
-    /// style changes to one of another kind.
+    /// style changes to one of another kind. For an action sheet it is its
+    /// ``popoverPresentationController``, as for any controller whose style is `.popover`.
     public var presentationController: UIPresentationController? {
         presentationControllerForCurrentStyle()
     }
@@ -14,6 +15,7 @@ extension UIViewController {
     /// The popover presentation controller, as UIKit's `popoverPresentationController`: non-nil
     /// when ``modalPresentationStyle`` is `.popover`, and for an action sheet (a
     /// `UIAlertController` of style `.actionSheet`), which uses it in a regular-width window.
+    /// It is the same object as ``presentationController``.
     public var popoverPresentationController: UIPopoverPresentationController? {
         if presentationState.isActionSheet { return actionSheetPopoverController() }
         guard modalPresentationStyle == .popover else { return nil }
@@ -26,18 +28,21 @@ extension UIViewController {
         presentationControllerForCurrentStyle() as? UISheetPresentationController
     }
 
-    /// An action sheet's popover presentation controller, made on first use and kept.
+    /// An action sheet's popover presentation controller, made on first use and kept: it is also
+    /// its presentation controller, on a phone (where it shows as an action sheet) as on an iPad.
     func actionSheetPopoverController() -> UIPopoverPresentationController {
         if let existing = presentationState.actionSheetPopover { return existing }
         let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
         presentationState.actionSheetPopover = made
+        presentationState.presentationControllerStorage = made
         return made
     }
 
     /// The stored presentation controller, replaced by one of the right class when the style changed
-    /// (never while presented).
+    /// (never while presented); an action sheet's popover presentation controller for an action sheet.
     func presentationControllerForCurrentStyle() -> UIPresentationController {
         let state = presentationState
+        if state.isActionSheet { return actionSheetPopoverController() }
         if let existing = state.presentationControllerStorage,
            state.presentation != nil || Self.presentationControllerKind(existing) == Self.kind(for: modalPresentationStyle) {
             return existing

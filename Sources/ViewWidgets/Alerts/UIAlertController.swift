@@ -12,7 +12,9 @@
 ///
 /// A tap on a button (through hit-testing: `window.tap(at:)`) dismisses the alert with animation;
 /// the action's handler runs once the dismissal has ended, as on a device. A tap on the dimmed
-/// area of an action sheet acts as its cancel action, when it has one.
+/// area of an action sheet acts as its cancel action, when it has one; so does a tap outside an
+/// action sheet shown as a popover (in a regular width), which runs the cancel action's handler
+/// once the popover is gone.
 ///
 /// An alert may also ask for text: `addTextField(configurationHandler:)` adds fields between the
 /// message and the buttons (UIAlertController+TextFields.swift).
@@ -134,6 +136,12 @@ open class UIAlertController: UIViewController {
     private func setUpPresentation() {
         modalPresentationStyle = .custom
         presentationState.usesAlertTransition = true
+        // A tap outside an action sheet shown as a popover cancels it: its cancel action's
+        // handler runs once the popover is gone (the popover shows no cancel button).
+        presentationState.onUserDismissal = { [weak self] in
+            guard let self, let cancel = actionStorage.first(where: { $0.style == .cancel }) else { return }
+            cancel.handler?(cancel)
+        }
     }
 
     /// Runs `action`: ends editing in the text fields, dismisses the alert with animation, then

@@ -1,5 +1,5 @@
 // PageScrollCoordinator.swift: the scroll style's paging scroll view: the shown page between its
-// neighbours, and the turn a drag makes.
+// neighbours (mirrored right to left), and the turn a drag makes.
 
 /// Lays the shown page and its neighbours side by side in the page view controller's scroll
 /// view and turns the page when a drag settles on a neighbour. It is the scroll view's
@@ -24,6 +24,23 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     /// The slot of the shown page: 1 when there is a page before it, else 0.
     private var currentSlot: Int { owner.neighbours.before == nil ? 0 : 1 }
 
+    /// How many pages sit side by side: the shown page and its neighbours.
+    private var slotCount: Int {
+        1 + (owner.neighbours.before == nil ? 0 : 1) + (owner.neighbours.after == nil ? 0 : 1)
+    }
+
+    /// Whether horizontal pages run right to left (`semanticContentAttribute` or the layout
+    /// direction trait of the page view controller's view): the page after sits on the left.
+    private var isMirrored: Bool {
+        !isVertical && owner.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// Where slot `slot` (0 the first page in reading order) sits in the scroll view, counted
+    /// from its left (or top) edge.
+    private func position(ofSlot slot: Int) -> Int {
+        isMirrored ? slotCount - 1 - slot : slot
+    }
+
     /// Sizes the scroll view for the shown page and its neighbours, and puts the shown page (and
     /// a pending neighbour) in its slot, showing the shown page.
     func arrange() {
@@ -36,7 +53,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
         scrollView.frame = isVertical
             ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height + spacing)
             : CGRect(x: area.minX, y: area.minY, width: area.width + spacing, height: area.height)
-        let slots = 1 + (owner.neighbours.before == nil ? 0 : 1) + (owner.neighbours.after == nil ? 0 : 1)
+        let slots = slotCount
         owner.isArrangingPages = true
         defer { owner.isArrangingPages = false }
         scrollView.contentSize = isVertical
@@ -47,7 +64,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
             place(pending, inSlot: owner.pendingIsForward ? currentSlot + 1 : currentSlot - 1)
         }
         if !held {
-            let origin = pitch * CGFloat(currentSlot)
+            let origin = pitch * CGFloat(position(ofSlot: currentSlot))
             scrollView.contentOffset = isVertical ? CGPoint(x: 0, y: origin) : CGPoint(x: origin, y: 0)
         }
     }
@@ -55,7 +72,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     private func place(_ controller: UIViewController?, inSlot slot: Int) {
         guard let pageView = controller?.viewIfLoaded else { return }
         let area = owner.pagesArea
-        let origin = pitch * CGFloat(slot)
+        let origin = pitch * CGFloat(position(ofSlot: slot))
         pageView.frame = isVertical ? CGRect(x: 0, y: origin, width: area.width, height: area.height)
                                     : CGRect(x: origin, y: 0, width: area.width, height: area.height)
     }
@@ -66,9 +83,10 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
         let owner = self.owner   // held while the delegate hears about the turn
         guard !owner.isArrangingPages, scrollView.isDragging || scrollView.isDecelerating else { return }
         let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
-        let delta = offset - pitch * CGFloat(currentSlot)
+        let delta = offset - pitch * CGFloat(position(ofSlot: currentSlot))
         guard delta != 0 else { return }
-        let forward = delta > 0
+        // Right to left, the page after comes in from the left: a drag rightwards goes forward.
+        let forward = isMirrored ? delta < 0 : delta > 0
         if owner.pendingController != nil {
             guard forward != owner.pendingIsForward, (forward ? owner.neighbours.after : owner.neighbours.before) != nil
             else { return }
@@ -97,7 +115,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
         let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
         let slot = Int(clampingFloat: (offset / max(pitch, 1)).rounded())
         let forward = owner.pendingIsForward
-        if slot == (forward ? currentSlot + 1 : currentSlot - 1) {
+        if slot == position(ofSlot: forward ? currentSlot + 1 : currentSlot - 1) {
             owner.completeTurn(to: pending, forward: forward)
         } else {
             let shown = owner.shownControllers

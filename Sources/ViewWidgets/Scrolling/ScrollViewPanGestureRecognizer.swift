@@ -30,6 +30,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// touch is over without one (the pan refused, prevented, or failed while it waited), the
     /// content settles (``UIScrollView/settleCaughtContent()``).
     var caughtWithoutDrag = false
+    /// The sheet this drag moves instead of scrolling (the scroll view is the sheet's content
+    /// scroll view, at the top of its content, or the sheet expands first), until the touch is over.
+    weak var drivenSheet: UISheetPresentationController?
+    /// The pan's translation (down) when the sheet took the drag over from scrolling: the
+    /// content reached its top mid-drag (0 when the sheet had it from the start).
+    var sheetDriveStart: CGFloat = 0
 
     /// Makes the recognizer; the scroll view adds it to itself.
     required init() {
@@ -70,6 +76,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         let caught = caughtWithoutDrag
         caughtWithoutDrag = false
+        drivenSheet = nil
+        sheetDriveStart = 0
         guard let scrollView else { return }
         scrollView.isTracking = false
         scrollView.isDragging = false

@@ -5,6 +5,7 @@ extension UIScrollView {
     /// bounces (then it may be pulled past an edge by half the distance, and springs back when the
     /// finger lifts).
     func handlePan(_ pan: UIPanGestureRecognizer) {
+        if driveSheet(with: pan) { return }
         switch pan.state {
         case .began:
             (pan as? ScrollViewPanGestureRecognizer)?.caughtWithoutDrag = false

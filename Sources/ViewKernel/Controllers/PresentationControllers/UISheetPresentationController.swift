@@ -40,8 +40,9 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { presentation?.sheetSettingsChanged(animated: false) }
     }
 
-    /// Whether scrolling the sheet's content up expands it to a larger detent; true by default
-    /// (stored: scrolling does not drive the sheet here).
+    /// Whether scrolling the sheet's content up expands it to a larger detent; true by default: a
+    /// drag up on the presented controller's content scroll view, with the sheet below its largest
+    /// detent, raises the card instead of scrolling (UIScrollView+SheetDrive.swift).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether the sheet attaches to the bottom edge in a compact height; false by default (stored).

@@ -1,0 +1,84 @@
+// UIScrollView+SheetDrive.swift: the scroll view of a sheet's content drives the sheet, as in
+// UIKit: a drag down from the top of the content (or reaching it) moves the card (between detents
+// or to dismiss) instead of bouncing, and, with `prefersScrollingExpandsWhenScrolledToEdge`, a drag up on a sheet
+// below its largest detent expands the sheet instead of scrolling.
+
+extension UIScrollView {
+    /// Runs the pan as a drag of the sheet this scroll view drives, deciding at the pan's start
+    /// whether it does; returns whether the pan was the sheet's (and is not to scroll).
+    func driveSheet(with pan: UIPanGestureRecognizer) -> Bool {
+        guard let recognizer = pan as? ScrollViewPanGestureRecognizer else { return false }
+        let translation = pan.translation(in: self).y
+        switch pan.state {
+        case .began:
+            recognizer.sheetDriveStart = 0
+            guard let sheet = sheetToDrive(pullingDown: translation > 0), sheet.beginScrollViewDrive() else { return false }
+            recognizer.drivenSheet = sheet
+            recognizer.caughtWithoutDrag = false
+            sheet.scrollViewDriveMoved(translation: translation)
+            return true
+        case .changed:
+            guard let sheet = recognizer.drivenSheet ?? sheetTakingOver(recognizer, at: translation) else { return false }
+            let beyond = sheet.scrollViewDriveMoved(translation: translation - recognizer.sheetDriveStart)
+            guard beyond > 0 else { return true }
+            // The card reached its largest detent: it rests there and the content scrolls on.
+            recognizer.drivenSheet = nil
+            sheet.endScrollViewDrive(translation: translation - recognizer.sheetDriveStart + beyond, speed: 0, ended: true)
+            isTracking = true
+            isDragging = true
+            dragStartOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + translation + beyond)
+            delegate?.scrollViewWillBeginDragging(self)
+            return false
+        case .ended, .cancelled, .failed:
+            guard let sheet = recognizer.drivenSheet else { return false }
+            recognizer.drivenSheet = nil
+            isTracking = false
+            let speed = recognizer.restedBeforeLifting ? 0 : pan.velocity(in: self).y
+            sheet.endScrollViewDrive(translation: translation - recognizer.sheetDriveStart, speed: speed,
+                                     ended: pan.state == .ended)
+            return true
+        default:
+            return recognizer.drivenSheet != nil
+        }
+    }
+
+    /// A drag that scrolls down to the top of the content: past the top, the sheet takes the
+    /// drag over (as in UIKit) instead of the content bouncing. The content rests at its top, the
+    /// delegate hears the drag ended (without deceleration), and the sheet moves by the
+    /// finger's travel beyond the point where the content reached its top.
+    private func sheetTakingOver(_ recognizer: ScrollViewPanGestureRecognizer,
+                                 at translation: CGFloat) -> UISheetPresentationController? {
+        guard isDragging, canScrollVertically else { return nil }
+        let top = contentOffsetRange.min.y
+        let wanted = dragStartOffset.y - translation
+        guard wanted < top else { return nil }
+        let offset = contentOffset
+        contentOffset = CGPoint(x: offset.x, y: top)
+        guard let sheet = sheetToDrive(pullingDown: true), sheet.beginScrollViewDrive() else {
+            contentOffset = offset
+            return nil
+        }
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        recognizer.drivenSheet = sheet
+        recognizer.sheetDriveStart = translation - (top - wanted)
+        return sheet
+    }
+
+    /// The sheet a drag starting now (down when `pullingDown`, else up) moves instead of this
+    /// scroll view: the sheet presenting the controller whose content scroll view (its
+    /// `contentScrollView(for: .top)`, a navigation controller's top controller's) this is, when
+    /// the content is at its top and the drag goes down, or when the drag goes up and the sheet
+    /// expands first (`prefersScrollingExpandsWhenScrolledToEdge`, below its largest detent).
+    private func sheetToDrive(pullingDown: Bool) -> UISheetPresentationController? {
+        guard canScrollVertically else { return nil }
+        var responder: UIResponder? = next
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard var presented = responder as? UIViewController else { return nil }
+        while let parent = presented.parent { presented = parent }
+        guard presented.presentingViewController != nil, let sheet = presented.sheetPresentationController,
+              presented.contentScrollView(for: .top) === self else { return nil }
+        if pullingDown { return isAtTopScrollEdge ? sheet : nil }
+        return sheet.canExpandByScrolling ? sheet : nil
+    }
+}
