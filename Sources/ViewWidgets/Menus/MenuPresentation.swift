@@ -16,6 +16,10 @@ struct MenuPresentationHooks {
     var perform: (UIAction) -> Void = { $0.perform(from: nil) }
     /// Whether the whole menu picks one action at a time (a pop-up button).
     var selectsSingleAction = false
+    /// The preview shown above the menu (a context menu configuration's `previewProvider`).
+    var preview: UIViewController?
+    /// The preview was tapped: the menu commits it (before it ends).
+    var willCommitPreview: ((MenuAnimator) -> Void)?
 }
 
 /// One row of an open menu.
@@ -89,11 +93,12 @@ final class MenuPresentation {
         let presentation = MenuPresentation(menu: menu, anchor: sourceView.convert(anchor, to: window),
                                             bounds: window.bounds, hooks: hooks)
         presentation.container.presentation = presentation
+        if let preview = hooks.preview { presentation.container.showPreview(preview) }
         openPresentations.removeAll { $0.presentation == nil }
         openPresentations.append(WeakPresentation(presentation: presentation))
         presentation.rebuildRows()
         window.addSubview(presentation.container)
-        let animator = MenuAnimator()
+        let animator = MenuAnimator(preview: hooks.preview)
         hooks.willDisplay?(animator)
         presentation.container.alpha = 0
         // The rows take touches while the menu fades in, as on a device.
@@ -116,28 +121,45 @@ final class MenuPresentation {
         isDismissing = true
         container.isUserInteractionEnabled = false
         container.accessibilityElementsHidden = true
-        let animator = MenuAnimator()
+        let animator = MenuAnimator(preview: hooks.preview)
         hooks.willEnd?(animator)
         return animator
     }
 
-    private func finishDismissal(_ animator: MenuAnimator, animated: Bool) {
+    /// Fades the menu out (at once when not `animated`), then takes it away: the preview's view
+    /// leaves it first, so the app can show its controller from the completions, which run last.
+    private func finishDismissal(_ animator: MenuAnimator, animated: Bool, commit: MenuAnimator? = nil) {
         let container = self.container
-        guard animated, container.window != nil else {
-            animator.runAnimations()
+        let end = {
+            container.removePreview()
             container.removeFromSuperview()
             container.presentation = nil
             animator.runCompletions()
+            commit?.runCompletions()
+        }
+        guard animated, container.window != nil else {
+            animator.runAnimations()
+            commit?.runAnimations()
+            end()
             return
         }
         UIView.animate(withDuration: MenuPresentation.disappearDuration, animations: {
             container.alpha = 0
             animator.runAnimations()
-        }, completion: { _ in
-            container.removeFromSuperview()
-            container.presentation = nil
-            animator.runCompletions()
-        })
+            commit?.runAnimations()
+        }, completion: { _ in end() })
+    }
+
+    /// The preview was tapped: the opener hears that it commits (UIKit's
+    /// `willPerformPreviewActionForMenuWith`), then that the menu ends, and the menu fades out;
+    /// the commit's completions run after the menu's.
+    func previewTapped() {
+        guard !isDismissing, let willCommit = hooks.willCommitPreview else { return }
+        let commit = MenuAnimator(preview: hooks.preview)
+        willCommit(commit)
+        guard !isDismissing else { return }
+        let animator = beginDismissal()
+        finishDismissal(animator, animated: true, commit: commit)
     }
 
     /// Replaces the root menu (`updateVisibleMenu(_:)`) and shows it again.

@@ -8,6 +8,8 @@ final class MenuContainerView: UIView {
     var presentation: MenuPresentation?
     let panel = MenuPanelView(frame: .zero)
     private(set) var rowViews: [MenuRowView] = []
+    /// The preview above the panel, if the menu has one (MenuPreviewView.swift).
+    var previewView: MenuPreviewView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,7 +57,7 @@ final class MenuContainerView: UIView {
     }
 
     /// Rows stacked in the panel; the panel below the anchor when it fits, else above, kept
-    /// inside the window with a margin.
+    /// inside the window with a margin (below the preview, when there is one).
     private func layOutPanel(anchor: CGRect) {
         let margin = MenuMetrics.screenMargin
         let width = min(MenuMetrics.panelWidth, max(0, bounds.width - 2 * margin))
@@ -66,6 +68,10 @@ final class MenuContainerView: UIView {
             y += height
         }
         let height = min(y, max(0, bounds.height - 2 * margin))
+        if let previewView {
+            layOutPreview(previewView, anchor: anchor, panelSize: CGSize(width: width, height: height))
+            return
+        }
         var x = anchor.minX
         x = min(max(margin, x), bounds.width - margin - width)
         var top = anchor.maxY + MenuMetrics.anchorGap

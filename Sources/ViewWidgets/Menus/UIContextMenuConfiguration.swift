@@ -43,7 +43,8 @@ open class UIContextMenuConfiguration: NSObject {
 /// when it ends (on the virtual clock).
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
-    /// The preview's view controller; nil here, as previews are not shown.
+    /// The preview's view controller (the configuration's `previewProvider` gave it); nil when
+    /// the menu has none.
     var previewViewController: UIViewController? { get }
     /// Adds animations to run alongside the menu's.
     func addAnimations(_ animations: @escaping () -> Void)
@@ -71,7 +72,12 @@ final class MenuAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
     var animations: [() -> Void] = []
     var completions: [() -> Void] = []
     var preferredCommitStyle = UIContextMenuInteractionCommitStyle.dismiss
-    var previewViewController: UIViewController? { nil }
+    let previewViewController: UIViewController?
+
+    init(preview: UIViewController? = nil) {
+        previewViewController = preview
+        super.init()
+    }
 
     func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
     func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }

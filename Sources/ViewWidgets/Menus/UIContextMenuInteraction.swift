@@ -17,7 +17,8 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willEndFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?)
-    /// The user tapped the menu's preview (previews are not shown here, so this is not called).
+    /// The user tapped the menu's preview; the menu then ends. Show the preview's controller from
+    /// the animator's completion (`animator.previewViewController`).
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                 animator: any UIContextMenuInteractionCommitAnimating)
@@ -57,6 +58,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Tells the one that supplied the configuration the menu shows or ends (tables, collections).
     var willDisplay: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
     var willEnd: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
+    /// Tells the one that supplied the configuration its preview was tapped (tables, collections).
+    var willCommitPreview: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
     /// Runs a picked action's handler (a control sends it as the sender).
     var performAction: ((UIAction) -> Void)?
     /// Whether a pick turns the picked action on and the others off (a pop-up button).
@@ -165,6 +168,14 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             guard let self else { return }
             if let willEnd = self.willEnd { willEnd(configuration, animator); return }
             self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+        }
+        if let preview = configuration.previewProvider?() {
+            hooks.preview = preview
+            hooks.willCommitPreview = { [weak self] animator in
+                guard let self else { return }
+                if let willCommit = self.willCommitPreview { willCommit(configuration, animator); return }
+                self.delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+            }
         }
         if let performAction { hooks.perform = performAction }
         hooks.selectsSingleAction = selectsSingleAction

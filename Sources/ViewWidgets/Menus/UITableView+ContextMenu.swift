@@ -26,6 +26,10 @@ extension UITableView {
             guard let self else { return }
             self.tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
         }
+        interaction.willCommitPreview = { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
         addInteraction(interaction)
     }
 }
@@ -54,6 +58,10 @@ extension UICollectionView {
         interaction.willEnd = { [weak self] configuration, animator in
             guard let self else { return }
             self.collectionViewDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        }
+        interaction.willCommitPreview = { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionViewDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
         addInteraction(interaction)
     }

@@ -1,0 +1,76 @@
+// MenuPreviewView.swift: a context menu's preview (a configuration's `previewProvider`): the
+// preview controller's view in a rounded platter above the menu; a tap on it commits the preview.
+
+/// The rounded platter that shows a context menu's preview controller's view. The preview does
+/// not take touches of its own, as on a device: a tap anywhere on it commits the preview.
+final class MenuPreviewView: UIView {
+    /// The preview controller (held while the menu is open).
+    let controller: UIViewController
+
+    init(controller: UIViewController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+        layer.cornerRadius = MenuMetrics.cornerRadius
+        clipsToBounds = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The whole platter is one target: the preview's own controls do not act.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        return self
+    }
+
+    /// A tap that ends on the platter commits the preview.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard touches.contains(where: { $0.view === self }),
+              let container = superview as? MenuContainerView else { return }
+        container.presentation?.previewTapped()
+    }
+}
+
+extension MenuContainerView {
+    /// Shows `controller`'s view in a platter above the panel.
+    func showPreview(_ controller: UIViewController) {
+        let platter = MenuPreviewView(controller: controller)
+        if let view = controller.view {
+            view.removeFromSuperview()
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            platter.addSubview(view)
+        }
+        insertSubview(platter, belowSubview: panel)
+        previewView = platter
+        setNeedsLayout()
+    }
+
+    /// Takes the preview controller's view out of the platter (before the app shows the
+    /// controller, as a tap on the preview often does) and the platter away.
+    func removePreview() {
+        guard let platter = previewView else { return }
+        if let view = platter.controller.viewIfLoaded, view.superview === platter { view.removeFromSuperview() }
+        platter.removeFromSuperview()
+        previewView = nil
+    }
+
+    /// Places the preview and the panel below it: the preview as wide as the window less its
+    /// margins (or its controller's `preferredContentSize`, when set), half the window high by
+    /// default (a guess); the pair starts at the source's top, kept inside the window, the preview
+    /// shrunk when they do not fit; the panel at the preview's leading edge.
+    func layOutPreview(_ platter: MenuPreviewView, anchor: CGRect, panelSize: CGSize) {
+        let margin = MenuMetrics.screenMargin, gap = MenuMetrics.anchorGap
+        let preferred = platter.controller.preferredContentSize
+        let maxWidth = max(0, bounds.width - 2 * margin)
+        let width = preferred.width > 0 ? min(preferred.width, maxWidth) : maxWidth
+        let room = max(0, bounds.height - 2 * margin - gap - panelSize.height)
+        let height = min(preferred.height > 0 ? preferred.height : (bounds.height / 2).rounded(), room)
+        let x = ((bounds.width - width) / 2).rounded()
+        let total = height + gap + panelSize.height
+        let top = max(margin, min(anchor.minY, bounds.height - margin - total))
+        platter.frame = CGRect(x: x, y: top, width: width, height: height)
+        platter.controller.viewIfLoaded?.frame = platter.bounds
+        let panelX = min(max(margin, x), bounds.width - margin - panelSize.width)
+        panel.frame = CGRect(x: panelX, y: top + height + gap, width: panelSize.width, height: panelSize.height)
+    }
+}

@@ -1,0 +1,157 @@
+// ContextMenuPreviewTests.swift: a context menu's preview (`previewProvider`) shows above the
+// menu; a tap on it tells the delegate `willPerformPreviewActionForMenuWith` (the animator carries
+// the preview controller), the menu ends, and the app shows the controller from the completion, as
+// Apple's documentation of UIContextMenuInteractionCommitAnimating describes.
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+/// A context menu delegate with a preview, that shows the preview controller when it is tapped.
+@MainActor
+final class PreviewingMenuDelegate: NSObject, UIContextMenuInteractionDelegate {
+    var calls: [String] = []
+    var preview: UIViewController?
+    var commitAnimator: (any UIContextMenuInteractionCommitAnimating)?
+    weak var navigation: UINavigationController?
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { [weak self] in
+            self?.calls.append("previewProvider")
+            let controller = UIViewController()
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+            label.text = "Sunset at the pier"
+            controller.view.addSubview(label)
+            controller.preferredContentSize = CGSize(width: 300, height: 200)
+            self?.preview = controller
+            return controller
+        }, actionProvider: { _ in
+            UIMenu(children: [UIAction(title: "Share") { _ in }])
+        })
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        calls.append("willDisplay preview=\(animator?.previewViewController === preview)")
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        calls.append("willEnd")
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating) {
+        calls.append("willPerformPreviewAction")
+        commitAnimator = animator
+        animator.preferredCommitStyle = .pop
+        animator.addCompletion { [weak self] in
+            guard let self, let controller = animator.previewViewController else { return }
+            self.calls.append("commit completion")
+            self.navigation?.pushViewController(controller, animated: false)
+        }
+    }
+}
+
+@MainActor
+@Suite("Context menu previews", .headless)
+struct ContextMenuPreviewTests {
+    /// A photo view in a navigation controller's root, with a context menu that has a preview.
+    private func makeScreen(_ delegate: PreviewingMenuDelegate) -> (UIView, UINavigationController, XCUIApplication) {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
+        root.view.addSubview(photo)
+        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        delegate.navigation = navigation
+        return (photo, navigation, XCUIApplication(window: window))
+    }
+
+    @Test func theMenuShowsThePreviewControllersViewAboveTheActions() throws {
+        let delegate = PreviewingMenuDelegate()
+        let (photo, _, app) = makeScreen(delegate)
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        #expect(delegate.calls == ["previewProvider", "willDisplay preview=true"])
+        let preview = try #require(delegate.preview)
+        #expect(preview.view.window === photo.window)
+        #expect(app.staticTexts["Sunset at the pier"].exists)
+        // The preview is its preferred size, and the menu's actions sit below it.
+        let previewFrame = preview.view.convert(preview.view.bounds, to: nil)
+        #expect(previewFrame.size == CGSize(width: 300, height: 200))
+        let share = app.buttons["Share"].frame
+        #expect(share.minY >= previewFrame.maxY)
+    }
+
+    @Test func tappingThePreviewCommitsItAndTheAppShowsItsController() throws {
+        let delegate = PreviewingMenuDelegate()
+        let (photo, navigation, app) = makeScreen(delegate)
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        let window = photo.window
+        // The tap waits for the app to idle, as XCUITest's does: the menu has faded out by then.
+        app.staticTexts["Sunset at the pier"].tap()
+        #expect(delegate.calls == ["previewProvider", "willDisplay preview=true", "willPerformPreviewAction", "willEnd",
+                                   "commit completion"])
+        #expect(delegate.commitAnimator?.previewViewController === delegate.preview)
+        let preview = try #require(delegate.preview)
+        #expect(navigation.topViewController === preview)
+        #expect(preview.view.window === window)
+        #expect(!app.buttons["Share"].exists)
+    }
+
+    @Test func aTapOutsideThePreviewAndTheMenuDismissesWithoutCommitting() {
+        let delegate = PreviewingMenuDelegate()
+        let (photo, navigation, app) = makeScreen(delegate)
+        defer { withExtendedLifetime(app) {} }
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        photo.window?.tap(at: CGPoint(x: 380, y: 830))
+        Headless.runUntilIdle()
+        #expect(delegate.calls == ["previewProvider", "willDisplay preview=true", "willEnd"])
+        #expect(navigation.viewControllers.count == 1)
+        #expect(delegate.preview?.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aTableRowsPreviewTellsTheTablesDelegate() throws {
+        final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var calls: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                           point: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: {
+                    let controller = UIViewController()
+                    controller.title = "Preview \(indexPath.row)"
+                    return controller
+                }, actionProvider: { _ in UIMenu(children: [UIAction(title: "Delete") { _ in }]) })
+            }
+            func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                           animator: any UIContextMenuInteractionCommitAnimating) {
+                calls.append("willPerformPreviewAction \(animator.previewViewController?.title ?? "none")")
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let rows = Rows()
+        table.dataSource = rows
+        table.delegate = rows
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        let platter = try #require(window.subviews.last?.subviews.first { $0.bounds.height > 100 })
+        platter.tap()
+        #expect(rows.calls == ["willPerformPreviewAction Preview 1"])
+    }
+}
