@@ -6,6 +6,9 @@
 /// interaction controller for the sheet's card, and what to tell once the transition's
 /// coordinator exists (before the appearance calls).
 struct UserDrivenDismissal {
+    /// The presented controller the swipe dismisses: the dismissal is driven only when it is the
+    /// one leaving with the transition (the top of the stack).
+    let controller: UIViewController
     /// Moves the card down off the screen (scrubbed by ``interaction``).
     let animator: any UIViewControllerAnimatedTransitioning
     /// The interaction controller the finger drives.
@@ -158,6 +161,10 @@ extension Presentation {
     /// coordinator exists, and returns the interaction that drives it.
     private func beginUserDismissal() -> UIPercentDrivenInteractiveTransition? {
         guard let controller = presentationController else { return nil }
+        // A sheet that presents another controller above it is not dismissed by a swipe on its
+        // card (the stack above would leave with it): the card resists and springs back, and the
+        // delegate hears nothing (a decision: Docs/Differences.md).
+        guard controller.presentedViewController.presentedViewController == nil else { return nil }
         guard controller.allowsUserDismissal() else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return nil
@@ -167,7 +174,7 @@ extension Presentation {
         guard controller.popoverDelegateAllowsDismissal() else { return nil }
         let interaction = UIPercentDrivenInteractiveTransition()
         let driven = UserDrivenDismissal(
-            animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
+            controller: controller.presentedViewController, animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
             willBegin: { [weak controller] in
                 guard let controller else { return }
                 controller.delegate?.presentationControllerWillDismiss(controller)
@@ -175,7 +182,14 @@ extension Presentation {
         controller.presentingViewController.dismissPresentedStack(animated: true, completion: { [weak controller] in
             controller?.tellDelegatesOfUserDismissal()
         }, driven: driven)
-        return isDismissingByUser ? interaction : nil
+        // Only a dismissal the swipe drives is the swipe's; another (none began, or it is not
+        // driven by this interaction) is not: the interaction is cancelled and the card resists.
+        let context = controller.presentedViewController.presentationState.customTransition
+        guard let context, context.interactionController as AnyObject? === interaction else {
+            interaction.cancel()
+            return nil
+        }
+        return interaction
     }
 
     /// The finger lifted with the card's top wanted at `wanted`, moving at `speed` (points per
