@@ -105,6 +105,11 @@ extension Presentation {
         }
     }
 
+    /// Whether a finger drives the card now: its own pan, or the scroll view in it.
+    private var isFingerDriving: Bool {
+        sheetPan?.state == .began || sheetPan?.state == .changed || isDrivenByScrollView
+    }
+
     /// The top of the card at its smallest detent, and that detent's height.
     private var smallestDetentTop: (top: CGFloat, height: CGFloat) {
         let smallest = resolvedDetents.first?.height ?? maximumSheetHeight
@@ -143,6 +148,12 @@ extension Presentation {
             cardView.frame = cardFrame(height: smallest)
             presentedView?.frame = cardView.bounds
             sheetSwipe = SheetSwipe(interaction: beginUserDismissal())
+            // The finger went away while the dismissal began (the delegate, told it will
+            // happen, removed the scroll view that drove the card): it is cancelled now.
+            guard isFingerDriving else {
+                releaseCard(atTop: smallestTop + excess, speed: 0, ended: false)
+                return
+            }
         }
         if let interaction = sheetSwipe?.interaction {
             interaction.update(excess / max(smallest, 1))

@@ -42,6 +42,17 @@ extension UIScrollView {
         }
     }
 
+    /// Ends the drag of the sheet this scroll view's pan drives as cancelled: the scroll view
+    /// leaves the window (removed or about to be freed), and the pan's end would not reach it.
+    func cancelSheetDrive() {
+        guard let recognizer = panGestureRecognizer as? ScrollViewPanGestureRecognizer,
+              let sheet = recognizer.drivenSheet else { return }
+        recognizer.drivenSheet = nil
+        isTracking = false
+        let translation = recognizer.translation(in: self).y - recognizer.sheetDriveStart
+        sheet.endScrollViewDrive(translation: translation, speed: 0, ended: false)
+    }
+
     /// A drag that scrolls down to the top of the content: past the top, the sheet takes the
     /// drag over (as in UIKit) instead of the content bouncing. The content rests at its top, the
     /// delegate hears the drag ended (without deceleration), and the sheet moves by the
