@@ -77,7 +77,7 @@ extension Presentation {
 
     /// Whether a transition of the presented controller is under way (the dismissal a swipe
     /// drives or drove, or an animator's): the card is not the pan's to move then.
-    private var isDismissingByUser: Bool {
+    var isDismissingByUser: Bool {
         presentationController?.presentedViewController.presentationState.customTransition != nil
     }
 
@@ -119,7 +119,7 @@ extension Presentation {
     /// Moves the card to where the finger wants its top: between the detents it follows the
     /// finger (never above the largest); below the smallest detent a swipe to dismiss begins.
     func dragCard(toTop wanted: CGFloat) {
-        guard let cardView else { return }
+        guard let cardView, transition == nil else { return }
         let bottom = container.bounds.height
         let highest = bottom - (resolvedDetents.last?.height ?? maximumSheetHeight)
         let (smallestTop, smallest) = smallestDetentTop
@@ -171,7 +171,8 @@ extension Presentation {
     /// dismissal, interactive, telling `presentationControllerWillDismiss(_:)` once its
     /// coordinator exists, and returns the interaction that drives it.
     private func beginUserDismissal() -> UIPercentDrivenInteractiveTransition? {
-        guard let controller = presentationController else { return nil }
+        // A dismissal in code under way is not the user's: nothing is asked or told.
+        guard let controller = presentationController, !controller.presentedViewController.isBeingDismissed else { return nil }
         // A sheet that presents another controller above it is not dismissed by a swipe on its
         // card (the stack above would leave with it): the card resists and springs back, and the
         // delegate hears nothing (a decision: Docs/Differences.md).

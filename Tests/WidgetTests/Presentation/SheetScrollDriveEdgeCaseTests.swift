@@ -83,11 +83,17 @@ struct SheetScrollDriveEdgeCaseTests {
         let rows = EdgeRowsController()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(rows, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(rows, from: root) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+            sheet.delegate = delegate
+        }
+        // 20 points move the card between its detents; the rest of the drag would take it below
+        // the medium one (top 255) were it still the finger's.
         let finger = window.beginTouch(at: CGPoint(x: 160, y: 100))
         move(window, finger, from: CGPoint(x: 160, y: 100), by: 20, steps: 4)
         rows.dismiss(animated: true)
-        move(window, finger, from: CGPoint(x: 160, y: 120), by: 200, steps: 20)
+        move(window, finger, from: CGPoint(x: 160, y: 120), by: 300, steps: 20)
         window.endTouch(finger)
         Headless.advance(by: 1)
         #expect(delegate.entries.isEmpty)
