@@ -79,7 +79,7 @@ extension UIScrollView {
     /// The sheet a drag starting now (down when `pullingDown`, else up) moves instead of this
     /// scroll view: the sheet presenting the controller whose content scroll view (its
     /// `contentScrollView(for: .top)`, a navigation controller's top controller's) this is, when
-    /// the content is at its top and the drag goes down, or when the drag goes up and the sheet
+    /// the content is at its top and the drag goes down (not with a `refreshControl`), or when the drag goes up and the sheet
     /// expands first (`prefersScrollingExpandsWhenScrolledToEdge`, below its largest detent).
     private func sheetToDrive(pullingDown: Bool) -> UISheetPresentationController? {
         guard canScrollVertically else { return nil }
@@ -89,7 +89,8 @@ extension UIScrollView {
         while let parent = presented.parent { presented = parent }
         guard presented.presentingViewController != nil, let sheet = presented.sheetPresentationController,
               presented.contentScrollView(for: .top) === self else { return nil }
-        if pullingDown { return isAtTopScrollEdge ? sheet : nil }
+        // With a refresh control, a pull down at the top is the control's (pull to refresh).
+        if pullingDown { return isAtTopScrollEdge && refreshControl == nil ? sheet : nil }
         return sheet.canExpandByScrolling ? sheet : nil
     }
 }
