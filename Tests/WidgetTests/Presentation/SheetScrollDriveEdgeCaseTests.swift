@@ -38,6 +38,24 @@ private final class EdgeRowsController: UITableViewController {
     }
 }
 
+/// A controller whose view is a scroll view of `contentSize` (a plain one: no row's swipe waits
+/// on its pan, so a finger catching its moving content begins the pan at once).
+@MainActor
+private final class PlaneController: UIViewController {
+    let scrollView = UIScrollView()
+    private let contentSize: CGSize
+    init(contentSize: CGSize = CGSize(width: 1000, height: 1000)) {
+        self.contentSize = contentSize
+        super.init(nibName: nil, bundle: nil)
+    }
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func loadView() {
+        scrollView.contentSize = contentSize
+        view = scrollView
+    }
+}
+
 /// Told the sheet will be dismissed, replaces the navigation stack (freeing the table in it).
 @MainActor
 private final class StackReplacingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
@@ -131,5 +149,95 @@ struct SheetScrollDriveEdgeCaseTests {
         #expect(!navigation.isBeingDismissed)
         #expect(navigation.transitionCoordinator == nil)
         #expect(top(of: navigation, in: window) == 30)
+    }
+
+    /// Presents the rows as a sheet resting at its medium detent (top 255) of medium and large.
+    private func presentAtMedium(_ rows: UIViewController, delegate: LoggingPresentationDelegate) throws -> UIWindow {
+        try presentSheet(rows) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.delegate = delegate
+        }
+    }
+
+    /// Flicks the content down from `y`: `distance` points in four frames, lifted at speed.
+    private func flickDown(_ window: UIWindow, from y: CGFloat, by distance: CGFloat) {
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: y))
+        move(window, finger, from: CGPoint(x: 160, y: y), by: distance, steps: 4)
+        window.endTouch(finger)
+    }
+
+    @Test func aTapStoppingContentBouncedPastItsTopLetsItSpringBack() throws {
+        let rows = PlaneController(contentSize: CGSize(width: 320, height: 3000))
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentAtMedium(rows, delegate: delegate)
+        let table = rows.scrollView
+        let startOffset = table.contentOffset.y
+        table.contentOffset.y = startOffset + 60
+        flickDown(window, from: 300, by: 40)
+        var frames = 0
+        while table.contentOffset.y >= startOffset - 5, frames < 120 {
+            Headless.advance(by: 1.0 / 60)
+            frames += 1
+        }
+        try #require(table.contentOffset.y < startOffset - 5)   // bounced past its top
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 350))
+        Headless.advance(by: 0.3)
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(table.contentOffset.y == startOffset)
+        #expect(top(of: rows, in: window) == 255)
+        #expect(delegate.entries.isEmpty)
+    }
+
+    @Test func catchingContentMidListAndDraggingDownScrollsIt() throws {
+        let rows = PlaneController(contentSize: CGSize(width: 320, height: 3000))
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentAtMedium(rows, delegate: delegate)
+        let table = rows.scrollView
+        let startOffset = table.contentOffset.y
+        table.contentOffset.y = startOffset + 800
+        flickDown(window, from: 300, by: 60)
+        Headless.advance(by: 2.0 / 60)
+        try #require(table.isDecelerating)
+        let caughtAt = table.contentOffset.y
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 300))
+        Headless.advance(by: 0.3)
+        move(window, finger, from: CGPoint(x: 160, y: 300), by: 100, steps: 10)
+        #expect(top(of: rows, in: window) == 255)
+        #expect(abs(table.contentOffset.y - (caughtAt - 100)) < 12)
+        Headless.advance(by: 0.2)
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(top(of: rows, in: window) == 255)
+        #expect(delegate.entries.isEmpty)
+    }
+
+    @Test func aSidewaysDragOnContentThatScrollsBothWaysScrollsIt() throws {
+        let plane = PlaneController()
+        let delegate = LoggingPresentationDelegate()
+        let root = UIViewController()
+        let window = try presentSheet(plane, from: root) { $0.delegate = delegate }
+        let start = plane.scrollView.contentOffset
+        window.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 100, y: 240), steps: 20, holdBeforeLifting: 0.2)
+        Headless.advance(by: 1)
+        #expect(abs(plane.scrollView.contentOffset.x - (start.x + 150)) < 1)
+        #expect(plane.scrollView.contentOffset.y == start.y)
+        #expect(root.presentedViewController === plane)
+        #expect(top(of: plane, in: window) == 30)
+        #expect(delegate.entries.isEmpty)
+    }
+
+    @Test func theContentScrollsOnSidewaysFromWhereItWasOnceTheSheetIsExpanded() throws {
+        let plane = PlaneController()
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentAtMedium(plane, delegate: delegate)
+        let start = plane.scrollView.contentOffset
+        // 225 of the 345 points up raise the card to the large detent; the content moves only
+        // with the rest of the drag, sideways too: about 35 of the 100 points.
+        window.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 150, y: 55), steps: 30, holdBeforeLifting: 0.2)
+        Headless.advance(by: 1)
+        #expect(top(of: plane, in: window) == 30)
+        #expect(abs(plane.scrollView.contentOffset.x - (start.x + 35)) < 8)
+        #expect(abs(plane.scrollView.contentOffset.y - (start.y + 120)) < 12)
     }
 }
