@@ -60,13 +60,11 @@ final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransition
         })
     }
 
-    /// Cancelled, puts the card back at its resting detent unless a finger still drags it.
+    /// Cancelled, settles the card from the smallest detent on its resting one (the detent the
+    /// release chose).
     func animationEnded(_ transitionCompleted: Bool) {
         guard let presentation, !transitionCompleted else { return }
-        // Cancelled: the card is back at the smallest detent; a finger still down goes on dragging it.
-        let pan = presentation.sheetPan
-        let dragging = pan?.state == .began || pan?.state == .changed || presentation.isDrivenByScrollView
-        if !dragging { presentation.applySheetSettings() }
+        presentation.settle()
     }
 }
 
@@ -84,10 +82,17 @@ extension Presentation {
     /// Drags the card with the finger; on release settles it on the nearest detent or dismisses.
     func handleSheetPan(_ pan: UIPanGestureRecognizer) {
         guard cardView != nil, transition == nil else { return }
+        if pan.state == .began {
+            // A dismissal still running from an earlier swipe is not caught again: the pan is
+            // ignored until it ends (its drag began from where the card no longer is).
+            sheetPanIgnored = isDismissingByUser
+        }
+        guard !sheetPanIgnored else {
+            if pan.state == .ended || pan.state == .cancelled { sheetPanIgnored = false }
+            return
+        }
         switch pan.state {
         case .began:
-            // A dismissal still running from an earlier swipe is not caught again.
-            guard !isDismissingByUser else { return }
             dragStartTop = cardView?.frame.minY ?? 0
             sheetSwipe = nil
             fallthrough
@@ -118,6 +123,9 @@ extension Presentation {
 
     /// Moves the card to where the finger wants its top: between the detents it follows the
     /// finger (never above the largest); below the smallest detent a swipe to dismiss begins.
+    /// The swipe lasts until the finger lifts: back above the smallest detent an allowed
+    /// dismissal rests at its start, a refused card follows the finger again, and going below
+    /// again asks nothing more.
     func dragCard(toTop wanted: CGFloat) {
         guard let cardView, transition == nil else { return }
         let bottom = container.bounds.height
@@ -128,10 +136,9 @@ extension Presentation {
             swipeBelowSmallestDetent(by: top - smallestTop, smallestTop: smallestTop, smallest: smallest)
             return
         }
-        if let swipe = sheetSwipe {
-            // Dragged back above the smallest detent: the dismissal under way is cancelled.
-            sheetSwipe = nil
-            swipe.interaction?.cancel()
+        if let interaction = sheetSwipe?.interaction {
+            interaction.update(0)
+            return
         }
         guard !isDismissingByUser else { return }
         cardView.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: max(smallest, bottom - top))
@@ -207,7 +214,8 @@ extension Presentation {
     /// The finger lifted with the card's top wanted at `wanted`, moving at `speed` (points per
     /// second, down positive): the card's top is projected ahead; a dismissal under way finishes
     /// when the projection is more than a third of the smallest detent's height below it, else is
-    /// cancelled; a refused card springs back; otherwise the card settles on the nearest detent.
+    /// cancelled and the card then settles on the detent nearest the projection; otherwise (a
+    /// refused swipe too) the card settles on the nearest detent.
     func releaseCard(atTop wanted: CGFloat, speed: CGFloat, ended: Bool) {
         let swipe = sheetSwipe
         sheetSwipe = nil
@@ -216,21 +224,18 @@ extension Presentation {
         let highest = bottom - (detents.last?.height ?? maximumSheetHeight)
         let (smallestTop, smallest) = smallestDetentTop
         let projected = max(highest, wanted) + speed * CGFloat(Presentation.releaseProjection)
-        if let swipe {
-            guard let interaction = swipe.interaction else {
-                settle()
-                return
-            }
+        let nearest = detents.min { abs((bottom - $0.height) - projected) < abs((bottom - $1.height) - projected) }
+        if let interaction = swipe?.interaction {
             if ended, projected - smallestTop > smallest / 3 {
                 interaction.finish()
             } else {
-                if let first = detents.first { sheetController?.userSelected(first.identifier) }
+                // Cancelled: the card comes back to the smallest detent, then settles on the nearest.
+                if let nearest { sheetController?.userSelected(nearest.identifier) }
                 interaction.cancel()
             }
             return
         }
         guard !isDismissingByUser else { return }
-        let nearest = detents.min { abs((bottom - $0.height) - projected) < abs((bottom - $1.height) - projected) }
         if let nearest { sheetController?.userSelected(nearest.identifier) }
         settle()
     }
