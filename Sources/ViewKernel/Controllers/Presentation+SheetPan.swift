@@ -1,6 +1,6 @@
 // Presentation+SheetPan.swift: the pan that drags a sheet's card: between detents with the
 // finger, and below the smallest detent as an interactive dismissal under the finger (or, refused,
-// a resisting card that springs back), finished or cancelled on release.
+// a resisting card), finished or cancelled on release, then settled on the nearest detent.
 
 /// What a dismissal the user drives brings to `dismissPresentedStack`: the package's animator and
 /// interaction controller for the sheet's card, and what to tell once the transition's
@@ -181,7 +181,7 @@ extension Presentation {
         // A dismissal in code under way is not the user's: nothing is asked or told.
         guard let controller = presentationController, !controller.presentedViewController.isBeingDismissed else { return nil }
         // A sheet that presents another controller above it is not dismissed by a swipe on its
-        // card (the stack above would leave with it): the card resists and springs back, and the
+        // card (the stack above would leave with it): the card resists as a refused one, and the
         // delegate hears nothing (a decision: Docs/Differences.md).
         guard controller.presentedViewController.presentedViewController == nil else { return nil }
         guard controller.allowsUserDismissal() else {
