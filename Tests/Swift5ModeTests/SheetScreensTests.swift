@@ -22,7 +22,8 @@ struct SheetScreensTests {
         Headless.advance(by: 1)
         window.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 800), steps: 20)
         Headless.advance(by: 1)
-        #expect(notes.events == ["large", "attempt"])
+        // Refused, the card resists below the medium detent and settles there on release.
+        #expect(notes.events == ["large", "attempt", "medium"])
         #expect(notes.presentedViewController === filters)
     }
 

@@ -1,11 +1,14 @@
 // Presentation+SheetPan.swift: the pan that drags a sheet's card: between detents with the
 // finger, and below the smallest detent as an interactive dismissal under the finger (or, refused,
-// a resisting card that springs back), finished or cancelled on release.
+// a resisting card), finished or cancelled on release, then settled on the nearest detent.
 
 /// What a dismissal the user drives brings to `dismissPresentedStack`: the package's animator and
 /// interaction controller for the sheet's card, and what to tell once the transition's
 /// coordinator exists (before the appearance calls).
 struct UserDrivenDismissal {
+    /// The presented controller the swipe dismisses: the dismissal is driven only when it is the
+    /// one leaving with the transition (the top of the stack).
+    let controller: UIViewController
     /// Moves the card down off the screen (scrubbed by ``interaction``).
     let animator: any UIViewControllerAnimatedTransitioning
     /// The interaction controller the finger drives.
@@ -57,13 +60,11 @@ final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransition
         })
     }
 
-    /// Cancelled, puts the card back at its resting detent unless a finger still drags it.
+    /// Cancelled, settles the card from the smallest detent on its resting one (the detent the
+    /// release chose).
     func animationEnded(_ transitionCompleted: Bool) {
         guard let presentation, !transitionCompleted else { return }
-        // Cancelled: the card is back at the smallest detent; a finger still down goes on dragging it.
-        let pan = presentation.sheetPan
-        let dragging = pan?.state == .began || pan?.state == .changed || presentation.isDrivenByScrollView
-        if !dragging { presentation.applySheetSettings() }
+        presentation.settle()
     }
 }
 
@@ -74,17 +75,24 @@ extension Presentation {
 
     /// Whether a transition of the presented controller is under way (the dismissal a swipe
     /// drives or drove, or an animator's): the card is not the pan's to move then.
-    private var isDismissingByUser: Bool {
+    var isDismissingByUser: Bool {
         presentationController?.presentedViewController.presentationState.customTransition != nil
     }
 
     /// Drags the card with the finger; on release settles it on the nearest detent or dismisses.
     func handleSheetPan(_ pan: UIPanGestureRecognizer) {
         guard cardView != nil, transition == nil else { return }
+        if pan.state == .began {
+            // A dismissal still running from an earlier swipe is not caught again: the pan is
+            // ignored until it ends (its drag began from where the card no longer is).
+            sheetPanIgnored = isDismissingByUser
+        }
+        guard !sheetPanIgnored else {
+            if pan.state == .ended || pan.state == .cancelled { sheetPanIgnored = false }
+            return
+        }
         switch pan.state {
         case .began:
-            // A dismissal still running from an earlier swipe is not caught again.
-            guard !isDismissingByUser else { return }
             dragStartTop = cardView?.frame.minY ?? 0
             sheetSwipe = nil
             fallthrough
@@ -102,6 +110,11 @@ extension Presentation {
         }
     }
 
+    /// Whether a finger drives the card now: its own pan, or the scroll view in it.
+    private var isFingerDriving: Bool {
+        sheetPan?.state == .began || sheetPan?.state == .changed || isDrivenByScrollView
+    }
+
     /// The top of the card at its smallest detent, and that detent's height.
     private var smallestDetentTop: (top: CGFloat, height: CGFloat) {
         let smallest = resolvedDetents.first?.height ?? maximumSheetHeight
@@ -110,8 +123,11 @@ extension Presentation {
 
     /// Moves the card to where the finger wants its top: between the detents it follows the
     /// finger (never above the largest); below the smallest detent a swipe to dismiss begins.
+    /// The swipe lasts until the finger lifts: back above the smallest detent an allowed
+    /// dismissal rests at its start, a refused card follows the finger again, and going below
+    /// again asks nothing more.
     func dragCard(toTop wanted: CGFloat) {
-        guard let cardView else { return }
+        guard let cardView, transition == nil else { return }
         let bottom = container.bounds.height
         let highest = bottom - (resolvedDetents.last?.height ?? maximumSheetHeight)
         let (smallestTop, smallest) = smallestDetentTop
@@ -120,10 +136,9 @@ extension Presentation {
             swipeBelowSmallestDetent(by: top - smallestTop, smallestTop: smallestTop, smallest: smallest)
             return
         }
-        if let swipe = sheetSwipe {
-            // Dragged back above the smallest detent: the dismissal under way is cancelled.
-            sheetSwipe = nil
-            swipe.interaction?.cancel()
+        if let interaction = sheetSwipe?.interaction {
+            interaction.update(0)
+            return
         }
         guard !isDismissingByUser else { return }
         cardView.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: max(smallest, bottom - top))
@@ -140,6 +155,12 @@ extension Presentation {
             cardView.frame = cardFrame(height: smallest)
             presentedView?.frame = cardView.bounds
             sheetSwipe = SheetSwipe(interaction: beginUserDismissal())
+            // The finger went away while the dismissal began (the delegate, told it will
+            // happen, removed the scroll view that drove the card): it is cancelled now.
+            guard isFingerDriving else {
+                releaseCard(atTop: smallestTop + excess, speed: 0, ended: false)
+                return
+            }
         }
         if let interaction = sheetSwipe?.interaction {
             interaction.update(excess / max(smallest, 1))
@@ -157,7 +178,12 @@ extension Presentation {
     /// dismissal, interactive, telling `presentationControllerWillDismiss(_:)` once its
     /// coordinator exists, and returns the interaction that drives it.
     private func beginUserDismissal() -> UIPercentDrivenInteractiveTransition? {
-        guard let controller = presentationController else { return nil }
+        // A dismissal in code under way is not the user's: nothing is asked or told.
+        guard let controller = presentationController, !controller.presentedViewController.isBeingDismissed else { return nil }
+        // A sheet that presents another controller above it is not dismissed by a swipe on its
+        // card (the stack above would leave with it): the card resists as a refused one, and the
+        // delegate hears nothing (a decision: Docs/Differences.md).
+        guard controller.presentedViewController.presentedViewController == nil else { return nil }
         guard controller.allowsUserDismissal() else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return nil
@@ -167,7 +193,7 @@ extension Presentation {
         guard controller.popoverDelegateAllowsDismissal() else { return nil }
         let interaction = UIPercentDrivenInteractiveTransition()
         let driven = UserDrivenDismissal(
-            animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
+            controller: controller.presentedViewController, animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
             willBegin: { [weak controller] in
                 guard let controller else { return }
                 controller.delegate?.presentationControllerWillDismiss(controller)
@@ -175,13 +201,21 @@ extension Presentation {
         controller.presentingViewController.dismissPresentedStack(animated: true, completion: { [weak controller] in
             controller?.tellDelegatesOfUserDismissal()
         }, driven: driven)
-        return isDismissingByUser ? interaction : nil
+        // Only a dismissal the swipe drives is the swipe's; another (none began, or it is not
+        // driven by this interaction) is not: the interaction is cancelled and the card resists.
+        let context = controller.presentedViewController.presentationState.customTransition
+        guard let context, context.interactionController as AnyObject? === interaction else {
+            interaction.cancel()
+            return nil
+        }
+        return interaction
     }
 
     /// The finger lifted with the card's top wanted at `wanted`, moving at `speed` (points per
     /// second, down positive): the card's top is projected ahead; a dismissal under way finishes
     /// when the projection is more than a third of the smallest detent's height below it, else is
-    /// cancelled; a refused card springs back; otherwise the card settles on the nearest detent.
+    /// cancelled and the card then settles on the detent nearest the projection; otherwise (a
+    /// refused swipe too) the card settles on the nearest detent.
     func releaseCard(atTop wanted: CGFloat, speed: CGFloat, ended: Bool) {
         let swipe = sheetSwipe
         sheetSwipe = nil
@@ -190,21 +224,18 @@ extension Presentation {
         let highest = bottom - (detents.last?.height ?? maximumSheetHeight)
         let (smallestTop, smallest) = smallestDetentTop
         let projected = max(highest, wanted) + speed * CGFloat(Presentation.releaseProjection)
-        if let swipe {
-            guard let interaction = swipe.interaction else {
-                settle()
-                return
-            }
+        let nearest = detents.min { abs((bottom - $0.height) - projected) < abs((bottom - $1.height) - projected) }
+        if let interaction = swipe?.interaction {
             if ended, projected - smallestTop > smallest / 3 {
                 interaction.finish()
             } else {
-                if let first = detents.first { sheetController?.userSelected(first.identifier) }
+                // Cancelled: the card comes back to the smallest detent, then settles on the nearest.
+                if let nearest { sheetController?.userSelected(nearest.identifier) }
                 interaction.cancel()
             }
             return
         }
         guard !isDismissingByUser else { return }
-        let nearest = detents.min { abs((bottom - $0.height) - projected) < abs((bottom - $1.height) - projected) }
         if let nearest { sheetController?.userSelected(nearest.identifier) }
         settle()
     }

@@ -105,6 +105,9 @@ final class Presentation {
     var sheetTopInset: CGFloat = 0
     /// The card's top when the drag began.
     var dragStartTop: CGFloat = 0
+    /// Whether the card's pan under way began while a dismissal still ran (a cancelled swipe
+    /// springing back): it moves nothing until it ends.
+    var sheetPanIgnored = false
     /// When the finger dragging the card last moved (virtual time).
     var dragLastMoveTime: TimeInterval = 0
     /// The swipe taking the card below its smallest detent in the pan under way: a dismissal

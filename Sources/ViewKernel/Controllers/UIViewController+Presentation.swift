@@ -254,7 +254,7 @@ extension UIViewController {
     /// Dismisses the controller this one presents and every controller presented above it: the
     /// top one leaves with its transition (UIKit's, its transitioning delegate's animator's, or,
     /// for a swipe on a sheet, the `driven` animator under the user's finger), the ones between
-    /// are taken away at once.
+    /// are taken away at once. `driven` is used only when its controller is the top one leaving.
     func dismissPresentedStack(animated: Bool, completion: (() -> Void)?, driven: UserDrivenDismissal? = nil) {
         dropAbandonedTransitions()
         guard var stack = presentedStackToDismiss(completion: completion) else { return }
@@ -277,6 +277,8 @@ extension UIViewController {
             completion?()
             return
         }
+        // A swipe drives the dismissal of the controller it was made for, never of another.
+        let driven = driven.flatMap { $0.controller === top ? $0 : nil }
         for controller in stack { controller.presentationState.isBeingDismissed = true }
         let between = stack.dropLast().compactMap { $0.presentationState.presentation?.container }
         for container in between { container.removeFromSuperview() }

@@ -36,6 +36,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The pan's translation (down) when the sheet took the drag over from scrolling: the
     /// content reached its top mid-drag (0 when the sheet had it from the start).
     var sheetDriveStart: CGFloat = 0
+    /// Whether the pan began without moving (it caught moving content) in a sheet's content
+    /// scroll view: whether it drives the sheet or scrolls is decided at its first move.
+    var awaitsSheetDecision = false
 
     /// Makes the recognizer; the scroll view adds it to itself.
     required init() {
@@ -78,6 +81,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         caughtWithoutDrag = false
         drivenSheet = nil
         sheetDriveStart = 0
+        awaitsSheetDecision = false
         guard let scrollView else { return }
         scrollView.isTracking = false
         scrollView.isDragging = false

@@ -8,15 +8,7 @@ extension UIScrollView {
         if driveSheet(with: pan) { return }
         switch pan.state {
         case .began:
-            (pan as? ScrollViewPanGestureRecognizer)?.caughtWithoutDrag = false
-            scrollAnimation = nil
-            isTracking = true
-            isDragging = true
-            // Content caught past an edge stays where it is under the finger.
-            dragStartOffset = unbanded(contentOffset)
-            delegate?.scrollViewWillBeginDragging(self)
-            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
-            follow(pan)
+            beginDragging(with: pan)
         case .changed:
             follow(pan)
         case .ended, .cancelled, .failed:
@@ -29,6 +21,21 @@ extension UIScrollView {
         default:
             break
         }
+    }
+
+    /// The pan began a drag of the content (at its start, or at its first move when a sheet's
+    /// drive waited for it): the delegate hears `scrollViewWillBeginDragging(_:)` and the content
+    /// follows the finger.
+    func beginDragging(with pan: UIPanGestureRecognizer) {
+        (pan as? ScrollViewPanGestureRecognizer)?.caughtWithoutDrag = false
+        scrollAnimation = nil
+        isTracking = true
+        isDragging = true
+        // Content caught past an edge stays where it is under the finger.
+        dragStartOffset = unbanded(contentOffset)
+        delegate?.scrollViewWillBeginDragging(self)
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
+        follow(pan)
     }
 
     /// The finger lifted: the delegate hears the content's velocity (points per millisecond) and

@@ -267,9 +267,13 @@ open class UIScrollView: UIView {
     }
 
     /// Leaving the window stops a deceleration where it is, without
-    /// `scrollViewDidEndDecelerating(_:)`; then `super`.
+    /// `scrollViewDidEndDecelerating(_:)`, and ends a drag of the sheet it drives as cancelled
+    /// (the pan's end may never reach it); then `super`.
     open override func willMove(toWindow newWindow: UIWindow?) {
-        if newWindow == nil { stopDeceleratingSilently() }
+        if newWindow == nil {
+            stopDeceleratingSilently()
+            cancelSheetDrive()
+        }
         super.willMove(toWindow: newWindow)
     }
 

@@ -1,7 +1,8 @@
 // SheetSwipeDismissalTests.swift: a swipe down on a sheet dismisses it interactively, as UIKit
 // does: the adaptive delegate is asked and told as the swipe begins, the card follows the finger
-// with the presented controller's transition coordinator interactive, and a swipe dragged back or
-// released too short is cancelled, undoing the appearance calls; a refused swipe resists.
+// with the presented controller's transition coordinator interactive, and a swipe released too
+// short (dragged back above the smallest detent or not) is cancelled on release, undoing the
+// appearance calls; a refused swipe resists.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -153,7 +154,7 @@ struct SheetSwipeDismissalTests {
         #expect(content.transitionCoordinator == nil)
     }
 
-    @Test func draggingBackAboveTheSmallestDetentCancelsAndTheCardFollowsTheFingerAgain() throws {
+    @Test func draggingBackAboveTheSmallestDetentKeepsTheDismissalUntilReleaseThenSettlesOnTheNearestDetent() throws {
         let content = AppearanceLoggingContent()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
@@ -163,22 +164,81 @@ struct SheetSwipeDismissalTests {
             sheet.delegate = delegate
         }
         content.log = { delegate.entries.append($0) }
-        // From the large detent (top 30) down past the medium one (top 255), then back up.
+        // From the large detent (top 30) down past the medium one (top 255), then back up, down
+        // and up again in the same gesture.
         let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 300)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear"])
-        for step in 1...10 {
+        for y in [300, 190, 400, 300, 190] as [CGFloat] {
             Headless.advance(by: 1.0 / 60)
-            window.moveTouch(finger, to: CGPoint(x: 160, y: 400 - CGFloat(step) * 20))
+            window.moveTouch(finger, to: CGPoint(x: 160, y: y))
         }
-        Headless.advance(by: 0.5)
-        #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear", "viewWillAppear", "viewDidAppear"])
-        window.moveTouch(finger, to: CGPoint(x: 160, y: 190))
-        #expect(content.view.convert(content.view.bounds, to: window).minY == 120)
-        Headless.advance(by: 0.5)
+        Headless.advance(by: 0.2)
+        // Above the smallest detent the dismissal stays, at its start: the card rests there.
+        #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear"])
+        #expect(content.transitionCoordinator?.isInteractive == true)
+        #expect(drawnTop(of: content) == 255)
         window.endTouch(finger)
         Headless.advance(by: 1)
+        // Released 90 points below the large detent's top: cancelled, it settles back on the large
+        // one (still the selection: nothing to tell).
+        #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear", "viewWillAppear", "viewDidAppear"])
         #expect(root.presentedViewController === content)
-        #expect(!delegate.entries.contains("didDismiss"))
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 30)
+    }
+
+    @Test func aRefusedSwipeDraggedBackAndDownAgainTellsTheAttemptOnce() throws {
+        let content = UIViewController()
+        content.isModalInPresentation = true
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentSheet(content) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+            sheet.delegate = delegate
+        }
+        let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 300)
+        Headless.advance(by: 1.0 / 60)
+        window.moveTouch(finger, to: CGPoint(x: 160, y: 190))
+        // Above the smallest detent the refused card follows the finger.
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 120)
+        Headless.advance(by: 1.0 / 60)
+        window.moveTouch(finger, to: CGPoint(x: 160, y: 420))
+        Headless.advance(by: 0.2)
+        window.endTouch(finger)
+        Headless.advance(by: 1)
+        #expect(delegate.entries == ["didAttemptToDismiss", "selected com.apple.UIKit.medium"])
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 255)
+    }
+
+    @Test func aSecondFingerWhileACancelledSwipeSpringsBackIsIgnoredUntilItLifts() throws {
+        let content = UIViewController()
+        let root = UIViewController()
+        let window = try presentSheet(content, from: root) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+        }
+        // 75 points below the medium detent, released at rest: too short, the dismissal turns back.
+        let first = pull(window, from: CGPoint(x: 160, y: 100), by: 300)
+        Headless.advance(by: 0.2)
+        window.endTouch(first)
+        Headless.advance(by: 1.0 / 60)
+        let second = window.beginTouch(at: CGPoint(x: 160, y: 330))
+        for step in 1...2 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(second, to: CGPoint(x: 160, y: 330 + CGFloat(step) * 6))
+        }
+        Headless.advance(by: 1)                    // the card is back on the medium detent
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 255)
+        for step in 1...5 {
+            Headless.advance(by: 1.0 / 60)
+            window.moveTouch(second, to: CGPoint(x: 160, y: 342 + CGFloat(step) * 4))
+        }
+        // The card does not jump to where the drag begun during the spring back would put it.
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 255)
+        Headless.advance(by: 0.2)
+        window.endTouch(second)
+        Headless.advance(by: 1)
+        #expect(root.presentedViewController === content)
+        #expect(content.view.convert(content.view.bounds, to: window).minY == 255)
     }
 
     @Test func draggingBetweenDetentsAsksTheDelegateNothing() throws {

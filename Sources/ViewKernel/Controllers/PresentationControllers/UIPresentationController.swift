@@ -186,7 +186,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// ``adaptivePresentationStyle(for:)``.
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
-    /// Asked when the user tries to dismiss (releases a swipe down); false refuses. True by default.
+    /// Asked when the user tries to dismiss (as a swipe takes a sheet below its smallest detent,
+    /// before the dismissal begins under the finger; a tap outside a popover); false refuses.
+    /// True by default.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// Told before a dismissal the user started.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)

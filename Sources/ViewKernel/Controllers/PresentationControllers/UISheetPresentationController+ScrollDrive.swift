@@ -39,6 +39,12 @@ extension UISheetPresentationController {
     @discardableResult
     package func scrollViewDriveMoved(translation: CGFloat) -> CGFloat {
         guard let presentation, presentation.isDrivenByScrollView else { return 0 }
+        // A transition not the finger's (a `dismiss` in code, a presentation) takes the card:
+        // the drive stops, and the rest of the drag moves nothing.
+        if presentation.transition != nil || (presentedViewController.isBeingDismissed && !presentation.isDismissingByUser) {
+            presentation.isDrivenByScrollView = false
+            return 0
+        }
         presentation.dragLastMoveTime = Headless.now
         let wanted = presentation.dragStartTop + translation
         presentation.dragCard(toTop: wanted)

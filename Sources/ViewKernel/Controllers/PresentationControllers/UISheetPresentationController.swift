@@ -5,9 +5,10 @@
 /// UIKit's `UISheetPresentationController` (iOS 15).
 ///
 /// The sheet rests at one of its ``detents``: dragging its card (a pan anywhere on it) moves it,
-/// and on release it settles on the nearest detent (``delegate`` hears of a new selection), or,
-/// dragged down past a third of its smallest height, it is dismissed as UIKit's swipe down
-/// (see ``UIAdaptivePresentationControllerDelegate``). Docs/Differences.md lists the values chosen.
+/// and on release it settles on the nearest detent (``delegate`` hears of a new selection).
+/// Dragged below its smallest detent, it is dismissed under the finger as UIKit's swipe down (the
+/// ``UIAdaptivePresentationControllerDelegate`` asked and told as the pull begins), the dismissal
+/// finishing or cancelled on release. Docs/Differences.md lists the values chosen.
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
