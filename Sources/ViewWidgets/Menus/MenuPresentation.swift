@@ -64,6 +64,9 @@ final class MenuPresentation {
     private var isBuildingRows = false
     /// Set while a pick changes states, so that the rows are rebuilt once afterwards.
     private var isPicking = false
+    /// The animator of a tap on the preview, run with whichever dismissal then ends the menu
+    /// (the app may end it itself while it hears of the tap).
+    private var commit: MenuAnimator?
 
     /// The menus open now, held weakly (their containers hold them).
     private static var openPresentations: [WeakPresentation] = []
@@ -87,6 +90,12 @@ final class MenuPresentation {
     static func present(_ menu: UIMenu, from sourceView: UIView, anchor: CGRect,
                         hooks: MenuPresentationHooks) -> MenuPresentation? {
         guard let window = sourceView.window else { return nil }
+        var hooks = hooks
+        // A preview controller shown elsewhere already is not taken from there: no preview.
+        if let preview = hooks.preview, preview.parent != nil || preview.viewIfLoaded?.superview != nil {
+            hooks.preview = nil
+            hooks.willCommitPreview = nil
+        }
         for open in openPresentations.compactMap(\.presentation) where open.container.window === window {
             open.dismiss(animated: false)
         }
@@ -128,8 +137,10 @@ final class MenuPresentation {
 
     /// Fades the menu out (at once when not `animated`), then takes it away: the preview's view
     /// leaves it first, so the app can show its controller from the completions, which run last.
-    private func finishDismissal(_ animator: MenuAnimator, animated: Bool, commit: MenuAnimator? = nil) {
+    private func finishDismissal(_ animator: MenuAnimator, animated: Bool) {
         let container = self.container
+        let commit = self.commit
+        self.commit = nil
         let end = {
             container.removePreview()
             container.removeFromSuperview()
@@ -156,10 +167,11 @@ final class MenuPresentation {
     func previewTapped() {
         guard !isDismissing, let willCommit = hooks.willCommitPreview else { return }
         let commit = MenuAnimator(preview: hooks.preview)
+        self.commit = commit
         willCommit(commit)
         guard !isDismissing else { return }
         let animator = beginDismissal()
-        finishDismissal(animator, animated: true, commit: commit)
+        finishDismissal(animator, animated: true)
     }
 
     /// Replaces the root menu (`updateVisibleMenu(_:)`) and shows it again.

@@ -25,18 +25,20 @@ final class MenuPreviewView: UIView {
 
     /// A tap that ends on the platter commits the preview.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard touches.contains(where: { $0.view === self }),
+        guard touches.contains(where: { $0.view === self && bounds.contains($0.location(in: self)) }),
               let container = superview as? MenuContainerView else { return }
         container.presentation?.previewTapped()
     }
 }
 
 extension MenuContainerView {
-    /// Shows `controller`'s view in a platter above the panel.
+    /// Shows `controller`'s view in a platter above the panel. A controller that is shown
+    /// elsewhere already (a child, or its view in a hierarchy) is not taken from there: the menu
+    /// then has no preview (a decision, Docs/Differences.md).
     func showPreview(_ controller: UIViewController) {
+        guard controller.parent == nil, controller.viewIfLoaded?.superview == nil else { return }
         let platter = MenuPreviewView(controller: controller)
         if let view = controller.view {
-            view.removeFromSuperview()
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             platter.addSubview(view)
         }
@@ -69,7 +71,7 @@ extension MenuContainerView {
         let total = height + gap + panelSize.height
         let top = max(margin, min(anchor.minY, bounds.height - margin - total))
         platter.frame = CGRect(x: x, y: top, width: width, height: height)
-        platter.controller.viewIfLoaded?.frame = platter.bounds
+        if let view = platter.controller.viewIfLoaded, view.superview === platter { view.frame = platter.bounds }
         let panelX = min(max(margin, x), bounds.width - margin - panelSize.width)
         panel.frame = CGRect(x: panelX, y: top + height + gap, width: panelSize.width, height: panelSize.height)
     }

@@ -13,6 +13,8 @@ final class PreviewingMenuDelegate: NSObject, UIContextMenuInteractionDelegate {
     var preview: UIViewController?
     var commitAnimator: (any UIContextMenuInteractionCommitAnimating)?
     weak var navigation: UINavigationController?
+    /// Ends the menu itself while it hears of the tap on the preview.
+    var dismissesMenuItself = false
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
@@ -45,6 +47,7 @@ final class PreviewingMenuDelegate: NSObject, UIContextMenuInteractionDelegate {
                                 animator: any UIContextMenuInteractionCommitAnimating) {
         calls.append("willPerformPreviewAction")
         commitAnimator = animator
+        if dismissesMenuItself { interaction.dismissMenu() }
         animator.preferredCommitStyle = .pop
         animator.addCompletion { [weak self] in
             guard let self, let controller = animator.previewViewController else { return }
@@ -153,5 +156,51 @@ struct ContextMenuPreviewTests {
         let platter = try #require(window.subviews.last?.subviews.first { $0.bounds.height > 100 })
         platter.tap()
         #expect(rows.calls == ["willPerformPreviewAction Preview 1"])
+    }
+
+    @Test func theCommitStillRunsWhenTheAppEndsTheMenuItself() throws {
+        let delegate = PreviewingMenuDelegate()
+        delegate.dismissesMenuItself = true
+        let (photo, navigation, app) = makeScreen(delegate)
+        let window = photo.window
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        app.staticTexts["Sunset at the pier"].tap()
+        Headless.runUntilIdle()
+        #expect(delegate.calls.last == "commit completion")
+        let preview = try #require(delegate.preview)
+        #expect(navigation.topViewController === preview)
+        #expect(preview.view.window === window)
+    }
+
+    @Test func aControllerShownElsewhereIsNotTakenForThePreview() {
+        final class Delegate: NSObject, UIContextMenuInteractionDelegate {
+            let shown: UIViewController
+            var previewInDisplay: UIViewController?
+            init(shown: UIViewController) { self.shown = shown }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: { [shown] in shown }, actionProvider: { _ in
+                    UIMenu(children: [UIAction(title: "Share") { _ in }])
+                })
+            }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                        animator: (any UIContextMenuInteractionAnimating)?) {
+                previewInDisplay = animator?.previewViewController
+            }
+        }
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
+        root.view.addSubview(photo)
+        let delegate = Delegate(shown: root)
+        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        #expect(root.view.superview === window)
+        #expect(delegate.previewInDisplay == nil)
+        #expect(XCUIApplication(window: window).buttons["Share"].exists)
     }
 }
