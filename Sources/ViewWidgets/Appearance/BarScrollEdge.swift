@@ -85,7 +85,6 @@ extension UINavigationController {
     /// Tells the bar whether the top controller's content is at its top edge, and the toolbar
     /// whether it is at its bottom edge (true without a scroll view).
     func updateBarsForScrollEdges() {
-        navigationBar.largeTitleCollapse = largeTitleCollapse()
         navigationBar.isAtScrollEdge = contentScrollView(for: .top)?.isAtTopScrollEdge ?? true
         toolbarStorage?.isAtScrollEdge = contentScrollView(for: .bottom)?.isAtBottomScrollEdge ?? true
     }

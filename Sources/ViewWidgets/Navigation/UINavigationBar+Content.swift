@@ -108,7 +108,7 @@ extension UINavigationBar {
         }
         content.left = leftItems.map(makeSlot(for:))
         content.right = (top.rightBarButtonItems ?? []).map(makeSlot(for:))
-        if showsLargeTitle, !isLargeTitleCollapsed {
+        if showsLargeTitle {
             // The large title replaces the one in the row, as on a device.
             largeTitleLabel.text = top.title
             addSubview(largeTitleLabel)
@@ -206,12 +206,8 @@ extension UINavigationBar {
         let size = largeTitleLabel.sizeThatFits(.zero)
         let band = max(0, bounds.height - itemRowHeight - searchRowHeight)
         let width = min(size.width, max(0, bounds.width - 2 * margin))
-        // While the band collapses the title goes up with its bottom edge and fades.
-        let bandBottom = itemRowHeight + band
-        largeTitleLabel.frame = CGRect(x: margin, y: bandBottom - UIScreen.main.roundedToPixels((UINavigationBar.largeTitleHeight + size.height) / 2),
+        largeTitleLabel.frame = CGRect(x: margin, y: itemRowHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
                                        width: width, height: size.height)
-        let alpha = band / UINavigationBar.largeTitleHeight
-        if largeTitleLabel.alpha != alpha { largeTitleLabel.alpha = alpha }
     }
 
     /// Places a slot with its left edge at `x` (or its right edge, from the right); returns its width.
@@ -253,7 +249,6 @@ extension UINavigationBar {
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
         if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self,
-           !(showsLargeTitle && !isLargeTitleCollapsed),
            !searchTakesOverBar {
             addSubview(titleLabel)
         }

@@ -189,7 +189,8 @@ open class UINavigationBar: UIView {
     /// (UINavigationBar+Search.swift), which is all there is while an active search hides the rest.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if searchTakesOverBar { return CGSize(width: size.width, height: searchRowHeight) }
-        return CGSize(width: size.width, height: itemRowHeight + largeTitleBandHeight + searchRowHeight)
+        return CGSize(width: size.width, height: itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+                      + searchRowHeight)
     }
 
     /// The height of the row of items for the bar's traits: 44 points, 32 on a phone whose
@@ -248,11 +249,6 @@ open class UINavigationBar: UIView {
     /// as its top controller's content scrolls (UINavigationBar+Appearance.swift).
     var isAtScrollEdge = false {
         didSet { if oldValue != isAtScrollEdge { appearanceDidChange() } }
-    }
-    /// How far the large title's band has collapsed as the content scrolled up under it (0 to
-    /// `largeTitleHeight`); set by the managing navigation controller (UINavigationBar+LargeTitle.swift).
-    var largeTitleCollapse: CGFloat = 0 {
-        didSet { largeTitleCollapseDidChange(from: oldValue) }
     }
     /// The appearance shown now, and the top item and height it was chosen for
     /// (UINavigationBar+Appearance.swift).
