@@ -95,3 +95,24 @@ extension UIViewController {
         }
     }
 }
+
+extension UIViewController {
+    /// Where the controller's view is in its appearance cycle.
+    package enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The children whose loaded views are inside this controller's view: those an appearance
+    /// transition is passed on to.
+    func childrenShownInView() -> [UIViewController] {
+        guard let view = viewStorage else { return [] }
+        return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
+    }
+
+    /// Tells the system the home indicator preference changed: nothing shows one headless.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// Tells the system the deferred screen edges changed: the system's edge gestures are not
+    /// simulated headless, so the app's own recognizers always see the touches first.
+    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+}

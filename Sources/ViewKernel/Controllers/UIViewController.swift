@@ -303,26 +303,41 @@ open class UIViewController: UIResponder {
         showInNearestContainer(vc, sender: sender)
     }
 
-    // MARK: - Status bar
+    // MARK: - Status bar, home indicator and system gestures (read by UIStatusBarManager)
 
-    /// Whether the status bar should be hidden while this controller is shown; false by default.
+    /// Whether the status bar should be hidden while this controller decides it; false by default.
     open var prefersStatusBarHidden: Bool { false }
-
-    /// Tells the system the status bar preferences changed; nothing to update headless.
+    /// The status bar's style while this controller decides it; `.default` by default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar animates when `prefersStatusBarHidden` changes; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's; nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's; nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented other than full screen, decides the status bar; false by default.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Tells the system the status bar preferences changed: the status bar manager reads them when asked.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide while this controller decides it; false by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used instead of this controller's; nil by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for this controller's own first; none by default.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` is used instead; nil by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     // MARK: - Memory
 
-    /// Sent when the app receives a memory warning; does nothing by default. An override frees
-    /// what it can rebuild and calls `super`. A device sends it when memory runs low; here only
-    /// `Headless.simulateMemoryWarning()` does, to every controller in the windows' hierarchies.
+    /// Sent when memory runs low (here only by `Headless.simulateMemoryWarning()`, to every
+    /// controller in the windows' hierarchies); does nothing by default.
     open func didReceiveMemoryWarning() {}
 
     // MARK: - Responder chain
 
     /// The next responder: the controller that presented this one, else the superview of the
-    /// controller's view (the window for a root view controller), or nil when the view is not
-    /// loaded or not in a superview.
+    /// controller's view (the window for a root view controller), or nil.
     open override var next: UIResponder? {
         presentationState.presentingStorage ?? viewStorage?.superview
     }
@@ -358,8 +373,7 @@ open class UIViewController: UIResponder {
     /// The orientation to present the controller in full screen; `.portrait` by default here.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
-    /// Whether the controller's contents may turn with the device; true by default (deprecated by
-    /// UIKit in iOS 16); `Headless.rotate(to:)` does not turn when it is false.
+    /// Whether the contents may turn with the device (`Headless.rotate(to:)`); true by default.
     open var shouldAutorotate: Bool { true }
 
     // MARK: - Storage (internal)
@@ -374,27 +388,13 @@ open class UIViewController: UIResponder {
     package var movingToParentFlag = false
     /// Set while the controller disappears before being removed; containers set it.
     package var movingFromParentFlag = false
-    /// Objects other modules of this package attach to a controller, by key, since an extension
-    /// cannot add stored properties (ViewWidgets can keep a controller's navigation item here).
+    /// Objects other modules attach to a controller by key (ViewWidgets: the navigation item).
     package var attachedObjects: [String: AnyObject] = [:]
     /// The controllers this one presents and was presented by, and its presentation's views.
     package let presentationState = PresentationState()
-    /// The traits last worked out, their generation, the traits last reported, and the trait
-    /// overrides and registrations (Traits/).
+    /// The traits last worked out, their generation, the traits last reported, and the trait overrides and registrations.
     var cachedTraits: UITraitCollection?
     var cachedTraitsGeneration = 0
     var reportedTraits: UITraitCollection? = UITraitCollection.current
     var traitState: TraitEnvironmentState?
-
-    /// Where the controller's view is in its appearance cycle.
-    package enum AppearanceState {
-        case disappeared, appearing, appeared, disappearing
-    }
-
-    /// The children whose loaded views are inside this controller's view: those an appearance
-    /// transition is passed on to.
-    func childrenShownInView() -> [UIViewController] {
-        guard let view = viewStorage else { return [] }
-        return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
-    }
 }

@@ -69,8 +69,7 @@ package final class HeadlessRuntime {
     package var safeAreaEpoch = 0
     var safeAreaStamp = 0
 
-    /// The current key window; not retained (a freed window takes itself out, see
-    /// ``UnretainedWindow``).
+    /// The current key window; not retained (a freed window takes itself out: ``UnretainedWindow``).
     unowned(unsafe) var keyWindow: UIWindow?
 
     /// The current first responder; one for the whole app here (UIKit keeps one per window, and
@@ -80,8 +79,9 @@ package final class HeadlessRuntime {
     /// The simulated keyboard, which follows the first responder.
     let keyboard = SoftwareKeyboard()
 
-    /// `UIPasteboard.general`.
+    /// `UIPasteboard.general`, and the one window scene once asked for (App/UIScene.swift).
     let pasteboard = UIPasteboard()
+    var attachedScene: UIWindowScene?
 
     /// Whether a first responder is being made to resign (it may not refuse): `endEditing(true)`,
     /// or its view leaving its window.

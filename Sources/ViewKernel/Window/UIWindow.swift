@@ -21,6 +21,15 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// Makes a hidden window filling the screen of `windowScene`, in that scene (iOS 13), as a
+    /// scene delegate makes its window.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+    }
+
+    /// Whether the window was taken out of its scene (`windowScene = nil`): Window/UIWindow+Scene.swift.
+    var isDetachedFromScene = false
+
     /// Source compatibility; makes a hidden, zero-sized window.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -144,6 +144,10 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// The bar's style; `.default` by default. A navigation controller's status bar shows light
+    /// content over a `.black` bar; the bar itself draws with its appearance (Differences.md).
+    open var barStyle = UIBarStyle.default
+
     /// Whether the bar is see-through; true by default. A navigation controller lays its top
     /// controller's view out under a translucent bar (the whole screen) and below an opaque one.
     open var isTranslucent = true {

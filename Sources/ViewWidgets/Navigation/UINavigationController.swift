@@ -234,6 +234,18 @@ open class UINavigationController: UIViewController, ShowingContainer {
             ?? ownPreferredInterfaceOrientationForPresentation
     }
 
+    /// The status bar's style follows the bar's `barStyle` (light content over a `.black` bar),
+    /// not the top controller's, as on a device; while the bar is hidden the top controller decides.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
+
+    /// The top controller while the bar is hidden, else nil: the navigation controller decides.
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+
+    /// The top controller, whose `prefersStatusBarHidden` decides whether the status bar shows.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     // MARK: - View controller overrides
 
     /// Starts this controller's appearance or disappearance; the first time a top controller

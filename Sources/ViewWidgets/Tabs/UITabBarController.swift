@@ -64,6 +64,12 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected controller, whose `preferredStatusBarStyle` decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller, whose `prefersStatusBarHidden` decides whether the status bar shows.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The index of the selected controller in ``viewControllers``; `NSNotFound` while the More
     /// list shows or when there are no controllers. Setting an index in range selects that
     /// controller; the delegate is not asked.

@@ -1,0 +1,108 @@
+// UIScene.swift: the app's one window scene, as UIKit's scene-based apps have it: its windows,
+// screen, orientation, traits and status bar. There is no scene life cycle or session here.
+
+/// A user interface instance of the app, as UIKit's `UIScene`
+/// (https://developer.apple.com/documentation/uikit/uiscene). Headless, the app has exactly one
+/// scene, a ``UIWindowScene``, always in the foreground and active.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    /// Made by the runtime only, as UIKit makes scenes.
+    override init() {
+        super.init()
+    }
+
+    /// Whether the scene is in the foreground and receiving events: always `.foregroundActive`.
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// The title the system shows for the scene (in the app switcher); nil by default. Kept.
+    open var title: String?
+
+    /// The states of a scene, with UIKit's raw values.
+    public enum ActivationState: Int, Sendable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// On screen, receiving events.
+        case foregroundActive = 0
+        /// On screen, not receiving events.
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
+}
+
+/// The scene that holds the app's windows, as UIKit's `UIWindowScene`
+/// (https://developer.apple.com/documentation/uikit/uiwindowscene): reached through
+/// `window.windowScene` or `UIApplication.shared.connectedScenes`, as code written since iOS 13
+/// finds its windows, its key window and its orientation.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// Made once per runtime (``Headless/reset()`` makes a new one with the new runtime).
+    override init() {
+        super.init()
+    }
+
+    /// The screen the scene is shown on.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The scene's windows that are still alive, back to front: every window except one whose
+    /// `windowScene` was set to nil.
+    open var windows: [UIWindow] { Headless.current.windows.filter { !$0.isDetachedFromScene } }
+
+    /// The scene's key window (iOS 15), or nil.
+    open var keyWindow: UIWindow? {
+        guard let window = Headless.current.keyWindow, !window.isDetachedFromScene else { return nil }
+        return window
+    }
+
+    /// The orientation of the scene's interface: `.portrait` until `Headless.rotate(to:)`.
+    open var interfaceOrientation: UIInterfaceOrientation { Headless.interfaceOrientation }
+
+    /// The scene's traits: the screen's (the device's settings, idiom and size classes).
+    open var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// How the scene's status bar shows (style, hidden, frame), from the controllers' preferences.
+    open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
+
+    private lazy var statusBarManagerStorage = UIStatusBarManager(scene: self)
+
+    /// The controller whose preferences decide the status bar: from the root controller of the
+    /// frontmost window of the scene that has one (the key window first), through the
+    /// controllers it presents that capture the status bar, then down the containers' `child`
+    /// answers (`childForStatusBarStyle` or `childForStatusBarHidden`).
+    func statusBarController(_ child: (UIViewController) -> UIViewController?) -> UIViewController? {
+        let windows = windows
+        let window = [keyWindow].compactMap { $0 }.filter { !$0.isHidden && $0.rootViewController != nil }.first
+            ?? windows.reversed().first { !$0.isHidden && $0.rootViewController != nil }
+        guard var controller = window?.rootViewController else { return nil }
+        // Bounded: a container that answers with an ancestor would otherwise loop for ever.
+        for _ in 0..<64 {
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller,
+               presented.capturesStatusBarAppearance {
+                controller = presented
+            } else if let next = child(controller), next !== controller {
+                controller = next
+            } else {
+                break
+            }
+        }
+        return controller
+    }
+}
+
+extension UIViewController {
+    /// Whether this controller, presented, takes the status bar over from its presenter: when it
+    /// is presented full screen, or sets `modalPresentationCapturesStatusBarAppearance`.
+    var capturesStatusBarAppearance: Bool {
+        modalPresentationStyle == .fullScreen || modalPresentationCapturesStatusBarAppearance
+    }
+}
+
+extension HeadlessRuntime {
+    /// The runtime's one window scene, made when first asked for.
+    var windowScene: UIWindowScene {
+        if let scene = attachedScene { return scene }
+        let scene = UIWindowScene()
+        attachedScene = scene
+        return scene
+    }
+}
