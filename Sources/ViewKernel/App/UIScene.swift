@@ -14,8 +14,15 @@ open class UIScene: UIResponder {
     /// Whether the scene is in the foreground and receiving events: always `.foregroundActive`.
     open var activationState: ActivationState { .foregroundActive }
 
-    /// The title the system shows for the scene (in the app switcher); nil by default. Kept.
-    open var title: String?
+    /// The title the system shows for the scene (in the app switcher); empty by default, and
+    /// setting nil makes it empty again, as UIKit's. Kept.
+    open var title: String! {
+        get { titleStorage ?? "" }
+        set { titleStorage = newValue }
+    }
+
+    /// The title set, nil until one is.
+    private var titleStorage: String?
 
     /// The states of a scene, with UIKit's raw values.
     public enum ActivationState: Int, Sendable {
@@ -63,21 +70,22 @@ open class UIWindowScene: UIScene {
     /// How the scene's status bar shows (style, hidden, frame), from the controllers' preferences.
     open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
 
+    /// The status bar manager, made when first asked for.
     private lazy var statusBarManagerStorage = UIStatusBarManager(scene: self)
 
     /// The controller whose preferences decide the status bar: from the root controller of the
-    /// frontmost window of the scene that has one (the key window first), through the
-    /// controllers it presents that capture the status bar, then down the containers' `child`
-    /// answers (`childForStatusBarStyle` or `childForStatusBarHidden`).
+    /// frontmost visible window of the scene that has one (the highest level, the newest among
+    /// equals, as an overlay window's root decides on a device), to the last controller presented
+    /// above it that captures the status bar and is not being dismissed, then down the
+    /// containers' `child` answers (`childForStatusBarStyle` or `childForStatusBarHidden`), again
+    /// through what each presents.
     func statusBarController(_ child: (UIViewController) -> UIViewController?) -> UIViewController? {
-        let windows = windows
-        let window = [keyWindow].compactMap { $0 }.filter { !$0.isHidden && $0.rootViewController != nil }.first
-            ?? windows.reversed().first { !$0.isHidden && $0.rootViewController != nil }
-        guard var controller = window?.rootViewController else { return nil }
+        let shown = windows.enumerated().filter { !$0.element.isHidden && $0.element.rootViewController != nil }
+        let front = shown.max { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+        guard var controller = front?.element.rootViewController else { return nil }
         // Bounded: a container that answers with an ancestor would otherwise loop for ever.
         for _ in 0..<64 {
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller,
-               presented.capturesStatusBarAppearance {
+            if let presented = controller.statusBarCapturingPresentation() {
                 controller = presented
             } else if let next = child(controller), next !== controller {
                 controller = next
@@ -91,18 +99,45 @@ open class UIWindowScene: UIScene {
 
 extension UIViewController {
     /// Whether this controller, presented, takes the status bar over from its presenter: when it
-    /// is presented full screen, or sets `modalPresentationCapturesStatusBarAppearance`.
+    /// is shown full screen (its style as adapted to the window: a popover shown full screen on a
+    /// phone counts), or sets `modalPresentationCapturesStatusBarAppearance`.
     var capturesStatusBarAppearance: Bool {
-        modalPresentationStyle == .fullScreen || modalPresentationCapturesStatusBarAppearance
+        let shownStyle = presentationState.presentation?.presentationController?.adaptedStyle ?? modalPresentationStyle
+        return shownStyle == .fullScreen || modalPresentationCapturesStatusBarAppearance
     }
+
+    /// The last controller in the chain of presentations from this one that captures the status
+    /// bar and is not being dismissed (a full-screen controller presented by a sheet counts), or nil.
+    func statusBarCapturingPresentation() -> UIViewController? {
+        var found: UIViewController?
+        var next = presentationState.presentedStorage
+        for _ in 0..<64 {
+            guard let presented = next else { break }
+            if presented.capturesStatusBarAppearance, !presented.isBeingDismissed { found = presented }
+            next = presented.presentationState.presentedStorage
+        }
+        return found
+    }
+}
+
+/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened and
+/// the URL schemes the simulated device's apps handle.
+@MainActor
+final class RuntimeAppState {
+    /// The one window scene, once asked for.
+    var scene: UIWindowScene?
+    /// `Headless.openedURLs`.
+    var openedURLs: [URL] = []
+    /// `Headless.openableURLSchemes`: the system apps' schemes.
+    var openableURLSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "app-settings"]
 }
 
 extension HeadlessRuntime {
     /// The runtime's one window scene, made when first asked for.
     var windowScene: UIWindowScene {
-        if let scene = attachedScene { return scene }
+        if let scene = app.scene { return scene }
         let scene = UIWindowScene()
-        attachedScene = scene
+        app.scene = scene
         return scene
     }
 }

@@ -33,10 +33,18 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// container's `childForStatusBarStyle` (or `childForStatusBarHidden`); the controller reached
 /// gives `preferredStatusBarStyle` (or `prefersStatusBarHidden`). A screen without a status bar
 /// (a phone held sideways) hides it whatever the controllers prefer.
+///
+/// The answers are worked out at each question (a device works them out again when the app calls
+/// `setNeedsStatusBarAppearanceUpdate()` and at each transition: see Differences.md); a question
+/// asked while one is being answered (a preference that reads the status bar) gets the last answer.
 @preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
-    /// The scene whose status bar this is.
-    private unowned let scene: UIWindowScene
+    /// The scene whose status bar this is; nil once a reset freed it (the answers are then the
+    /// defaults).
+    private weak var scene: UIWindowScene?
+
+    /// The last answers, and whether a question is being answered.
+    private var lastStyle = UIStatusBarStyle.default, lastHidden = false, isAnswering = false
 
     /// Made once per window scene.
     init(scene: UIWindowScene) {
@@ -47,14 +55,22 @@ open class UIStatusBarManager: NSObject {
     /// The style the status bar shows: the preferred style of the controller that decides it,
     /// `.default` when no window has a root controller.
     open var statusBarStyle: UIStatusBarStyle {
-        scene.statusBarController { $0.childForStatusBarStyle }?.preferredStatusBarStyle ?? .default
+        guard let scene, !isAnswering else { return scene == nil ? .default : lastStyle }
+        isAnswering = true
+        defer { isAnswering = false }
+        lastStyle = scene.statusBarController { $0.childForStatusBarStyle }?.preferredStatusBarStyle ?? .default
+        return lastStyle
     }
 
     /// Whether the status bar is hidden: the screen has none in its orientation, or the controller
     /// that decides prefers it hidden.
     open var isStatusBarHidden: Bool {
+        guard let scene, !isAnswering else { return scene == nil ? false : lastHidden }
         guard scene.screen.statusBarHeight > 0 else { return true }
-        return scene.statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
+        isAnswering = true
+        defer { isAnswering = false }
+        lastHidden = scene.statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
+        return lastHidden
     }
 
     /// The status bar's rectangle in the screen's coordinates: the screen's width and the status
@@ -62,6 +78,7 @@ open class UIStatusBarManager: NSObject {
     /// `.zero` while it is hidden.
     open var statusBarFrame: CGRect {
         guard !isStatusBarHidden else { return .zero }
-        return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: scene.screen.statusBarHeight)
+        let screen = scene?.screen ?? UIScreen.main
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.statusBarHeight)
     }
 }

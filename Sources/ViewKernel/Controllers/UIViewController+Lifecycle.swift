@@ -108,11 +108,4 @@ extension UIViewController {
         guard let view = viewStorage else { return [] }
         return childStorage.filter { child in child.viewStorage?.isDescendant(of: view) == true }
     }
-
-    /// Tells the system the home indicator preference changed: nothing shows one headless.
-    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-
-    /// Tells the system the deferred screen edges changed: the system's edge gestures are not
-    /// simulated headless, so the app's own recognizers always see the touches first.
-    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 }

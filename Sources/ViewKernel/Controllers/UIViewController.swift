@@ -90,18 +90,14 @@ open class UIViewController: UIResponder {
 
     /// The view is about to be shown; does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
-
     /// The view is in the view hierarchy, laid out by its superview, with up-to-date traits and
     /// geometry: after `viewWillAppear(_:)`, before `viewDidAppear(_:)`, once each appearance
     /// (iOS 17's, back to iOS 13). Does nothing by default.
     open func viewIsAppearing(_ animated: Bool) {}
-
     /// The view has been shown and laid out; does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
-
     /// The view is about to be hidden or removed; does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
-
     /// The view has been hidden or removed; does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
 
@@ -120,7 +116,6 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller appears because it was just added to a parent: only while it appears.
     open var isMovingToParent: Bool { movingToParentFlag && [.appearing, .appeared].contains(appearanceState) }
-
     /// Whether the controller is disappearing because it is being removed from its parent.
     open var isMovingFromParent: Bool { movingFromParentFlag }
 
@@ -164,7 +159,6 @@ open class UIViewController: UIResponder {
 
     /// Called just before the view's `layoutSubviews()`; does nothing by default.
     open func viewWillLayoutSubviews() {}
-
     /// Called just after the view's `layoutSubviews()`; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
@@ -186,7 +180,6 @@ open class UIViewController: UIResponder {
 
     /// Called after the safe-area insets of the controller's view changed; does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
-
     /// The edges under which a container (a navigation or tab bar controller) lays this
     /// controller's view out beneath its bars; `.all` by default. The safe area still clears the
     /// bars. Setting it lays the parent's view out again.
@@ -207,7 +200,6 @@ open class UIViewController: UIResponder {
 
     /// Called after the layout margins of the controller's view changed; does nothing by default.
     open func viewLayoutMarginsDidChange() {}
-
     /// Whether the view's layout margins are at least the system's minimum (16 points at the sides
     /// on most phones, 20 on wider screens); true by default.
     open var viewRespectsSystemMinimumLayoutMargins = true {
@@ -224,7 +216,6 @@ open class UIViewController: UIResponder {
 
     /// The controller this one is a child of, or nil.
     open var parent: UIViewController? { parentStorage }
-
     /// The child controllers, in the order they were added.
     open var children: [UIViewController] { childStorage }
 
@@ -240,7 +231,6 @@ open class UIViewController: UIResponder {
     /// Called when the controller is about to be added to `parent` (nil: removed); does nothing
     /// by default.
     open func willMove(toParent parent: UIViewController?) {}
-
     /// Called after the controller was added to `parent` (nil: removed); does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
@@ -327,17 +317,24 @@ open class UIViewController: UIResponder {
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// The child whose `preferredScreenEdgesDeferringSystemGestures` is used instead; nil by default.
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the home indicator preference changed: nothing shows one headless.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred screen edges changed: the system's edge gestures are not
+    /// simulated headless, so the app's own recognizers always see the touches first.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     // MARK: - Memory
 
-    /// Sent when memory runs low (here only by `Headless.simulateMemoryWarning()`, to every
-    /// controller in the windows' hierarchies); does nothing by default.
+    /// Sent when the app receives a memory warning; does nothing by default. An override frees
+    /// what it can rebuild and calls `super`. A device sends it when memory runs low; here only
+    /// `Headless.simulateMemoryWarning()` does, to every controller in the windows' hierarchies.
     open func didReceiveMemoryWarning() {}
 
     // MARK: - Responder chain
 
     /// The next responder: the controller that presented this one, else the superview of the
-    /// controller's view (the window for a root view controller), or nil.
+    /// controller's view (the window for a root view controller), or nil when the view is not
+    /// loaded or not in a superview.
     open override var next: UIResponder? {
         presentationState.presentingStorage ?? viewStorage?.superview
     }
@@ -373,7 +370,8 @@ open class UIViewController: UIResponder {
     /// The orientation to present the controller in full screen; `.portrait` by default here.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
-    /// Whether the contents may turn with the device (`Headless.rotate(to:)`); true by default.
+    /// Whether the controller's contents may turn with the device; true by default (deprecated by
+    /// UIKit in iOS 16); `Headless.rotate(to:)` does not turn when it is false.
     open var shouldAutorotate: Bool { true }
 
     // MARK: - Storage (internal)
@@ -388,11 +386,13 @@ open class UIViewController: UIResponder {
     package var movingToParentFlag = false
     /// Set while the controller disappears before being removed; containers set it.
     package var movingFromParentFlag = false
-    /// Objects other modules attach to a controller by key (ViewWidgets: the navigation item).
+    /// Objects other modules of this package attach to a controller, by key, since an extension
+    /// cannot add stored properties (ViewWidgets can keep a controller's navigation item here).
     package var attachedObjects: [String: AnyObject] = [:]
     /// The controllers this one presents and was presented by, and its presentation's views.
     package let presentationState = PresentationState()
-    /// The traits last worked out, their generation, the traits last reported, and the trait overrides and registrations.
+    /// The traits last worked out, their generation, the traits last reported, and the trait
+    /// overrides and registrations (Traits/).
     var cachedTraits: UITraitCollection?
     var cachedTraitsGeneration = 0
     var reportedTraits: UITraitCollection? = UITraitCollection.current

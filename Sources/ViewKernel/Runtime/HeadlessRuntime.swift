@@ -69,7 +69,8 @@ package final class HeadlessRuntime {
     package var safeAreaEpoch = 0
     var safeAreaStamp = 0
 
-    /// The current key window; not retained (a freed window takes itself out: ``UnretainedWindow``).
+    /// The current key window; not retained (a freed window takes itself out, see
+    /// ``UnretainedWindow``).
     unowned(unsafe) var keyWindow: UIWindow?
 
     /// The current first responder; one for the whole app here (UIKit keeps one per window, and
@@ -79,9 +80,10 @@ package final class HeadlessRuntime {
     /// The simulated keyboard, which follows the first responder.
     let keyboard = SoftwareKeyboard()
 
-    /// `UIPasteboard.general`, and the one window scene once asked for (App/UIScene.swift).
+    /// `UIPasteboard.general`.
     let pasteboard = UIPasteboard()
-    var attachedScene: UIWindowScene?
+    /// The app's scene, opened URLs and openable schemes (App/UIScene.swift).
+    let app = RuntimeAppState()
 
     /// Whether a first responder is being made to resign (it may not refuse): `endEditing(true)`,
     /// or its view leaving its window.
@@ -99,9 +101,7 @@ package final class HeadlessRuntime {
     }
 
     /// The live windows, oldest first.
-    var windows: [UIWindow] {
-        windowList.map(\.window)
-    }
+    var windows: [UIWindow] { windowList.map(\.window) }
 
     /// Remembers a new window for ``windows`` (called by UIWindow's initialisers).
     func windowDidInitialize(_ window: UIWindow) {

@@ -33,6 +33,9 @@ final class SoftwareKeyboard {
     /// Counts moves, so that the end of an old animation does not hide a keyboard shown since.
     private var generation = 0
 
+    /// The keyboard layout guides made so far, not retained (their views hold them).
+    private var guides: [WeakKeyboardGuide] = []
+
     // MARK: - Following the first responder
 
     /// Runs `body`, then updates the keyboard once for the first responder it leaves (the
@@ -112,7 +115,10 @@ final class SoftwareKeyboard {
         UIView.animate(withDuration: SoftwareKeyboard.animationDuration, delay: 0,
                        options: [.beginFromCurrentState, .curveEaseInOut, .overrideInheritedDuration,
                                  .overrideInheritedCurve],
-                       animations: { window.frame = end },
+                       animations: { [weak self] in
+            window.frame = end
+            self?.moveGuides(to: showing == false ? nil : end)
+        },
                        completion: { [weak self, weak window] _ in
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
             switch showing {
@@ -124,6 +130,27 @@ final class SoftwareKeyboard {
             window.isHidden = true
             window.host(nil)
         })
+    }
+
+    // MARK: - Keyboard layout guides
+
+    /// Follows `guide` from now on (Layout/UIKeyboardLayoutGuide.swift).
+    func track(_ guide: UIKeyboardLayoutGuide) {
+        guides.removeAll { $0.guide == nil }
+        guides.append(WeakKeyboardGuide(guide: guide))
+    }
+
+    /// Moves every guide to a keyboard at `frame` (nil: hidden) and lays their windows out, inside
+    /// the keyboard's animation, so that what is pinned to a guide moves with the keyboard.
+    private func moveGuides(to frame: CGRect?) {
+        guard !guides.isEmpty else { return }
+        var windows: [UIWindow] = []
+        for entry in guides {
+            guard let guide = entry.guide else { continue }
+            guide.follow(frame)
+            if let window = guide.owningView?.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.layoutIfNeeded() }
     }
 
     // MARK: - Reading
@@ -216,4 +243,9 @@ struct KeyboardLayout {
         let intrinsic = view.intrinsicContentSize.height
         return intrinsic > 0 && intrinsic != UIView.noIntrinsicMetric ? intrinsic : 0
     }
+}
+
+/// A keyboard layout guide, not retained.
+private struct WeakKeyboardGuide {
+    weak var guide: UIKeyboardLayoutGuide?
 }

@@ -18,15 +18,26 @@ extension UIApplication {
     /// The style of the status bar, as the window scene's status bar manager answers it.
     /// Deprecated by UIKit in iOS 13 in favour of `UIStatusBarManager`; kept for the code that
     /// still reads it.
+    /// Setting it changes nothing, as on a device whose app lets its controllers decide the
+    /// status bar (the default since iOS 9, and the only way here).
     public var statusBarStyle: UIStatusBarStyle {
-        Headless.current.windowScene.statusBarManager?.statusBarStyle ?? .default
+        get { Headless.current.windowScene.statusBarManager?.statusBarStyle ?? .default }
+        set { _ = newValue }
     }
+
+    /// Deprecated by UIKit in iOS 9; changes nothing, as ``statusBarStyle``'s setter.
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
 
     /// Whether the status bar is hidden, as the window scene's status bar manager answers it.
     /// Deprecated by UIKit in iOS 13; kept for the code that still reads it.
+    /// Setting it changes nothing, as ``statusBarStyle``'s setter.
     public var isStatusBarHidden: Bool {
-        Headless.current.windowScene.statusBarManager?.isStatusBarHidden ?? false
+        get { Headless.current.windowScene.statusBarManager?.isStatusBarHidden ?? false }
+        set { _ = newValue }
     }
+
+    /// Deprecated by UIKit in iOS 9; changes nothing, as ``statusBarStyle``'s setter.
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
 
     /// The status bar's rectangle in screen coordinates (`.zero` while hidden), as the window
     /// scene's status bar manager answers it. Deprecated by UIKit in iOS 13; kept for the code

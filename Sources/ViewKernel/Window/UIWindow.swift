@@ -22,9 +22,13 @@ open class UIWindow: UIView {
     }
 
     /// Makes a hidden window filling the screen of `windowScene`, in that scene (iOS 13), as a
-    /// scene delegate makes its window.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
+    /// scene delegate makes its window. A designated initialiser, as in UIKit: a subclass may
+    /// override it.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        becomeWindowView()
+        isHidden = true
+        Headless.current.windowDidInitialize(self)
     }
 
     /// Whether the window was taken out of its scene (`windowScene = nil`): Window/UIWindow+Scene.swift.

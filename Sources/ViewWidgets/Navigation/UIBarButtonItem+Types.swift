@@ -86,3 +86,18 @@ extension UIBarButtonItem {
         var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
     }
 }
+
+extension UIBarButtonItem {
+    /// A space of `width` points between items in a toolbar (iOS 14), as
+    /// `UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)` with that width.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace, registration: nil)
+        item.width = width
+        return item
+    }
+
+    /// A space that shares the room left in a toolbar with the other flexible spaces (iOS 14).
+    public class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace, registration: nil)
+    }
+}

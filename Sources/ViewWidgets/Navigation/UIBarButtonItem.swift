@@ -134,6 +134,12 @@ open class UIBarButtonItem: UIBarItem {
         didSet { if oldValue !== customView { barItemDidChange() } }
     }
 
+    /// Whether the item is left out of its bar (iOS 16); false by default. The bar lays out the
+    /// other items as if this one were not there.
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { barItemDidChange() } }
+    }
+
     /// The colour of the item's title; nil (the bar's tint colour) by default.
     open var tintColor: UIColor? {
         didSet { barItemDidChange() }

@@ -95,7 +95,7 @@ extension UINavigationBar {
         }
         guard let top = topItem, !searchTakesOverBar else { return }
 
-        let leftItems = top.leftBarButtonItems ?? []
+        let leftItems = shownItems(top.leftBarButtonItems)
         if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let button = UINavigationItemButtonView()
             let style = backButtonStyle
@@ -107,7 +107,7 @@ extension UINavigationBar {
             addSubview(button)
         }
         content.left = leftItems.map(makeSlot(for:))
-        content.right = (top.rightBarButtonItems ?? []).map(makeSlot(for:))
+        content.right = shownItems(top.rightBarButtonItems).map(makeSlot(for:))
         if showsLargeTitle {
             // The large title replaces the one in the row, as on a device.
             largeTitleLabel.text = top.title
@@ -119,6 +119,21 @@ extension UINavigationBar {
             titleLabel.text = title
             addSubview(titleLabel)
         }
+    }
+
+    /// The items of `items` that are not hidden; the hidden ones are still watched, so that
+    /// showing one rebuilds the bar.
+    private func shownItems(_ items: [UIBarButtonItem]?) -> [UIBarButtonItem] {
+        var shown: [UIBarButtonItem] = []
+        for item in items ?? [] {
+            if item.isHidden {
+                item.displayingBar = self
+                content.items.append(item)
+            } else {
+                shown.append(item)
+            }
+        }
+        return shown
     }
 
     /// The view (or room) for one bar button item, added to the bar.

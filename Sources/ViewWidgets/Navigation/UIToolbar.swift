@@ -85,6 +85,20 @@ open class UIToolbar: UIView {
         CGSize(width: size.width, height: traitCollection.usesCompactBarMetrics ? UIToolbar.compactBarHeight : UIToolbar.barHeight)
     }
 
+    /// No width of its own and the bar's height (44 points, 32 on a phone on its side), so a
+    /// toolbar placed with Auto Layout needs no height constraint, as since iOS 11.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(.zero).height)
+    }
+
+    /// A phone turned on its side changes the bar's height: Auto Layout asks again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.usesCompactBarMetrics != traitCollection.usesCompactBarMetrics {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// Places the items (see the type's documentation).
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -138,7 +152,8 @@ extension UIToolbar: BarItemDisplaying {
     /// as it is, and room for a space.
     func reloadContent() {
         for case .view(let view) in slots where view.superview === self { view.removeFromSuperview() }
-        slots = itemStorage.map { item in
+        for item in itemStorage where item.isHidden { item.displayingBar = self }
+        slots = itemStorage.filter { !$0.isHidden }.map { item in
             item.displayingBar = self
             if let customView = item.customView {
                 addSubview(customView)

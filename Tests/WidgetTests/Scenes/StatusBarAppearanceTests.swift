@@ -98,9 +98,10 @@ struct StatusBarAppearanceTests {
 
     @Test func theRootControllerDecidesTheStatusBar() throws {
         let root = StyledController()
+        root.style = .darkContent
         let window = show(root)
         let manager = try #require(window.windowScene?.statusBarManager)
-        #expect(manager.statusBarStyle == .lightContent)
+        #expect(manager.statusBarStyle == .darkContent)
         #expect(!manager.isStatusBarHidden)
         #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
         root.hidden = true
@@ -108,13 +109,19 @@ struct StatusBarAppearanceTests {
         #expect(manager.isStatusBarHidden)
         #expect(manager.statusBarFrame == .zero)
         #expect(UIApplication.shared.isStatusBarHidden)
-        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        #expect(UIApplication.shared.statusBarStyle == .darkContent)
+        // The deprecated setters change nothing: the controllers decide.
+        UIApplication.shared.statusBarStyle = .lightContent
+        UIApplication.shared.isStatusBarHidden = false
+        #expect(manager.statusBarStyle == .darkContent && manager.isStatusBarHidden)
     }
 
     @Test func theDeprecatedStatusBarFrameIsAPhoneWithAHomeButtonsTwentyPoints() {
         HeadlessTrait.Screen.iPhoneSE.install()
-        _ = show(UIViewController())
+        let window = show(StyledController())
+        defer { withExtendedLifetime(window) {} }
         #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 375, height: 20))
+        #expect(UIApplication.shared.statusBarStyle == .lightContent, "the window's root decides")
     }
 
     @Test func aPhoneOnItsSideHidesTheStatusBar() throws {
