@@ -114,7 +114,8 @@ final class MenuPresentation {
         container.accessibilityElementsHidden = true
         let animator = MenuAnimator(preview: hooks.preview)
         hooks.willEnd?(animator)
-        returnTarget = hooks.dismissalPreview?()
+        // A preview committed with `.pop` pops into place: it does not return to a view.
+        returnTarget = commit?.preferredCommitStyle == .pop ? nil : hooks.dismissalPreview?()
         return animator
     }
 

@@ -94,8 +94,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     var willEnd: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
     /// Tells the one that supplied the configuration its preview was tapped (tables, collections).
     var willCommitPreview: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
-    /// Supply the highlight and dismissal previews instead of the delegate (tables, collections).
+    /// Supplies the highlight preview instead of the delegate (tables, collections).
     var highlightPreviewProvider: ((UIContextMenuConfiguration) -> UITargetedPreview?)?
+    /// Supplies the dismissal preview instead of the delegate (tables, collections): the view
+    /// the preview returns to as the menu ends; nil answers: the interaction's view.
     var dismissalPreviewProvider: ((UIContextMenuConfiguration) -> UITargetedPreview?)?
     /// Runs a picked action's handler (a control sends it as the sender).
     var performAction: ((UIAction) -> Void)?

@@ -17,17 +17,29 @@ open class UIPreviewParameters: NSObject, @preconcurrency NSCopying {
     /// The path of the preview's shadow; nil uses ``visiblePath``. Kept: shadows are not drawn here.
     open var shadowPath: UIBezierPath?
 
+    /// The rectangles of the lines of text the preview shows (`init(textLineRects:)`), in the
+    /// view's coordinates; kept, not drawn: the platter is not shaped by them (Docs/Differences.md).
+    private(set) var textLineRects: [NSValue]?
+
     /// Default parameters: the default background, the whole view visible.
-    public override init() {
+    public required override init() {
         super.init()
     }
 
-    /// A copy with the same colour and (copied) paths.
+    /// Parameters for a preview of lines of text: `textLineRects` (`CGRect`s in `NSValue`s, in
+    /// the previewed view's coordinates) are kept; the platter here is not shaped by them.
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+        self.textLineRects = textLineRects
+    }
+
+    /// A copy of the same class with the same colour, (copied) paths and text line rectangles.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UIPreviewParameters()
+        let copy = type(of: self).init()
         copy.backgroundColorStorage = backgroundColorStorage
         copy.visiblePath = visiblePath?.copy() as? UIBezierPath
         copy.shadowPath = shadowPath?.copy() as? UIBezierPath
+        copy.textLineRects = textLineRects
         return copy
     }
 }

@@ -48,6 +48,16 @@ private final class TargetingDelegate: NSObject, UIContextMenuInteractionDelegat
                                 animator: (any UIContextMenuInteractionAnimating)?) {
         calls.append("willEnd")
     }
+
+    /// The commit style the delegate asks for when the preview is tapped.
+    var commitStyle = UIContextMenuInteractionCommitStyle.dismiss
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating) {
+        calls.append("commit")
+        animator.preferredCommitStyle = commitStyle
+    }
 }
 
 /// A delegate that implements only the iOS 13 highlight method.
@@ -65,6 +75,31 @@ private final class OlderDelegate: NSObject, UIContextMenuInteractionDelegate {
         let parameters = UIPreviewParameters()
         parameters.backgroundColor = .systemYellow
         return UITargetedPreview(view: target, parameters: parameters)
+    }
+}
+
+/// A button whose menu has a preview and lifts another view (UIControl's `open` preview methods).
+@MainActor
+private final class BadgeButton: UIButton {
+    weak var badge: UIView?
+    var calls: [String] = []
+    override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                         configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { UIViewController() },
+                                   actionProvider: { _ in UIMenu(children: [UIAction(title: "Share") { _ in }]) })
+    }
+    override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        calls.append("highlight")
+        guard let badge else { return nil }
+        let parameters = UIPreviewParameters()
+        parameters.backgroundColor = .systemYellow
+        return UITargetedPreview(view: badge, parameters: parameters)
+    }
+    override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                         previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        calls.append("dismissing")
+        return nil
     }
 }
 
@@ -212,5 +247,44 @@ struct ContextMenuTargetedPreviewTests {
         #expect(rows.asked == 1)
         let platter = try #require(window.accessibilityElementViews.first { $0.accessibilityTraits.contains(.button) && $0.bounds.height > 100 })
         #expect(platter.backgroundColor == .systemGreen)
+    }
+
+    @Test func aButtonSubclassOverridesTheControlsPreviewMethods() throws {
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let button = BadgeButton(frame: CGRect(x: 20, y: 300, width: 120, height: 44))
+        button.isContextMenuInteractionEnabled = true
+        let badge = UIView(frame: CGRect(x: 200, y: 100, width: 40, height: 40))
+        root.view.addSubview(badge)
+        root.view.addSubview(button)
+        button.badge = badge
+        button.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        #expect(button.calls == ["highlight"])
+        let platter = try #require(window.accessibilityElementViews.first { $0.accessibilityTraits.contains(.button) && $0.bounds.height > 100 })
+        #expect(platter.backgroundColor == .systemYellow)
+        #expect(platter.convert(platter.bounds, to: nil).minY == 100)
+        window.tap(at: CGPoint(x: 310, y: 470))
+        #expect(button.calls == ["highlight", "dismissing"])
+    }
+
+    @Test func aPopCommitDoesNotShrinkThePlatterToTheDismissalPreview() throws {
+        let delegate = TargetingDelegate()
+        let (photo, root, window) = makeScreen(delegate)
+        defer { withExtendedLifetime(window) {} }
+        delegate.commitStyle = .pop
+        delegate.dismissal = {
+            UITargetedPreview(view: photo, parameters: UIPreviewParameters(),
+                              target: UIPreviewTarget(container: root.view, center: CGPoint(x: 80, y: 700)))
+        }
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        let platter = try #require(delegate.preview?.view.superview)
+        platter.tap()
+        // The preview pops into place: the dismissal preview is not asked, the platter keeps its size.
+        #expect(delegate.calls == ["highlight photo-1", "willDisplay", "commit", "willEnd"])
+        #expect(platter.frame.size == CGSize(width: 300, height: 200))
+        Headless.runUntilIdle()
+        #expect(platter.window == nil)
     }
 }
