@@ -134,8 +134,11 @@ extension Presentation {
         }
     }
 
-    /// Springs the card back to its resting detent; a finger may catch it on its way.
+    /// Springs the card back to its resting detent; a finger may catch it on its way. Does
+    /// nothing once the presented controller is being dismissed (a sheet delegate told of the
+    /// user's detent may dismiss it at once): the card is the dismissal's to move.
     func settle() {
+        guard presentationController?.presentedViewController.isBeingDismissed != true else { return }
         UIView.animate(withDuration: Presentation.settleDuration, delay: 0, options: [.allowUserInteraction], animations: {
             self.applySheetSettings()
         })

@@ -40,6 +40,16 @@ private final class Rows: UITableViewController {
     }
 }
 
+/// A sheet delegate that dismisses the sheet as soon as the user picks another detent.
+@MainActor
+private final class DismissingOnSelection: NSObject, UISheetPresentationControllerDelegate {
+    var selections = 0
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        selections += 1
+        sheetPresentationController.presentedViewController.dismiss(animated: true)
+    }
+}
+
 @MainActor
 @Suite("Sheet presentation controller: the card interrupted", .headless)
 struct SheetInterruptionTests {
@@ -123,6 +133,8 @@ struct SheetInterruptionTests {
         #expect(delegate.entries == ["selected com.apple.UIKit.medium"])
     }
 
+    /// A regression check: it passed before `ScrollViewPanGestureRecognizer.reset()` ended drives
+    /// (a cancelled touch already reaches the pan's action).
     @Test func aDriveOfTheCardWhoseTouchIsCancelledSettlesIt() throws {
         let rows = Rows()
         let delegate = LoggingPresentationDelegate()
@@ -142,6 +154,8 @@ struct SheetInterruptionTests {
         #expect(table.contentOffset.y == -table.adjustedContentInset.top)
     }
 
+    /// A regression check: it passed before `ScrollViewPanGestureRecognizer.reset()` ended drives
+    /// (disabling the pan already cancels it through its action).
     @Test func aDriveOfTheDismissalWhoseScrollViewPanIsDisabledIsCancelled() throws {
         let rows = Rows()
         let delegate = LoggingPresentationDelegate()
@@ -165,6 +179,7 @@ struct SheetInterruptionTests {
         #expect(top(of: rows, in: window) == 255)
     }
 
+    /// A regression check: the table sprang back before this branch; no change was needed.
     @Test func aTableCaughtWhileBouncingPastItsTopSpringsBack() throws {
         let rows = Rows()
         let delegate = LoggingPresentationDelegate()
@@ -190,5 +205,52 @@ struct SheetInterruptionTests {
         #expect(table.contentOffset.y == startOffset)
         #expect(top(of: rows, in: window) == 255)
         #expect(delegate.entries.isEmpty)
+    }
+
+    @Test func aDelegateDismissingOnTheUsersDetentIsNotFoughtByTheSettle() throws {
+        let content = UIViewController()
+        let root = UIViewController()
+        let window = makeShownWindow(root: root)
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        let delegate = DismissingOnSelection()
+        sheet.delegate = delegate
+        root.present(content, animated: false)
+        Headless.runUntilIdle()
+        // From the medium detent 150 points up (top 105), released at rest: the large detent is
+        // nearer; the delegate, told of it, dismisses the sheet.
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 300))
+        move(window, finger, from: CGPoint(x: 160, y: 300), by: -150)
+        Headless.advance(by: 0.2)
+        window.endTouch(finger)
+        #expect(delegate.selections == 1)
+        #expect(content.isBeingDismissed)
+        // The card goes down with the dismissal; it does not rise to the large detent.
+        Headless.advance(by: 0.1)
+        #expect(drawnTop(of: content) > 105)
+        Headless.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aDriveWhoseScrollViewPanIsRemovedSettlesTheCard() throws {
+        let rows = Rows()
+        let delegate = LoggingPresentationDelegate()
+        let window = try presentSheet(rows, at: .large, delegate: delegate)
+        let table = try #require(rows.tableView)
+        // The table at its top: 100 points down from the large detent move the card (top 130).
+        let finger = window.beginTouch(at: CGPoint(x: 160, y: 100))
+        move(window, finger, from: CGPoint(x: 160, y: 100), by: 100)
+        try #require(top(of: rows, in: window) > 100)
+        // The app takes the pan off the table mid-drive: its action never hears an end, but its
+        // reset ends the drive as cancelled and the card settles back on its detent.
+        table.removeGestureRecognizer(table.panGestureRecognizer)
+        Headless.runUntilIdle()
+        #expect(top(of: rows, in: window) == 30)
+        #expect(drawnTop(of: rows) == 30)
+        #expect(delegate.entries.isEmpty)
+        window.endTouch(finger)
+        // The drive is over: the finger's later lift moves nothing.
+        Headless.runUntilIdle()
+        #expect(top(of: rows, in: window) == 30)
     }
 }
