@@ -121,9 +121,27 @@ extension Presentation {
         }
     }
 
-    /// Springs the card back to its resting detent.
+    /// A finger takes the card: a settle still running stops where the card is drawn now, which
+    /// becomes its frame, so that the drag moves it from there (not from the detent it was
+    /// settling on).
+    func catchSettlingCard() {
+        guard let cardView, let drawn = cardView.layer.presentation()?.frame, drawn != cardView.frame else { return }
+        UIView.performWithoutAnimation {
+            cardView.layer.removeAllAnimations()
+            presentedView?.layer.removeAllAnimations()
+            cardView.frame = drawn
+            presentedView?.frame = cardView.bounds
+        }
+    }
+
+    /// Springs the card back to its resting detent; a finger may catch it on its way. Does
+    /// nothing once the presented controller is being dismissed (a sheet delegate told of the
+    /// user's detent may dismiss it at once): the card is the dismissal's to move.
     func settle() {
-        UIView.animate(withDuration: Presentation.settleDuration) { self.applySheetSettings() }
+        guard presentationController?.presentedViewController.isBeingDismissed != true else { return }
+        UIView.animate(withDuration: Presentation.settleDuration, delay: 0, options: [.allowUserInteraction], animations: {
+            self.applySheetSettings()
+        })
     }
 }
 

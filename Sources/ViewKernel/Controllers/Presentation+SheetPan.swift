@@ -23,8 +23,13 @@ struct UserDrivenDismissal {
 final class SheetSwipe {
     /// The interaction driving the dismissal; nil when the dismissal was refused (or could not begin).
     let interaction: UIPercentDrivenInteractiveTransition?
-    /// A swipe driven by `interaction` (nil: refused).
-    init(interaction: UIPercentDrivenInteractiveTransition?) { self.interaction = interaction }
+    /// The animator of the dismissal `interaction` drives (nil: refused).
+    let animator: SheetDismissalAnimator?
+    /// A swipe driven by `interaction` with `animator` (both nil: refused).
+    init(interaction: UIPercentDrivenInteractiveTransition?, animator: SheetDismissalAnimator?) {
+        self.interaction = interaction
+        self.animator = animator
+    }
 }
 
 /// The animator of a sheet's dismissal by a swipe: the card slides down off the screen and the
@@ -33,6 +38,9 @@ final class SheetSwipe {
 final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The presentation whose card and dimming move.
     private weak var presentation: Presentation?
+    /// The detent the release chose, selected (and the delegate told) once a cancelled
+    /// dismissal has ended, after the appearance calls were undone.
+    var detentOnCancel: UISheetPresentationController.Detent.Identifier?
 
     /// An animator for `presentation`'s card.
     init(presentation: Presentation) {
@@ -60,10 +68,15 @@ final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransition
         })
     }
 
-    /// Cancelled, settles the card from the smallest detent on its resting one (the detent the
-    /// release chose).
+    /// Cancelled (after the appearance calls were undone), selects the detent the release chose,
+    /// telling the sheet's delegate when it changed, and settles the card from the smallest
+    /// detent on it.
     func animationEnded(_ transitionCompleted: Bool) {
         guard let presentation, !transitionCompleted else { return }
+        if let detent = detentOnCancel {
+            detentOnCancel = nil
+            presentation.sheetController?.userSelected(detent)
+        }
         presentation.settle()
     }
 }
@@ -93,6 +106,8 @@ extension Presentation {
         }
         switch pan.state {
         case .began:
+            // A card still settling is caught where it is drawn: the drag moves it from there.
+            catchSettlingCard()
             dragStartTop = cardView?.frame.minY ?? 0
             sheetSwipe = nil
             fallthrough
@@ -154,7 +169,7 @@ extension Presentation {
             guard !isDismissingByUser else { return }
             cardView.frame = cardFrame(height: smallest)
             presentedView?.frame = cardView.bounds
-            sheetSwipe = SheetSwipe(interaction: beginUserDismissal())
+            sheetSwipe = beginUserDismissal()
             // The finger went away while the dismissal began (the delegate, told it will
             // happen, removed the scroll view that drove the card): it is cancelled now.
             guard isFingerDriving else {
@@ -174,26 +189,28 @@ extension Presentation {
 
     /// Asks whether the user may dismiss (`isModalInPresentation`, then the delegate's
     /// `presentationControllerShouldDismiss(_:)`); refused, tells the delegate
-    /// `presentationControllerDidAttemptToDismiss(_:)` and returns nil; otherwise starts the
+    /// `presentationControllerDidAttemptToDismiss(_:)` and returns a refused swipe; otherwise starts the
     /// dismissal, interactive, telling `presentationControllerWillDismiss(_:)` once its
-    /// coordinator exists, and returns the interaction that drives it.
-    private func beginUserDismissal() -> UIPercentDrivenInteractiveTransition? {
+    /// coordinator exists, and returns the swipe that drives it (a refused one without interaction).
+    private func beginUserDismissal() -> SheetSwipe {
+        let refused = SheetSwipe(interaction: nil, animator: nil)
         // A dismissal in code under way is not the user's: nothing is asked or told.
-        guard let controller = presentationController, !controller.presentedViewController.isBeingDismissed else { return nil }
+        guard let controller = presentationController, !controller.presentedViewController.isBeingDismissed else { return refused }
         // A sheet that presents another controller above it is not dismissed by a swipe on its
         // card (the stack above would leave with it): the card resists as a refused one, and the
         // delegate hears nothing (a decision: Docs/Differences.md).
-        guard controller.presentedViewController.presentedViewController == nil else { return nil }
+        guard controller.presentedViewController.presentedViewController == nil else { return refused }
         guard controller.allowsUserDismissal() else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
-            return nil
+            return refused
         }
         // A popover adapted to a sheet also asks its popover delegate (deprecated), as a tap
         // outside a popover does; refused there, the card resists without a further call.
-        guard controller.popoverDelegateAllowsDismissal() else { return nil }
+        guard controller.popoverDelegateAllowsDismissal() else { return refused }
         let interaction = UIPercentDrivenInteractiveTransition()
+        let animator = SheetDismissalAnimator(presentation: self)
         let driven = UserDrivenDismissal(
-            controller: controller.presentedViewController, animator: SheetDismissalAnimator(presentation: self), interaction: interaction,
+            controller: controller.presentedViewController, animator: animator, interaction: interaction,
             willBegin: { [weak controller] in
                 guard let controller else { return }
                 controller.delegate?.presentationControllerWillDismiss(controller)
@@ -206,9 +223,9 @@ extension Presentation {
         let context = controller.presentedViewController.presentationState.customTransition
         guard let context, context.interactionController as AnyObject? === interaction else {
             interaction.cancel()
-            return nil
+            return refused
         }
-        return interaction
+        return SheetSwipe(interaction: interaction, animator: animator)
     }
 
     /// The finger lifted with the card's top wanted at `wanted`, moving at `speed` (points per
@@ -229,8 +246,9 @@ extension Presentation {
             if ended, projected - smallestTop > smallest / 3 {
                 interaction.finish()
             } else {
-                // Cancelled: the card comes back to the smallest detent, then settles on the nearest.
-                if let nearest { sheetController?.userSelected(nearest.identifier) }
+                // Cancelled: the card comes back to the smallest detent; once the transition has
+                // ended, the nearest detent is selected and the card settles on it.
+                swipe?.animator?.detentOnCancel = nearest?.identifier
                 interaction.cancel()
             }
             return

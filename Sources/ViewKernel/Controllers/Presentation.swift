@@ -220,6 +220,9 @@ final class Presentation {
         }
         let duration = self.duration
         let slides = !fades && transitionStyle == .coverVertical
+        // A sheet's card still settling on a detent leaves from where it is drawn (a sheet
+        // delegate told of the user's detent may dismiss it at once).
+        if motion == .departure { catchSettlingCard() }
         let moving: UIView = cardView ?? container
         let shown = moving.frame
         let below = shown.offsetBy(dx: 0, dy: container.bounds.height)

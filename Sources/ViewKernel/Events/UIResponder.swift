@@ -205,6 +205,11 @@ open class UIResponder: NSObject {
         get { accessibilityStorage?.viewIsModal ?? false }
         set { writableAccessibilityStorage.viewIsModal = newValue }
     }
+
+    /// Activates the element, as VoiceOver's double tap does, and returns whether it did; false
+    /// by default (UIKit then taps the element's activation point, which is not done here).
+    /// Elements that act otherwise than by a tap override it.
+    open func accessibilityActivate() -> Bool { false }
 }
 
 /// The accessibility properties set explicitly on a responder (nil: the class's default).

@@ -46,9 +46,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// An item's context menu is about to close (iOS 14).
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
-    /// The user tapped a context menu's preview (previews are not shown here, so this is not called).
+    /// The user tapped a context menu's preview (or VoiceOver activated it).
     func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: any UIContextMenuInteractionCommitAnimating)
+    /// The view an item's context menu lifts as it opens; nil (the item's cell) by default
+    /// (iOS 13, deprecated in iOS 16).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view an item's context menu returns to as it ends; nil (the item's cell) by default
+    /// (iOS 13, deprecated in iOS 16).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
     /// Where an item moved interactively goes when its target is over `proposedIndexPath` (iOS 9;
     /// deprecated in iOS 15 for the next method); `proposedIndexPath` by default.
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
@@ -104,6 +112,12 @@ extension UICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// nil: the item's cell.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// nil: the item's cell.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     /// `proposedIndexPath`.
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }

@@ -255,6 +255,34 @@ open class UIControl: UIView {
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 
+    /// The view the control's menu lifts as it opens (iOS 14, deprecated in iOS 16); nil by
+    /// default: the control itself. Override it to lift another view, as in UIKit.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// The view the control's menu returns to as it ends (iOS 14, deprecated in iOS 16); nil by
+    /// default: the control itself.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// The view the control's menu lifts for the item `identifier` (iOS 16); by default the
+    /// iOS 14 method's answer.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                     highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration)
+    }
+
+    /// The view the control's menu returns to for the item `identifier` (iOS 16); by default the
+    /// iOS 14 method's answer.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                     dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration)
+    }
+
     /// The control's menu is about to show; does nothing by default.
     open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                      willDisplayMenuFor configuration: UIContextMenuConfiguration,

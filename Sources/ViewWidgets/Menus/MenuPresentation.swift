@@ -2,26 +2,6 @@
 // elements, hidden elements left out), what a pick does, and how it opens and closes on the
 // virtual clock. The views are in MenuViews.swift, their placement in MenuPresentation+Layout.swift.
 
-/// What happens around an open menu, given by the one who opens it (a control, a context menu
-/// interaction, a bar button item).
-@MainActor
-struct MenuPresentationHooks {
-    /// The menu is about to show.
-    var willDisplay: ((MenuAnimator) -> Void)?
-    /// The menu is about to close (picked or dismissed).
-    var willEnd: ((MenuAnimator) -> Void)?
-    /// An action was picked, after the states changed and before its handler runs.
-    var didPick: ((UIAction) -> Void)?
-    /// Runs the picked action's handler with the right sender.
-    var perform: (UIAction) -> Void = { $0.perform(from: nil) }
-    /// Whether the whole menu picks one action at a time (a pop-up button).
-    var selectsSingleAction = false
-    /// The preview shown above the menu (a context menu configuration's `previewProvider`).
-    var preview: UIViewController?
-    /// The preview was tapped: the menu commits it (before it ends).
-    var willCommitPreview: ((MenuAnimator) -> Void)?
-}
-
 /// One row of an open menu.
 @MainActor
 enum MenuRowItem {
@@ -56,6 +36,8 @@ final class MenuPresentation {
     let anchor: CGRect
     let container: MenuContainerView
     private(set) var isDismissing = false
+    /// The dismissal preview the opener gave as the menu began to end, until the fade starts.
+    private var returnTarget: UITargetedPreview?
     private(set) var rows: [MenuRowItem] = []
 
     /// What the deferred elements gave during this showing, by element.
@@ -102,7 +84,7 @@ final class MenuPresentation {
         let presentation = MenuPresentation(menu: menu, anchor: sourceView.convert(anchor, to: window),
                                             bounds: window.bounds, hooks: hooks)
         presentation.container.presentation = presentation
-        if let preview = hooks.preview { presentation.container.showPreview(preview) }
+        if let preview = hooks.preview { presentation.container.showPreview(preview, background: hooks.previewBackground) }
         openPresentations.removeAll { $0.presentation == nil }
         openPresentations.append(WeakPresentation(presentation: presentation))
         presentation.rebuildRows()
@@ -132,6 +114,8 @@ final class MenuPresentation {
         container.accessibilityElementsHidden = true
         let animator = MenuAnimator(preview: hooks.preview)
         hooks.willEnd?(animator)
+        // A preview committed with `.pop` pops into place: it does not return to a view.
+        returnTarget = commit?.preferredCommitStyle == .pop ? nil : hooks.dismissalPreview?()
         return animator
     }
 
@@ -154,8 +138,14 @@ final class MenuPresentation {
             end()
             return
         }
+        let returnFrame = returnTarget.flatMap { target in container.window.map { target.frame(in: $0) } }
+        returnTarget = nil
         UIView.animate(withDuration: MenuPresentation.disappearDuration, animations: {
             container.alpha = 0
+            // The preview shrinks back to the view the delegate's dismissal preview names.
+            if let returnFrame, let platter = container.previewView {
+                platter.frame = container.convert(returnFrame, from: nil)
+            }
             animator.runAnimations()
             commit?.runAnimations()
         }, completion: { _ in end() })

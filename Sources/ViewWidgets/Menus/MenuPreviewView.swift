@@ -29,15 +29,58 @@ final class MenuPreviewView: UIView {
               let container = superview as? MenuContainerView else { return }
         container.presentation?.previewTapped()
     }
+
+    // MARK: - Accessibility
+
+    /// The platter is one element for VoiceOver, as UIKit's preview is: activating it commits
+    /// the preview.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The previewed content's label (the preview controller's view's, else the first label
+    /// read inside it), else the menu's title, else "Preview" (a guess: Docs/Differences.md).
+    override var accessibilityLabel: String? {
+        get {
+            if let own = super.accessibilityLabel { return own }
+            if let view = controller.viewIfLoaded {
+                if let label = view.accessibilityLabel, !label.isEmpty { return label }
+                if let label = view.accessibilityElementViews.lazy.compactMap(\.accessibilityLabel).first(where: { !$0.isEmpty }) {
+                    return label
+                }
+            }
+            if let title = (superview as? MenuContainerView)?.presentation?.rootMenu.title, !title.isEmpty { return title }
+            return "Preview"
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// A button: activating it commits the preview.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.button) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Commits the preview, as a tap on it does (the delegate hears
+    /// `willPerformPreviewActionForMenuWith`, then the menu ends); false when the menu is
+    /// already ending.
+    override func accessibilityActivate() -> Bool {
+        guard let presentation = (superview as? MenuContainerView)?.presentation, !presentation.isDismissing else { return false }
+        presentation.previewTapped()
+        return true
+    }
 }
 
 extension MenuContainerView {
-    /// Shows `controller`'s view in a platter above the panel. A controller that is shown
+    /// Shows `controller`'s view in a platter above the panel, on `background` (the highlight
+    /// preview's colour; the system background colour when nil). A controller that is shown
     /// elsewhere already (a child, or its view in a hierarchy) is not taken from there: the menu
     /// then has no preview (a decision, Docs/Differences.md).
-    func showPreview(_ controller: UIViewController) {
+    func showPreview(_ controller: UIViewController, background: UIColor? = nil) {
         guard controller.parent == nil, controller.viewIfLoaded?.superview == nil else { return }
         let platter = MenuPreviewView(controller: controller)
+        if let background { platter.backgroundColor = background }
         if let view = controller.view {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             platter.addSubview(view)

@@ -22,6 +22,20 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                 animator: any UIContextMenuInteractionCommitAnimating)
+    /// The view the menu lifts as it opens, for the item `identifier` (the configuration's) (iOS
+    /// 16); by default the iOS 13 method's answer; nil: the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+    /// The view the menu returns to as it ends, for the item `identifier` (iOS 16); by default the
+    /// iOS 13 method's answer; nil: the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+    /// The view the menu lifts as it opens (iOS 13, deprecated in iOS 16); nil by default.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view the menu returns to as it ends (iOS 13, deprecated in iOS 16); nil by default.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
 }
 
 extension UIContextMenuInteractionDelegate {
@@ -37,6 +51,26 @@ extension UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                        animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// The iOS 13 method's answer.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration)
+    }
+    /// The iOS 13 method's answer.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                       dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration)
+    }
+    /// nil: the interaction's view.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+    /// nil: the interaction's view.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
 }
 
 /// Opens a context menu on a long press (0.5 s, UIKit's long press) on its view, as UIKit's
@@ -60,6 +94,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     var willEnd: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
     /// Tells the one that supplied the configuration its preview was tapped (tables, collections).
     var willCommitPreview: ((UIContextMenuConfiguration, MenuAnimator) -> Void)?
+    /// Supplies the highlight preview instead of the delegate (tables, collections).
+    var highlightPreviewProvider: ((UIContextMenuConfiguration) -> UITargetedPreview?)?
+    /// Supplies the dismissal preview instead of the delegate (tables, collections): the view
+    /// the preview returns to as the menu ends; nil answers: the interaction's view.
+    var dismissalPreviewProvider: ((UIContextMenuConfiguration) -> UITargetedPreview?)?
     /// Runs a picked action's handler (a control sends it as the sender).
     var performAction: ((UIAction) -> Void)?
     /// Whether a pick turns the picked action on and the others off (a pop-up button).
@@ -180,8 +219,34 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         if let performAction { hooks.perform = performAction }
         hooks.selectsSingleAction = selectsSingleAction
         hooks.didPick = didPick
-        let anchor = anchorProvider?(location) ?? view.bounds
+        // The view the menu lifts: the delegate's highlight preview, else the interaction's view
+        // (a table's row, a collection view's item).
+        var anchor = anchorProvider?(location) ?? view.bounds
+        if let highlight = highlightPreview(for: configuration), let window = view.window {
+            anchor = view.convert(highlight.frame(in: window), from: window)
+            hooks.previewBackground = highlight.parameters.backgroundColor
+        }
+        hooks.dismissalPreview = { [weak self] in self?.dismissalPreview(for: configuration) }
         presentation = MenuPresentation.present(menu, from: view, anchor: anchor, hooks: hooks)
+    }
+
+    /// The highlight preview the table, collection view or delegate gives for `configuration`
+    /// (the iOS 16 method, which by default asks the iOS 13 one); nil when none, or when its
+    /// target's container is in no window.
+    private func highlightPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let preview = highlightPreviewProvider.map { $0(configuration) }
+            ?? delegate?.contextMenuInteraction(self, configuration: configuration,
+                                                highlightPreviewForItemWithIdentifier: configuration.identifier)
+        return preview?.target.container.window == nil ? nil : preview
+    }
+
+    /// The dismissal preview the table, collection view or delegate gives for `configuration`;
+    /// nil when none, or when its target's container is in no window.
+    private func dismissalPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let preview = dismissalPreviewProvider.map { $0(configuration) }
+            ?? delegate?.contextMenuInteraction(self, configuration: configuration,
+                                                dismissalPreviewForItemWithIdentifier: configuration.identifier)
+        return preview?.target.container.window == nil ? nil : preview
     }
 }
 

@@ -30,6 +30,14 @@ extension UITableView {
             guard let self else { return }
             self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
+        interaction.highlightPreviewProvider = { [weak self] configuration in
+            guard let self else { return nil }
+            return self.tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+        interaction.dismissalPreviewProvider = { [weak self] configuration in
+            guard let self else { return nil }
+            return self.tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
         addInteraction(interaction)
     }
 }
@@ -62,6 +70,14 @@ extension UICollectionView {
         interaction.willCommitPreview = { [weak self] configuration, animator in
             guard let self else { return }
             self.collectionViewDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+        interaction.highlightPreviewProvider = { [weak self] configuration in
+            guard let self else { return nil }
+            return self.collectionViewDelegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+        interaction.dismissalPreviewProvider = { [weak self] configuration in
+            guard let self else { return nil }
+            return self.collectionViewDelegate?.collectionView(self, previewForDismissingContextMenuWithConfiguration: configuration)
         }
         addInteraction(interaction)
     }

@@ -8,6 +8,10 @@
 final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     private unowned let owner: UIPageViewController
 
+    /// The page an animated `setViewControllers` slides out while the new one slides in, the
+    /// way it goes, and whether the scroll view took touches before (it takes none meanwhile).
+    private var slide: (view: UIView, forward: Bool, wasInteractive: Bool)?
+
     init(owner: UIPageViewController) {
         self.owner = owner
     }
@@ -45,6 +49,10 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     /// a pending neighbour) in its slot, showing the shown page.
     func arrange() {
         guard let scrollView = owner.pagingScrollView else { return }
+        if let slide {
+            arrangeSlide(slide.view, forward: slide.forward, in: scrollView)
+            return
+        }
         // A finger down (tracking, even before a drag: it caught the pages mid-turn) holds them.
         let held = scrollView.isDragging || scrollView.isTracking || scrollView.isDecelerating
         if owner.pendingController == nil, !held { owner.loadNeighboursIfNeeded() }
@@ -71,10 +79,82 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
 
     private func place(_ controller: UIViewController?, inSlot slot: Int) {
         guard let pageView = controller?.viewIfLoaded else { return }
+        place(pageView, atPosition: position(ofSlot: slot))
+    }
+
+    /// Puts `pageView` at `position` pages from the scroll view's left (or top) edge.
+    private func place(_ pageView: UIView, atPosition position: Int) {
         let area = owner.pagesArea
-        let origin = pitch * CGFloat(position(ofSlot: slot))
+        let origin = pitch * CGFloat(position)
         pageView.frame = isVertical ? CGRect(x: 0, y: origin, width: area.width, height: area.height)
                                     : CGRect(x: origin, y: 0, width: area.width, height: area.height)
+    }
+
+    // MARK: - Programmatic turns
+
+    /// An animated `setViewControllers` turns from `outgoing` (the old page's view, still in the
+    /// scroll view) to the shown page: the two sit side by side, the new one after the old when
+    /// `forward` (on the trailing side: the right, the left right to left, below a vertical
+    /// book's), and the scroll view scrolls from the old to the new one with UIKit's animated
+    /// scroll (0.3 s, `setContentOffset(_:animated:)`), taking no touches meanwhile. The turn ends
+    /// with the scroll (``scrollViewDidEndScrollingAnimation(_:)``) or ``endSlide()``.
+    func slide(out outgoing: UIView, forward: Bool) {
+        guard let scrollView = owner.pagingScrollView else { return }
+        endSlide()
+        slide = (outgoing, forward, scrollView.isUserInteractionEnabled)
+        scrollView.isUserInteractionEnabled = false
+        arrangeSlide(outgoing, forward: forward, in: scrollView)
+        owner.isArrangingPages = true
+        scrollView.contentOffset = offset(atPosition: slidePosition(ofSlot: forward ? 0 : 1))
+        owner.isArrangingPages = false
+        scrollView.setContentOffset(offset(atPosition: slidePosition(ofSlot: forward ? 1 : 0)), animated: true)
+    }
+
+    /// The slide under way ends (its scroll ended, or the turn is finished early): the old page's
+    /// view leaves (unless it is shown again), the scroll view takes touches again, and the
+    /// shown page is arranged between its neighbours.
+    func endSlide() {
+        guard let ending = slide, let scrollView = owner.pagingScrollView else { return }
+        slide = nil
+        scrollView.isUserInteractionEnabled = ending.wasInteractive
+        let outgoing = ending.view
+        if outgoing.superview === scrollView, !owner.shownControllers.contains(where: { $0.viewIfLoaded === outgoing }) {
+            outgoing.removeFromSuperview()
+        }
+        // A scroll still running (the turn finished early) stops where the pages settle.
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        arrange()
+    }
+
+    /// The two pages of a slide side by side: slot 0 first in reading order.
+    private func arrangeSlide(_ outgoing: UIView, forward: Bool, in scrollView: UIScrollView) {
+        let area = owner.pagesArea
+        let spacing = owner.interPageSpacing
+        owner.isArrangingPages = true
+        defer { owner.isArrangingPages = false }
+        scrollView.frame = isVertical
+            ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height + spacing)
+            : CGRect(x: area.minX, y: area.minY, width: area.width + spacing, height: area.height)
+        scrollView.contentSize = isVertical ? CGSize(width: area.width, height: pitch * 2) : CGSize(width: pitch * 2, height: area.height)
+        place(outgoing, atPosition: slidePosition(ofSlot: forward ? 0 : 1))
+        if let incoming = owner.shownControllers.first?.viewIfLoaded {
+            place(incoming, atPosition: slidePosition(ofSlot: forward ? 1 : 0))
+        }
+    }
+
+    /// Where slot `slot` of a slide's two sits from the left (or top), mirrored right to left.
+    private func slidePosition(ofSlot slot: Int) -> Int { isMirrored ? 1 - slot : slot }
+
+    /// The content offset that shows the page at `position`.
+    private func offset(atPosition position: Int) -> CGPoint {
+        let origin = pitch * CGFloat(position)
+        return isVertical ? CGPoint(x: 0, y: origin) : CGPoint(x: origin, y: 0)
+    }
+
+    /// A slide's scroll ended: the turn ends (its appearance calls, then its completion).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        guard slide != nil else { return }
+        owner.finishPendingTurn()
     }
 
     /// A drag brought a neighbour into view: the turn to it begins; a drag that turns back past

@@ -67,17 +67,24 @@ extension UIPageViewController {
         }
     }
 
-    /// `setViewControllers`: the new pages become children and replace the old ones, with the
-    /// appearance calls (their ends after 0.3 s when animated), then the completion.
-    func replacePages(with controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
-                      completion: ((Bool) -> Void)?) {
-        // An animated turn still under way ends now: its completion and appearance calls run.
+    /// An animated `setViewControllers` still under way ends now: its appearance calls and
+    /// completion run.
+    func finishPendingTurn() {
         pendingTurnEnd?.cancel()
         pendingTurnEnd = nil
         if let unfinished = pendingTurnFinish {
             pendingTurnFinish = nil
             unfinished()
         }
+    }
+
+    /// `setViewControllers`: the new pages become children and replace the old ones, with the
+    /// appearance calls (their ends after 0.3 s when animated: scroll-style pages slide, the old
+    /// page out and the new one in, over UIKit's animated scroll), then the completion.
+    func replacePages(with controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
+                      completion: ((Bool) -> Void)?) {
+        // An animated turn still under way ends now: its completion and appearance calls run.
+        finishPendingTurn()
         cancelPendingPage()
         let old = shownControllers.filter { old in !controllers.contains { $0 === old } }
         let new = controllers.filter { new in !shownControllers.contains { $0 === new } }
@@ -87,9 +94,13 @@ extension UIPageViewController {
             for controller in new { controller.beginAppearanceTransition(true, animated: animated) }
             for controller in old { controller.beginAppearanceTransition(false, animated: animated) }
         }
+        // On screen, an animated turn of scroll-style pages slides the old page out (its view
+        // stays until the slide ends).
+        let outgoing = transitionStyle == .scroll && animated && appears && UIView.areAnimationsEnabled
+            ? old.first?.viewIfLoaded : nil
         shownControllers = controllers
         if viewIfLoaded != nil {
-            for controller in old { controller.viewIfLoaded?.removeFromSuperview() }
+            for controller in old where controller.viewIfLoaded !== outgoing { controller.viewIfLoaded?.removeFromSuperview() }
             for controller in controllers { view(of: controller, placedIn: pageContainer) }
             if transitionStyle == .pageCurl, animated {
                 UIView.transition(with: view, duration: 0.3,
@@ -105,9 +116,11 @@ extension UIPageViewController {
         neighboursLoadedFor = nil
         viewIfLoaded?.setNeedsLayout()
         viewIfLoaded?.layoutIfNeeded()
+        if let outgoing { scrollCoordinator?.slide(out: outgoing, forward: direction == .forward) }
         let finish: @MainActor () -> Void = { [weak self] in
             self?.pendingTurnEnd = nil
             self?.pendingTurnFinish = nil
+            self?.scrollCoordinator?.endSlide()
             if appears {
                 for controller in old { controller.endAppearanceTransition() }
                 for controller in new { controller.endAppearanceTransition() }
@@ -117,6 +130,7 @@ extension UIPageViewController {
         }
         if animated {
             pendingTurnFinish = finish
+            // A slide ends with its scroll; this ends it (and a curl) at the latest.
             pendingTurnEnd = Headless.schedule(after: 0.3, finish)
         } else {
             finish()

@@ -74,8 +74,14 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     /// The touch is over: the scroll view no longer tracks or drags; content the touch caught
-    /// without a drag settles.
+    /// without a drag settles; a drive of the sheet whose end the scroll view did not hear ends
+    /// as cancelled (the card settles on the nearest detent, a dismissal under way turns back).
     override func reset() {
+        if let sheet = drivenSheet {
+            drivenSheet = nil
+            scrollView?.isTracking = false
+            sheet.endScrollViewDrive(translation: translation(in: scrollView).y - sheetDriveStart, speed: 0, ended: false)
+        }
         super.reset()
         let caught = caughtWithoutDrag
         caughtWithoutDrag = false

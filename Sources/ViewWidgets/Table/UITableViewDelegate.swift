@@ -67,9 +67,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's context menu is about to close (iOS 14).
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
-    /// The user tapped a context menu's preview (previews are not shown here, so this is not called).
+    /// The user tapped a context menu's preview (or VoiceOver activated it).
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: any UIContextMenuInteractionCommitAnimating)
+    /// The view a row's context menu lifts as it opens; nil (the row's cell) by default (iOS 13,
+    /// deprecated in iOS 16).
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view a row's context menu returns to as it ends; nil (the row's cell) by default
+    /// (iOS 13, deprecated in iOS 16).
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
     /// The row's swipe actions are about to show.
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's swipe actions were hidden.
@@ -138,6 +146,12 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// nil: the row's cell.
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// nil: the row's cell.
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     /// `.delete`.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         .delete

@@ -82,7 +82,8 @@ struct ContextMenuPreviewTests {
         #expect(delegate.calls == ["previewProvider", "willDisplay preview=true"])
         let preview = try #require(delegate.preview)
         #expect(preview.view.window === photo.window)
-        #expect(app.staticTexts["Sunset at the pier"].exists)
+        // The platter is one element, labelled with the preview's text.
+        #expect(app.buttons["Sunset at the pier"].exists)
         // The preview is its preferred size, and the menu's actions sit below it.
         let previewFrame = preview.view.convert(preview.view.bounds, to: nil)
         #expect(previewFrame.size == CGSize(width: 300, height: 200))
@@ -97,7 +98,7 @@ struct ContextMenuPreviewTests {
         Headless.advance(by: 0.5)
         let window = photo.window
         // The tap waits for the app to idle, as XCUITest's does: the menu has faded out by then.
-        app.staticTexts["Sunset at the pier"].tap()
+        app.buttons["Sunset at the pier"].tap()
         #expect(delegate.calls == ["previewProvider", "willDisplay preview=true", "willPerformPreviewAction", "willEnd",
                                    "commit completion"])
         #expect(delegate.commitAnimator?.previewViewController === delegate.preview)
@@ -165,7 +166,7 @@ struct ContextMenuPreviewTests {
         let window = photo.window
         photo.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
-        app.staticTexts["Sunset at the pier"].tap()
+        app.buttons["Sunset at the pier"].tap()
         Headless.runUntilIdle()
         #expect(delegate.calls.last == "commit completion")
         let preview = try #require(delegate.preview)
@@ -202,5 +203,57 @@ struct ContextMenuPreviewTests {
         #expect(root.view.superview === window)
         #expect(delegate.previewInDisplay == nil)
         #expect(XCUIApplication(window: window).buttons["Share"].exists)
+    }
+
+    @Test func voiceOverActivatingThePreviewCommitsIt() throws {
+        let delegate = PreviewingMenuDelegate()
+        let (photo, navigation, app) = makeScreen(delegate)
+        defer { withExtendedLifetime(app) {} }
+        let window = try #require(photo.window)
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        // VoiceOver reaches the preview as one button named by its content.
+        let preview = try #require(window.accessibilityElementViews.first { $0.accessibilityLabel == "Sunset at the pier" })
+        #expect(preview.accessibilityTraits.contains(.button))
+        #expect(preview.accessibilityActivate())
+        Headless.runUntilIdle()
+        #expect(delegate.calls == ["previewProvider", "willDisplay preview=true", "willPerformPreviewAction", "willEnd",
+                                   "commit completion"])
+        #expect(navigation.topViewController === delegate.preview)
+        // Once the menu has gone, nothing is left to activate.
+        #expect(!window.accessibilityElementViews.contains { $0 === preview })
+    }
+
+    @Test func aPreviewWithoutTextIsNamedByTheMenusTitle() throws {
+        final class Delegate: NSObject, UIContextMenuInteractionDelegate {
+            var committed = false
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: { UIViewController() }, actionProvider: { _ in
+                    UIMenu(title: "Photo", children: [UIAction(title: "Share") { _ in }])
+                })
+            }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                        animator: any UIContextMenuInteractionCommitAnimating) {
+                committed = true
+            }
+        }
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
+        root.view.addSubview(photo)
+        let delegate = Delegate()
+        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        photo.longPress(duration: 0.6)
+        Headless.advance(by: 0.5)
+        let app = XCUIApplication(window: window)
+        #expect(app.buttons["Photo"].exists)
+        let preview = try #require(window.accessibilityElementViews.first { $0.accessibilityLabel == "Photo" })
+        #expect(preview.accessibilityActivate())
+        #expect(delegate.committed)
+        #expect(!preview.accessibilityActivate())
     }
 }

@@ -26,6 +26,8 @@ extension UISheetPresentationController {
     /// now (it is moving on its own).
     package func beginScrollViewDrive() -> Bool {
         guard let presentation = drivableCard, let card = presentation.cardView else { return false }
+        // A card still settling is caught where it is drawn: the drive moves it from there.
+        presentation.catchSettlingCard()
         presentation.dragStartTop = card.frame.minY
         presentation.dragLastMoveTime = Headless.now
         presentation.sheetSwipe = nil
