@@ -74,7 +74,8 @@ extension UINavigationController {
     }
 
     /// The collapse for `scrollView`: how far its content has scrolled up from where it rests
-    /// under the expanded bar (`contentOffset.y` past minus the top inset it would take then),
+    /// under the expanded bar (`contentOffset.y` past minus the top inset it would take then,
+    /// without a refreshing control's part),
     /// between 0 and the band's 52 points; nil while it is not in this controller's view.
     private func measuredLargeTitleState(for scrollView: UIScrollView) -> LargeTitleScrollState? {
         guard let container = viewIfLoaded, let parent = scrollView.superview, scrollView.isDescendant(of: container) else {
@@ -89,7 +90,10 @@ extension UINavigationController {
             let now = bar.frame.maxY, expanded = bar.frame.minY + bar.expandedHeight
             room = max(0, max(0, expanded - top) - max(0, now - top))
         }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top + room
+        // A refreshing control's 60 points of inset are not scrolling: beginRefreshing() does
+        // not move the content, so the measure leaves them out.
+        let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
+        let scrolled = scrollView.contentOffset.y + top + room
         return LargeTitleScrollState(collapse: min(max(0, scrolled), UINavigationBar.largeTitleHeight), room: room)
     }
 }

@@ -11,7 +11,8 @@ extension UIScrollView: SafeAreaConsumingView {
 
     /// Recomputes the safe-area part of ``adjustedContentInset``. When it changed, a content
     /// offset resting at the old top (or left) moves to the new one, so the content starts just
-    /// below a navigation bar, then ``adjustedContentInsetDidChange()`` is called.
+    /// below a navigation bar (a refresh control's inset left out when it began refreshing
+    /// with the content at rest), then ``adjustedContentInsetDidChange()`` is called.
     func updateAdjustedContentInset() {
         let taken = safeAreaInsetsToTake()
         guard taken != safeAreaInsetsTakenByContentInset else { return }
@@ -19,7 +20,13 @@ extension UIScrollView: SafeAreaConsumingView {
         safeAreaInsetsTakenByContentInset = taken
         let new = adjustedContentInset
         var offset = contentOffset
-        if offset.y == -old.top { offset.y = -new.top }
+        if offset.y == -old.top {
+            offset.y = -new.top
+        } else if refreshControlInsetTop > 0, offset.y == -(old.top - refreshControlInsetTop) {
+            // Resting at the top with a refresh begun in code (which does not move the content):
+            // it rests there under the new inset too.
+            offset.y = -(new.top - refreshControlInsetTop)
+        }
         if offset.x == -old.left { offset.x = -new.left }
         if offset != contentOffset { contentOffset = offset }
         noteAdjustedContentInsetChange()
