@@ -51,7 +51,10 @@ extension UINavigationController {
 
     /// Places the bars (unless the navigation bar is sliding) and the top controller's view (unless
     /// a push or pop is sliding), and has the top view's safe area follow when the bars' cover changed.
+    /// The bar takes the top controller's large-title collapse first, so after a push or pop it
+    /// is sized for the controller now on top in this same pass (UINavigationBar+LargeTitle.swift).
     func layoutNavigationViews() {
+        updateLargeTitleCollapse()
         navigationBar.backgroundExtension = navigationBarTop()
         if !isSlidingNavigationBar { navigationBar.frame = shownNavigationBarFrame() }
         guard let container = viewIfLoaded else { return }

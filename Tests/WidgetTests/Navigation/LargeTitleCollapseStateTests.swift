@@ -1,0 +1,76 @@
+// LargeTitleCollapseStateTests.swift: where a large title's collapse comes from when what shows
+// changes: a push or pop sizes the bar for the controller arriving in the same layout pass, and
+// a collapse measured while no band shows does not carry a partial collapse into a band later.
+import Foundation
+import Testing
+import HeadlessTesting
+import ViewWidgets
+
+@MainActor
+@Suite("Navigation bar: a large title's collapse as the content changes", .headless(screen: .iPhone15))
+struct LargeTitleCollapseStateTests {
+    /// A plain controller whose view is a long scroll view; it notes the bar's height when it appears.
+    final class Page: UIViewController {
+        let scrollView = UIScrollView()
+        var barHeightAtAppear: CGFloat?
+        init(title: String) {
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+        required init?(coder: NSCoder) { nil }
+        override func loadView() {
+            scrollView.contentSize = CGSize(width: 393, height: 3000)
+            view = scrollView
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            barHeightAtAppear = navigationController?.navigationBar.frame.height
+        }
+    }
+
+    /// A page under a navigation bar that prefers large titles, shown.
+    private func makePage() -> (UINavigationController, Page, UIWindow) {
+        let page = Page(title: "First")
+        let navigation = UINavigationController(rootViewController: page)
+        navigation.navigationBar.prefersLargeTitles = true
+        return (navigation, page, showInWindow(navigation))
+    }
+
+    /// The bar's label showing `title` large (34 points), if any.
+    private func largeTitle(_ bar: UINavigationBar, _ title: String) -> UILabel? {
+        bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == title && $0.font.pointSize == 34 }
+    }
+
+    @Test func aPushSizesTheBarForTheArrivingControllerAtOnce() {
+        let (navigation, first, window) = makePage()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        first.scrollView.contentOffset.y = -155 + 300
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        let second = Page(title: "Second")
+        navigation.pushViewController(second, animated: false)
+        // No extra layout pass: the bar is already the expanded one the new content rests under.
+        #expect(bar.frame.height == 96)
+        #expect(second.barHeightAtAppear == 96)
+        #expect(second.scrollView.contentOffset.y == -155)
+        #expect(largeTitle(bar, "Second").map { $0.alpha == 1 && $0.frame.minY >= 44 } == true)
+    }
+
+    @Test func aPopSizesTheBarForTheControllerShownAgainAtOnce() {
+        let (navigation, first, window) = makePage()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        first.scrollView.contentOffset.y = -155 + 300
+        window.layoutIfNeeded()
+        let second = Page(title: "Second")
+        navigation.pushViewController(second, animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 96)
+        first.barHeightAtAppear = nil
+        navigation.popViewController(animated: false)
+        #expect(bar.frame.height == 44)
+        #expect(first.barHeightAtAppear == 44)
+        #expect(largeTitle(bar, "First") == nil)
+    }
+}
