@@ -53,9 +53,12 @@ extension UINavigationController {
     /// finds the bar as it left it.
     func updateLargeTitleCollapse() {
         let bar = navigationBar
-        guard bar.prefersLargeTitles, let scrollView = contentScrollView(for: .top) else {
+        let scrollView = contentScrollView(for: .top)
+        guard bar.prefersLargeTitles, let scrollView else {
             largeTitleScrollView?.largeTitleState.room = 0
             largeTitleScrollView = nil
+            // With no band, the content is at its top or past a whole band (see below).
+            if let scrollView { scrollView.largeTitleState = Self.stateWithoutBand(for: scrollView) }
             bar.largeTitleCollapse = 0
             return
         }
@@ -82,6 +85,7 @@ extension UINavigationController {
             return nil
         }
         let bar = navigationBar
+        guard bar.showsLargeTitle else { return Self.stateWithoutBand(for: scrollView) }
         var room: CGFloat = 0
         // Content laid out below the bar (not extended under it) moves with the bar's bottom:
         // its inset never takes the bar.
@@ -95,5 +99,15 @@ extension UINavigationController {
         let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
         let scrolled = scrollView.contentOffset.y + top + room
         return LargeTitleScrollState(collapse: min(max(0, scrolled), UINavigationBar.largeTitleHeight), room: room)
+    }
+
+    /// The collapse for `scrollView` while the bar shows no band (compact height, an item that
+    /// never shows a large title, `prefersLargeTitles` off): there is no band to measure against,
+    /// so content at rest at its top keeps the band open when it comes back, and content scrolled
+    /// past it at all has it collapsed; either way there is no room above the top.
+    private static func stateWithoutBand(for scrollView: UIScrollView) -> LargeTitleScrollState {
+        let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
+        let scrolled = scrollView.contentOffset.y > -top + 0.5
+        return LargeTitleScrollState(collapse: scrolled ? UINavigationBar.largeTitleHeight : 0, room: 0)
     }
 }

@@ -13,6 +13,8 @@ struct LargeTitleCollapseStateTests {
     final class Page: UIViewController {
         let scrollView = UIScrollView()
         var barHeightAtAppear: CGFloat?
+        /// The bar's heights each time this view was laid out.
+        var barHeightsAtLayout: [CGFloat] = []
         init(title: String) {
             super.init(nibName: nil, bundle: nil)
             self.title = title
@@ -21,6 +23,10 @@ struct LargeTitleCollapseStateTests {
         override func loadView() {
             scrollView.contentSize = CGSize(width: 393, height: 3000)
             view = scrollView
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if let bar = navigationController?.navigationBar { barHeightsAtLayout.append(bar.frame.height) }
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
@@ -72,5 +78,69 @@ struct LargeTitleCollapseStateTests {
         #expect(bar.frame.height == 44)
         #expect(first.barHeightAtAppear == 44)
         #expect(largeTitle(bar, "First") == nil)
+    }
+
+    /// Lays the window out again and says whether that pass moved the bar or the content.
+    private func secondPassChanges(_ window: UIWindow, _ bar: UINavigationBar, _ scrollView: UIScrollView) -> Bool {
+        let before = (bar.frame, scrollView.contentOffset, scrollView.adjustedContentInset)
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        return before != (bar.frame, scrollView.contentOffset, scrollView.adjustedContentInset)
+    }
+
+    @Test func scrolledOnItsSideThenTurnedUprightTheBarIsCollapsedInOnePass() {
+        let (navigation, page, window) = makePage()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar, scrollView = page.scrollView
+        Headless.rotate(to: .landscapeLeft, animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 32)
+        scrollView.contentOffset.y += 20
+        window.layoutIfNeeded()
+        page.barHeightsAtLayout = []
+        Headless.rotate(to: .portrait, animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        // Scrolled at all with no band, the band comes back collapsed: never partly open.
+        #expect(page.barHeightsAtLayout.allSatisfy { $0 == 32 || $0 == 44 })
+        #expect(!secondPassChanges(window, bar, scrollView))
+    }
+
+    @Test func anItemThatStartsShowingALargeTitleWhileScrolledShowsItCollapsed() {
+        let page = Page(title: "First")
+        page.navigationItem.largeTitleDisplayMode = .never
+        let navigation = UINavigationController(rootViewController: page)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar, scrollView = page.scrollView
+        #expect(bar.frame.height == 44)
+        #expect(scrollView.contentOffset.y == -103)
+        scrollView.contentOffset.y += 10
+        window.layoutIfNeeded()
+        page.navigationItem.largeTitleDisplayMode = .always
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        #expect(scrollView.contentOffset.y == -93)
+        #expect(!secondPassChanges(window, bar, scrollView))
+    }
+
+    @Test func largeTitlesTurnedBackOnWithTheContentAtItsTopShowExpanded() {
+        let (navigation, page, window) = makePage()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar, scrollView = page.scrollView
+        scrollView.contentOffset.y = -155 + 300
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        bar.prefersLargeTitles = false
+        window.layoutIfNeeded()
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        window.layoutIfNeeded()
+        #expect(scrollView.contentOffset.y == -103)
+        bar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 96)
+        #expect(scrollView.contentOffset.y == -155)
+        #expect(largeTitle(bar, "First")?.alpha == 1)
     }
 }
