@@ -11,6 +11,25 @@ struct LargeTitleScrollState: Equatable {
     /// How much more top inset the content would take under the expanded bar: the offsets it
     /// can still scroll down to, above `-adjustedContentInset.top` (``UIScrollView/contentOffsetRange``).
     var room: CGFloat = 0
+    /// The navigation controller that measured the room; the room holds only while this scroll
+    /// view is still the one under its bar (``UIScrollView/largeTitleRoom``).
+    weak var owner: UINavigationController?
+
+    /// Two states are equal when they collapse the band alike and leave the same room.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.collapse == rhs.collapse && lhs.room == rhs.room
+    }
+}
+
+extension UIScrollView {
+    /// The room above the content's top up to the expanded bar (``LargeTitleScrollState/room``),
+    /// while this scroll view is still the content under the bar that measured it; 0 once it
+    /// was taken out of that controller's view or another content took its place.
+    var largeTitleRoom: CGFloat {
+        guard largeTitleState.room != 0, let owner = largeTitleState.owner, owner.largeTitleScrollView === self,
+              let container = owner.viewIfLoaded, isDescendant(of: container) else { return 0 }
+        return largeTitleState.room
+    }
 }
 
 extension UINavigationBar {
@@ -70,8 +89,11 @@ extension UINavigationController {
         }
         let barSettled = bar.frame.height == bar.sizeThatFits(CGSize(width: bar.bounds.width, height: 0)).height
         if barSettled, scrollView.safeAreaForContentInset.top == scrollView.safeAreaInsets.top,
-           let measured = measuredLargeTitleState(for: scrollView), measured != scrollView.largeTitleState {
-            scrollView.largeTitleState = measured
+           var measured = measuredLargeTitleState(for: scrollView) {
+            measured.owner = self
+            if measured != scrollView.largeTitleState || scrollView.largeTitleState.owner !== self {
+                scrollView.largeTitleState = measured
+            }
         }
         bar.largeTitleCollapse = scrollView.largeTitleState.collapse
     }

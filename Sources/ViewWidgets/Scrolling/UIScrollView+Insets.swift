@@ -74,7 +74,7 @@ extension UIScrollView {
     /// A headless addition (not UIKit API).
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset
-        let minimum = CGPoint(x: -insets.left, y: -insets.top - largeTitleState.room)
+        let minimum = CGPoint(x: -insets.left, y: -insets.top - largeTitleRoom)
         let maximum = CGPoint(
             x: max(minimum.x, contentSize.width + insets.right - bounds.width),
             y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))

@@ -143,4 +143,23 @@ struct LargeTitleCollapseStateTests {
         #expect(scrollView.contentOffset.y == -155)
         #expect(largeTitle(bar, "First")?.alpha == 1)
     }
+
+    @Test func aScrollViewShownElsewhereAfterItsBarWentRestsAtItsOwnTop() {
+        let (navigation, page, window) = makePage()
+        defer { withExtendedLifetime((window, navigation)) {} }
+        let scrollView = page.scrollView
+        scrollView.contentOffset.y = -155 + 30
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 66)
+        let other = UIViewController()
+        window.rootViewController = other
+        window.layoutIfNeeded()
+        scrollView.removeFromSuperview()
+        scrollView.frame = other.view.bounds
+        other.view.addSubview(scrollView)
+        window.layoutIfNeeded()
+        window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), steps: 5)
+        Headless.runUntilIdle()
+        #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
+    }
 }
