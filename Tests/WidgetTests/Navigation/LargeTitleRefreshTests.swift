@@ -68,4 +68,28 @@ struct LargeTitleRefreshTests {
         #expect(bar.frame.height == 96)
         #expect(table.contentOffset.y == -155)
     }
+
+    @Test func aPullUnderACollapsedBarCountsFromTheExpandedBarsTop() throws {
+        let (navigation, inbox, window) = makeInbox()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar, table: UITableView = inbox.tableView
+        table.contentOffset.y = -155 + 300
+        window.layoutIfNeeded()
+        table.contentOffset.y = -103
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        let control = try #require(inbox.refreshControl)
+        let touch = window.beginTouch(at: CGPoint(x: 200, y: 300))
+        Headless.advance(by: UIWindow.simulatedFrameDuration)
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 310))
+        Headless.advance(by: UIWindow.simulatedFrameDuration)
+        // 130 points down in one move: the first 52 only open the band, so the pull is short.
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 440))
+        #expect(!control.isRefreshing)
+        Headless.advance(by: UIWindow.simulatedFrameDuration)
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 800))
+        #expect(control.isRefreshing)
+        window.endTouch(touch)
+        Headless.runUntilIdle()
+    }
 }
