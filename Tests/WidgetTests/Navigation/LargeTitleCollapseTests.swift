@@ -36,9 +36,13 @@ struct LargeTitleCollapseTests {
         return (navigation, inbox.tableView, window)
     }
 
-    /// Whether the bar shows its title small in its row of items.
+    /// Whether the bar shows its title small in its row of items (not the large title fading
+    /// as it goes up with the band).
     private func showsSmallTitle(_ bar: UINavigationBar) -> Bool {
-        bar.subviews.contains { ($0 as? UILabel)?.text == "Inbox" && $0.frame.maxY <= 44 && $0.alpha > 0 }
+        bar.subviews.contains {
+            guard let label = $0 as? UILabel else { return false }
+            return label.text == "Inbox" && label.font.pointSize < 34 && label.frame.maxY <= 44 && label.alpha > 0
+        }
     }
 
     /// The bar's large title label, while it shows one.
