@@ -54,11 +54,32 @@ extension UINavigationBar {
     /// between the band and the row when the band went or came back.
     func largeTitleCollapseDidChange(from old: CGFloat) {
         guard showsLargeTitle else { return }
-        if (old >= UINavigationBar.largeTitleHeight) != isLargeTitleCollapsed {
-            reloadContent()
+        if (old >= UINavigationBar.largeTitleHeight) != isLargeTitleCollapsed { swapTitleForCollapse() }
+        setNeedsLayout()
+        managingController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Moves the title between the band (the large title label) and the row (the item's title
+    /// view or the title label), leaving the other views alone: a finger on a bar button while
+    /// the content scrolls through the collapse keeps its button.
+    private func swapTitleForCollapse() {
+        guard let top = topItem, !searchTakesOverBar else { return reloadContent() }
+        if isLargeTitleCollapsed {
+            largeTitleLabel.removeFromSuperview()
+            if let titleView = top.titleView {
+                content.titleView = titleView
+                addSubview(titleView)
+            } else if let title = top.title {
+                titleLabel.text = title
+                addSubview(titleLabel)
+            }
         } else {
-            setNeedsLayout()
-            managingController?.viewIfLoaded?.setNeedsLayout()
+            if let titleView = content.titleView, titleView.superview === self { titleView.removeFromSuperview() }
+            content.titleView = nil
+            titleLabel.removeFromSuperview()
+            titleLabel.text = nil
+            largeTitleLabel.text = top.title
+            addSubview(largeTitleLabel)
         }
     }
 }

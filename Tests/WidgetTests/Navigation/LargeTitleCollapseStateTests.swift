@@ -1,6 +1,8 @@
 // LargeTitleCollapseStateTests.swift: where a large title's collapse comes from when what shows
-// changes: a push or pop sizes the bar for the controller arriving in the same layout pass, and
-// a collapse measured while no band shows does not carry a partial collapse into a band later.
+// changes: a push or pop sizes the bar for the controller arriving in the same layout pass, a
+// collapse measured while no band shows does not carry a partial collapse into a band later, a
+// scroll view shown elsewhere loses the room its old bar gave it, and a crossing of the full
+// collapse moves only the title, keeping the bar buttons' views.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -161,5 +163,27 @@ struct LargeTitleCollapseStateTests {
         window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), steps: 5)
         Headless.runUntilIdle()
         #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
+    }
+
+    @Test func scrollingThroughTheCollapseKeepsTheBarButtonsViews() throws {
+        let page = Page(title: "First")
+        var taps = 0
+        page.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction(title: "Edit") { _ in taps += 1 })
+        let navigation = UINavigationController(rootViewController: page)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        let button = try #require(bar.subviews.first { $0.accessibilityLabel == "Edit" })
+        page.scrollView.contentOffset.y = -155 + 100
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        #expect(button.superview === bar)
+        page.scrollView.contentOffset.y = -155
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 96)
+        #expect(button.superview === bar)
+        button.tap()
+        #expect(taps == 1)
     }
 }
