@@ -82,9 +82,11 @@ extension UIScrollView {
 }
 
 extension UINavigationController {
-    /// Tells the bar whether the top controller's content is at its top edge, and the toolbar
-    /// whether it is at its bottom edge (true without a scroll view).
+    /// Tells the bar how far its large title has collapsed (Navigation/UINavigationBar+LargeTitle.swift)
+    /// and whether the top controller's content is at its top edge, and the toolbar whether it is
+    /// at its bottom edge (true without a scroll view).
     func updateBarsForScrollEdges() {
+        updateLargeTitleCollapse()
         navigationBar.isAtScrollEdge = contentScrollView(for: .top)?.isAtTopScrollEdge ?? true
         toolbarStorage?.isAtScrollEdge = contentScrollView(for: .bottom)?.isAtBottomScrollEdge ?? true
     }

@@ -108,8 +108,9 @@ extension UINavigationBar {
         }
         content.left = leftItems.map(makeSlot(for:))
         content.right = shownItems(top.rightBarButtonItems).map(makeSlot(for:))
-        if showsLargeTitle {
-            // The large title replaces the one in the row, as on a device.
+        if showsLargeTitle, !isLargeTitleCollapsed {
+            // The large title replaces the one in the row, as on a device, until the content's
+            // scrolling collapsed its band (UINavigationBar+LargeTitle.swift).
             largeTitleLabel.text = top.title
             addSubview(largeTitleLabel)
         } else if let titleView = top.titleView {
@@ -212,6 +213,7 @@ extension UINavigationBar {
 
     /// Places the large title at the leading layout margin (16 points, 20 on screens 414 points
     /// wide or more), centred in the band below the row, as wide as the bar's margins allow.
+    /// While the band collapses the title goes up with the band's bottom edge and fades.
     private func placeLargeTitle() {
         let style = largeTitleStyle
         if largeTitleLabel.font != style.font { largeTitleLabel.font = style.font }
@@ -221,8 +223,13 @@ extension UINavigationBar {
         let size = largeTitleLabel.sizeThatFits(.zero)
         let band = max(0, bounds.height - itemRowHeight - searchRowHeight)
         let width = min(size.width, max(0, bounds.width - 2 * margin))
-        largeTitleLabel.frame = CGRect(x: margin, y: itemRowHeight + UIScreen.main.roundedToPixels((band - size.height) / 2),
-                                       width: width, height: size.height)
+        // Collapsing, the title keeps its place in the full band, raised by the collapse.
+        let collapse = min(max(0, largeTitleCollapse), UINavigationBar.largeTitleHeight)
+        let centred = collapse > 0 ? UIScreen.main.roundedToPixels((UINavigationBar.largeTitleHeight - size.height) / 2) - collapse
+            : UIScreen.main.roundedToPixels((band - size.height) / 2)
+        largeTitleLabel.frame = CGRect(x: margin, y: itemRowHeight + centred, width: width, height: size.height)
+        let alpha = 1 - collapse / UINavigationBar.largeTitleHeight
+        if largeTitleLabel.alpha != alpha { largeTitleLabel.alpha = alpha }
     }
 
     /// Places a slot with its left edge at `x` (or its right edge, from the right); returns its width.
@@ -264,7 +271,7 @@ extension UINavigationBar {
         let title = topItem?.title
         if titleLabel.text != title { titleLabel.text = title }
         if content.titleView == nil, title != nil, titleLabel.superview !== self, largeTitleLabel.superview !== self,
-           !searchTakesOverBar {
+           !(showsLargeTitle && !isLargeTitleCollapsed), !searchTakesOverBar {
             addSubview(titleLabel)
         }
         if let backButton = content.backButton, let backItem {

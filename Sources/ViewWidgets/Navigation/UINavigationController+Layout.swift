@@ -51,7 +51,10 @@ extension UINavigationController {
 
     /// Places the bars (unless the navigation bar is sliding) and the top controller's view (unless
     /// a push or pop is sliding), and has the top view's safe area follow when the bars' cover changed.
+    /// The bar takes the top controller's large-title collapse first, so after a push or pop it
+    /// is sized for the controller now on top in this same pass (UINavigationBar+LargeTitle.swift).
     func layoutNavigationViews() {
+        updateLargeTitleCollapse()
         navigationBar.backgroundExtension = navigationBarTop()
         if !isSlidingNavigationBar { navigationBar.frame = shownNavigationBarFrame() }
         guard let container = viewIfLoaded else { return }
@@ -126,13 +129,24 @@ extension UINavigationController {
         let edges = top?.edgesForExtendedLayout ?? .all
         let includesOpaqueBars = top?.extendedLayoutIncludesOpaqueBars ?? false
         var minY = bounds.minY, maxY = bounds.maxY
-        if !navigationBarHiddenStorage, !(edges.contains(.top) && (navigationBar.isTranslucent || includesOpaqueBars)) {
+        if contentStartsBelowNavigationBar {
             minY = min(maxY, shownNavigationBarFrame().maxY)
         }
         if showsToolbar, !(edges.contains(.bottom) && (toolbar.isTranslucent || includesOpaqueBars)) {
             maxY = max(minY, shownToolbarFrame().minY)
         }
         return CGRect(x: bounds.minX, y: minY, width: bounds.width, height: maxY - minY)
+    }
+
+    /// Whether the top controller's view starts below the navigation bar rather than under it:
+    /// the bar shows, and the controller does not extend its layout under it
+    /// (`edgesForExtendedLayout` holding `.top`, with a translucent bar or
+    /// `extendedLayoutIncludesOpaqueBars`).
+    var contentStartsBelowNavigationBar: Bool {
+        let top = topViewController
+        let edges = top?.edgesForExtendedLayout ?? .all
+        let includesOpaqueBars = top?.extendedLayoutIncludesOpaqueBars ?? false
+        return !navigationBarHiddenStorage && !(edges.contains(.top) && (navigationBar.isTranslucent || includesOpaqueBars))
     }
 
     /// Slides the bar up out of sight (hiding) or down into place (showing) over

@@ -319,6 +319,8 @@ open class UINavigationController: UIViewController, ShowingContainer {
     var toolbarHiddenStorage = true
     /// The bars' cover of the container last laid out, so children hear when it changes.
     var reportedBarInsets = UIEdgeInsets.zero
+    /// The scroll view the large title's collapse was last measured for (UINavigationBar+LargeTitle.swift).
+    weak var largeTitleScrollView: UIScrollView?
 
     /// The controller the delegate last heard `willShow` for, and the one it last heard
     /// `didShow` for, so each showing is told once.

@@ -106,8 +106,9 @@ open class UIRefreshControl: UIControl {
             armedForThisDrag = !isRefreshing
         case .changed:
             guard armedForThisDrag, !isRefreshing, isEnabled else { return }
-            let top = scrollView.adjustedContentInset.top
-            let pulled = -top - scrollView.contentOffset.y
+            // Pulled past the top the content rests at: under a collapsed large title that is
+            // the expanded bar's (contentOffsetRange), not the inset of the bar as it is now.
+            let pulled = -scrollView.contentOffsetRange.min.y - scrollView.contentOffset.y
             if pulled >= UIRefreshControl.pullThreshold {
                 armedForThisDrag = false
                 beginRefreshing()

@@ -11,7 +11,8 @@ extension UIScrollView: SafeAreaConsumingView {
 
     /// Recomputes the safe-area part of ``adjustedContentInset``. When it changed, a content
     /// offset resting at the old top (or left) moves to the new one, so the content starts just
-    /// below a navigation bar, then ``adjustedContentInsetDidChange()`` is called.
+    /// below a navigation bar (a refresh control's inset left out when it began refreshing
+    /// with the content at rest), then ``adjustedContentInsetDidChange()`` is called.
     func updateAdjustedContentInset() {
         let taken = safeAreaInsetsToTake()
         guard taken != safeAreaInsetsTakenByContentInset else { return }
@@ -19,7 +20,13 @@ extension UIScrollView: SafeAreaConsumingView {
         safeAreaInsetsTakenByContentInset = taken
         let new = adjustedContentInset
         var offset = contentOffset
-        if offset.y == -old.top { offset.y = -new.top }
+        if offset.y == -old.top {
+            offset.y = -new.top
+        } else if refreshControlInsetTop > 0, offset.y == -(old.top - refreshControlInsetTop) {
+            // Resting at the top with a refresh begun in code (which does not move the content):
+            // it rests there under the new inset too.
+            offset.y = -(new.top - refreshControlInsetTop)
+        }
         if offset.x == -old.left { offset.x = -new.left }
         if offset != contentOffset { contentOffset = offset }
         noteAdjustedContentInsetChange()
@@ -29,19 +36,27 @@ extension UIScrollView: SafeAreaConsumingView {
     private func safeAreaInsetsToTake() -> UIEdgeInsets {
         let safe = safeAreaForContentInset
         guard safe != .zero else { return .zero }
-        var vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            return .zero
-        case .always:
-            return safe
-        case .scrollableAxes, .automatic:
-            vertical = alwaysBounceVertical || contentSize.height > bounds.height
-            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
-            if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarContainer { vertical = true }
-        }
+        let (vertical, horizontal) = axesTakingSafeArea
         return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// Along which axes ``contentInsetAdjustmentBehavior`` adds the safe area to the content
+    /// inset: none for `.never`, both for `.always`, the scrollable ones for `.scrollableAxes`
+    /// (and `.automatic`, which always takes the vertical one in a navigation or tab bar
+    /// controller's content view).
+    var axesTakingSafeArea: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return (false, false)
+        case .always:
+            return (true, true)
+        case .scrollableAxes, .automatic:
+            var vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarContainer { vertical = true }
+            return (vertical, horizontal)
+        }
     }
 
     /// Whether this is the root view of a controller shown by a navigation or tab bar controller.
@@ -52,11 +67,14 @@ extension UIScrollView: SafeAreaConsumingView {
 }
 
 extension UIScrollView {
-    /// The smallest and largest offsets that keep the content (with its insets) in view.
+    /// The smallest and largest offsets that keep the content (with its insets) in view. Under a
+    /// navigation bar whose large title has collapsed as the content scrolled up, the smallest
+    /// is the offset at which the bar is expanded again (the content's top at the expanded
+    /// bar's bottom), so a drag down opens the bar without resistance.
     /// A headless addition (not UIKit API).
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset
-        let minimum = CGPoint(x: -insets.left, y: -insets.top)
+        let minimum = CGPoint(x: -insets.left, y: -insets.top - largeTitleRoom)
         let maximum = CGPoint(
             x: max(minimum.x, contentSize.width + insets.right - bounds.width),
             y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))

@@ -88,6 +88,8 @@ open class UIScrollView: UIView {
 
     /// What a refreshing ``refreshControl`` adds to the top of ``adjustedContentInset``.
     var refreshControlInsetTop: CGFloat = 0
+    /// How far a large title above has collapsed for this content (Navigation/UINavigationBar+LargeTitle.swift).
+    var largeTitleState = LargeTitleScrollState()
 
     /// The view's safe-area insets as the last layout pass reported them.
     var safeAreaForContentInset = UIEdgeInsets.zero
@@ -212,7 +214,6 @@ open class UIScrollView: UIView {
     /// The recognizer that turns drags into scrolling; it begins only when scrolling is enabled,
     /// and at once when a finger comes down on decelerating content (it catches it).
     public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
-
     /// The content offset when the current drag began.
     var dragStartOffset = CGPoint.zero
 

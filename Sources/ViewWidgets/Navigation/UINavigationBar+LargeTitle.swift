@@ -1,0 +1,156 @@
+// UINavigationBar+LargeTitle.swift: a large title collapses as the content scrolls up under it
+// (iOS 11's large titles): the band below the row of items shrinks point for point with the
+// distance scrolled, the title goes up with it and fades, and once the band is gone the title
+// shows small in the row; scrolling back to the top expands it again.
+
+/// What a large title's collapse is for one scroll view, kept on the scroll view so that its
+/// controller finds the bar as it left it when it is on top again.
+struct LargeTitleScrollState: Equatable {
+    /// How far the band is collapsed for this content (0 to the band's 52 points).
+    var collapse: CGFloat = 0
+    /// How much more top inset the content would take under the expanded bar: the offsets it
+    /// can still scroll down to, above `-adjustedContentInset.top` (``UIScrollView/contentOffsetRange``).
+    var room: CGFloat = 0
+    /// The navigation controller that measured the room; the room holds only while this scroll
+    /// view is still the one under its bar (``UIScrollView/largeTitleRoom``).
+    weak var owner: UINavigationController?
+
+    /// Two states are equal when they collapse the band alike and leave the same room.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.collapse == rhs.collapse && lhs.room == rhs.room
+    }
+}
+
+extension UIScrollView {
+    /// The room above the content's top up to the expanded bar (``LargeTitleScrollState/room``),
+    /// while this scroll view is still the content under the bar that measured it; 0 once it
+    /// was taken out of that controller's view or another content took its place.
+    var largeTitleRoom: CGFloat {
+        guard largeTitleState.room != 0, let owner = largeTitleState.owner, owner.largeTitleScrollView === self,
+              let container = owner.viewIfLoaded, isDescendant(of: container) else { return 0 }
+        return largeTitleState.room
+    }
+}
+
+extension UINavigationBar {
+    /// The height of the band below the row of items where the large title shows: 52 points
+    /// less what the content's scrolling collapsed; 0 without a large title.
+    var largeTitleBandHeight: CGFloat {
+        showsLargeTitle ? max(0, UINavigationBar.largeTitleHeight - largeTitleCollapse) : 0
+    }
+
+    /// Whether the band is gone: the title then shows small in the row of items.
+    var isLargeTitleCollapsed: Bool {
+        largeTitleCollapse >= UINavigationBar.largeTitleHeight
+    }
+
+    /// The bar's height with its band fully open (its height at rest).
+    var expandedHeight: CGFloat {
+        if searchTakesOverBar { return searchRowHeight }
+        return itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) + searchRowHeight
+    }
+
+    /// The collapse changed: the bar lays out again (its height follows), and the title moves
+    /// between the band and the row when the band went or came back.
+    func largeTitleCollapseDidChange(from old: CGFloat) {
+        guard showsLargeTitle else { return }
+        if (old >= UINavigationBar.largeTitleHeight) != isLargeTitleCollapsed { swapTitleForCollapse() }
+        setNeedsLayout()
+        managingController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Moves the title between the band (the large title label) and the row (the item's title
+    /// view or the title label), leaving the other views alone: a finger on a bar button while
+    /// the content scrolls through the collapse keeps its button.
+    private func swapTitleForCollapse() {
+        guard let top = topItem, !searchTakesOverBar else { return reloadContent() }
+        if isLargeTitleCollapsed {
+            largeTitleLabel.removeFromSuperview()
+            if let titleView = top.titleView {
+                content.titleView = titleView
+                addSubview(titleView)
+            } else if let title = top.title {
+                titleLabel.text = title
+                addSubview(titleLabel)
+            }
+        } else {
+            if let titleView = content.titleView, titleView.superview === self { titleView.removeFromSuperview() }
+            content.titleView = nil
+            titleLabel.removeFromSuperview()
+            titleLabel.text = nil
+            largeTitleLabel.text = top.title
+            addSubview(largeTitleLabel)
+        }
+    }
+}
+
+extension UINavigationController {
+    /// Measures the large title's collapse for the top controller's content scroll view and
+    /// gives it to the bar. The measure is taken only while the bar's frame is the one its
+    /// collapse gives it and the scroll view's safe area is the one that frame gives it (its
+    /// inset follows the bar on its next layout pass); until then the scroll view keeps the
+    /// collapse last measured for it, so a layout pass settles, and a controller shown again
+    /// finds the bar as it left it.
+    func updateLargeTitleCollapse() {
+        let bar = navigationBar
+        let scrollView = contentScrollView(for: .top)
+        guard bar.prefersLargeTitles, let scrollView else {
+            largeTitleScrollView?.largeTitleState.room = 0
+            largeTitleScrollView = nil
+            // With no band, the content is at its top or past a whole band (see below).
+            if let scrollView { scrollView.largeTitleState = Self.stateWithoutBand(for: scrollView) }
+            bar.largeTitleCollapse = 0
+            return
+        }
+        if largeTitleScrollView !== scrollView {
+            // The room belongs to the bar above: a scroll view no longer under it has none.
+            largeTitleScrollView?.largeTitleState.room = 0
+            largeTitleScrollView = scrollView
+            bar.largeTitleCollapse = scrollView.largeTitleState.collapse
+        }
+        let barSettled = bar.frame.height == bar.sizeThatFits(CGSize(width: bar.bounds.width, height: 0)).height
+        if barSettled, scrollView.safeAreaForContentInset.top == scrollView.safeAreaInsets.top,
+           var measured = measuredLargeTitleState(for: scrollView) {
+            measured.owner = self
+            if measured != scrollView.largeTitleState || scrollView.largeTitleState.owner !== self {
+                scrollView.largeTitleState = measured
+            }
+        }
+        bar.largeTitleCollapse = scrollView.largeTitleState.collapse
+    }
+
+    /// The collapse for `scrollView`: how far its content has scrolled up from where it rests
+    /// under the expanded bar (`contentOffset.y` past minus the top inset it would take then,
+    /// without a refreshing control's part),
+    /// between 0 and the band's 52 points; nil while it is not in this controller's view.
+    private func measuredLargeTitleState(for scrollView: UIScrollView) -> LargeTitleScrollState? {
+        guard let container = viewIfLoaded, let parent = scrollView.superview, scrollView.isDescendant(of: container) else {
+            return nil
+        }
+        let bar = navigationBar
+        guard bar.showsLargeTitle else { return Self.stateWithoutBand(for: scrollView) }
+        var room: CGFloat = 0
+        // Content laid out below the bar (not extended under it) moves with the bar's bottom:
+        // its inset never takes the bar.
+        if bar.superview === container, !bar.isHidden, !contentStartsBelowNavigationBar, scrollView.axesTakingSafeArea.vertical {
+            let top = parent.convert(scrollView.frame.origin, to: container).y
+            let now = bar.frame.maxY, expanded = bar.frame.minY + bar.expandedHeight
+            room = max(0, max(0, expanded - top) - max(0, now - top))
+        }
+        // A refreshing control's 60 points of inset are not scrolling: beginRefreshing() does
+        // not move the content, so the measure leaves them out.
+        let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
+        let scrolled = scrollView.contentOffset.y + top + room
+        return LargeTitleScrollState(collapse: min(max(0, scrolled), UINavigationBar.largeTitleHeight), room: room)
+    }
+
+    /// The collapse for `scrollView` while the bar shows no band (compact height, an item that
+    /// never shows a large title, `prefersLargeTitles` off): there is no band to measure against,
+    /// so content at rest at its top keeps the band open when it comes back, and content scrolled
+    /// past it at all has it collapsed; either way there is no room above the top.
+    private static func stateWithoutBand(for scrollView: UIScrollView) -> LargeTitleScrollState {
+        let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
+        let scrolled = scrollView.contentOffset.y > -top + 0.5
+        return LargeTitleScrollState(collapse: scrolled ? UINavigationBar.largeTitleHeight : 0, room: 0)
+    }
+}
