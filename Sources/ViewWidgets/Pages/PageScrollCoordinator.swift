@@ -9,8 +9,9 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     private unowned let owner: UIPageViewController
 
     /// The page an animated `setViewControllers` slides out while the new one slides in, the
-    /// way it goes, and whether the scroll view took touches before (it takes none meanwhile).
-    private var slide: (view: UIView, forward: Bool, wasInteractive: Bool)?
+    /// way it goes, and the clear view over the pages that takes the touches meanwhile (so that
+    /// nothing the app sets on the scroll view, `isUserInteractionEnabled` included, is touched).
+    private var slide: (view: UIView, forward: Bool, shield: UIView)?
 
     init(owner: UIPageViewController) {
         self.owner = owner
@@ -101,8 +102,10 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     func slide(out outgoing: UIView, forward: Bool) {
         guard let scrollView = owner.pagingScrollView else { return }
         endSlide()
-        slide = (outgoing, forward, scrollView.isUserInteractionEnabled)
-        scrollView.isUserInteractionEnabled = false
+        let shield = UIView(frame: owner.view.bounds)
+        shield.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        owner.view.addSubview(shield)
+        slide = (outgoing, forward, shield)
         arrangeSlide(outgoing, forward: forward, in: scrollView)
         owner.isArrangingPages = true
         scrollView.contentOffset = offset(atPosition: slidePosition(ofSlot: forward ? 0 : 1))
@@ -116,7 +119,7 @@ final class PageScrollCoordinator: NSObject, UIScrollViewDelegate {
     func endSlide() {
         guard let ending = slide, let scrollView = owner.pagingScrollView else { return }
         slide = nil
-        scrollView.isUserInteractionEnabled = ending.wasInteractive
+        ending.shield.removeFromSuperview()
         let outgoing = ending.view
         if outgoing.superview === scrollView, !owner.shownControllers.contains(where: { $0.viewIfLoaded === outgoing }) {
             outgoing.removeFromSuperview()

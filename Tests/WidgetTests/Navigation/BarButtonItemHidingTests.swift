@@ -8,16 +8,6 @@ import ViewWidgets
 @MainActor
 @Suite("Bar button items: spaces and hiding", .headless)
 struct BarButtonItemHidingTests {
-    private func makeToolbar(_ items: [UIBarButtonItem]) -> (UIToolbar, UIWindow) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.makeKeyAndVisible()
-        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
-        toolbar.items = items
-        window.addSubview(toolbar)
-        window.layoutIfNeeded()
-        return (toolbar, window)
-    }
-
     @Test func theSpaceFactoriesMakeSystemSpaces() {
         let fixed = UIBarButtonItem.fixedSpace(30)
         #expect(fixed.width == 30)

@@ -176,3 +176,15 @@ final class PopGestureGate: NSObject, UIGestureRecognizerDelegate {
         return allows
     }
 }
+
+/// A visible 320x480 window with a toolbar of `items` along its bottom, laid out.
+@MainActor
+func makeToolbar(_ items: [UIBarButtonItem]) -> (UIToolbar, UIWindow) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
+    toolbar.items = items
+    window.addSubview(toolbar)
+    window.layoutIfNeeded()
+    return (toolbar, window)
+}

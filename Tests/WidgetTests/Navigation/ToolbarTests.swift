@@ -8,17 +8,6 @@ import ViewWidgets
 @MainActor
 @Suite("Toolbar", .headless)
 struct ToolbarTests {
-    /// A visible window with a toolbar along its bottom.
-    private func makeToolbar(_ items: [UIBarButtonItem]) -> (UIToolbar, UIWindow) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.makeKeyAndVisible()
-        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
-        toolbar.items = items
-        window.addSubview(toolbar)
-        window.layoutIfNeeded()
-        return (toolbar, window)
-    }
-
     @Test func aFlexibleSpaceBetweenTwoItemsPushesThemToTheEdges() throws {
         let target = BarActionController()
         let (_, window) = makeToolbar([

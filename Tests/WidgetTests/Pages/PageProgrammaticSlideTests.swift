@@ -97,6 +97,34 @@ struct PageProgrammaticSlideTests {
         #expect(pages.viewControllers?.first === book.pages[2])
     }
 
+    @Test func aDragDuringTheSlideTurnsNothingAndAnAppsLockOnThePagesStays() throws {
+        let book = PageBook(count: 4, log: PageLog())
+        let (pages, window) = shown(book, start: 1)
+        let scrollView = try #require(pages.view.subviews.compactMap { $0 as? UIScrollView }.first)
+        pages.setViewControllers([book.pages[2]], direction: .forward, animated: true)
+        Headless.advance(by: 0.1)
+        // The app locks paging while the slide runs, as a quiz locks it until an answer.
+        scrollView.isUserInteractionEnabled = false
+        window.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 50, y: 400), steps: 5)
+        Headless.runUntilIdle()
+        #expect(pages.viewControllers?.first === book.pages[2])
+        #expect(scrollView.isUserInteractionEnabled == false)
+    }
+
+    @Test func aSecondAnimatedTurnMidSlideEndsOnItsPageAndBothCompletionsRun() {
+        let book = PageBook(count: 4, log: PageLog())
+        let (pages, window) = shown(book, start: 0)
+        defer { withExtendedLifetime(window) {} }
+        var finished: [String] = []
+        pages.setViewControllers([book.pages[1]], direction: .forward, animated: true) { _ in finished.append("first") }
+        Headless.advance(by: 0.1)
+        pages.setViewControllers([book.pages[3]], direction: .forward, animated: true) { _ in finished.append("second") }
+        Headless.runUntilIdle()
+        #expect(pages.viewControllers?.first === book.pages[3])
+        #expect(finished.sorted() == ["first", "second"])
+        #expect(book.pages[3].viewIfLoaded?.window === window)
+    }
+
     @Test func notAnimatedThePageChangesAtOnce() {
         let book = PageBook(count: 4, log: PageLog())
         let (pages, window) = shown(book, start: 0)
