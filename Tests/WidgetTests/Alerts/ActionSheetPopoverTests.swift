@@ -10,18 +10,6 @@ import ViewWidgets
 @MainActor
 @Suite("Action sheets as popovers", .headless)
 struct ActionSheetPopoverTests {
-    /// An iPad-sized window showing `root`, with a 100 × 40 source button at (360, 500).
-    private func iPadWindow(root: UIViewController) -> (UIWindow, UIButton) {
-        HeadlessTrait.Screen.iPadPortrait.install()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let source = UIButton(type: .system)
-        source.frame = CGRect(x: 360, y: 500, width: 100, height: 40)
-        root.view.addSubview(source)
-        return (window, source)
-    }
-
     /// An action sheet with "Share", "Delete" and a "Cancel" action; `picked` collects the titles.
     private func sheet(_ picked: @escaping (String) -> Void) -> UIAlertController {
         let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)

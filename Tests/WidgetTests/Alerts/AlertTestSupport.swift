@@ -1,5 +1,7 @@
-// AlertTestSupport.swift: finding what a screen shows by its text, and tapping it as a finger would.
+// AlertTestSupport.swift: finding what a screen shows by its text, tapping it as a finger would, and
+// an iPad window with a source button for popovers.
 import Foundation
+import HeadlessTesting
 import ViewWidgets
 
 /// The visible labels in `view`'s subtree showing `text`, back to front.
@@ -47,4 +49,18 @@ final class AppearanceLoggingController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); entries.append("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); entries.append("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); entries.append("viewDidDisappear") }
+}
+
+/// An iPad-sized window (the iPad screen installed) showing `root`, with a 100 × 40 source button
+/// at (360, 500) for popovers.
+@MainActor
+func iPadWindow(root: UIViewController) -> (UIWindow, UIButton) {
+    HeadlessTrait.Screen.iPadPortrait.install()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let source = UIButton(type: .system)
+    source.frame = CGRect(x: 360, y: 500, width: 100, height: 40)
+    root.view.addSubview(source)
+    return (window, source)
 }

@@ -10,6 +10,18 @@ import ViewWidgets
 @MainActor
 @Suite("Navigation controller: a cancelled custom pop ended early", .headless)
 struct CancelledCustomPopEndedEarlyTests {
+    /// Pops `navigation`'s top controller with animation, driven by a new percent-driven
+    /// interaction handed to its delegate by `install`, moved to 30 % and cancelled: the pop runs
+    /// back, and is still running when this returns.
+    private func cancelInteractivePop(of navigation: UINavigationController,
+                                      install: (UIPercentDrivenInteractiveTransition) -> Void) {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        install(interaction)
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+    }
+
     @Test func aPushWhileTheCancelledPopRunsBackKeepsThePoppedController() {
         let log = NavigationEventLog()
         let root = NavigationLoggingController("A", log: log), detail = NavigationLoggingController("B", log: log)
@@ -18,11 +30,7 @@ struct CancelledCustomPopEndedEarlyTests {
         let delegate = TransitionFuzzNavigationDelegate()
         navigation.delegate = delegate
         navigation.pushViewController(detail, animated: false)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.pendingInteraction = interaction
-        navigation.popViewController(animated: true)
-        interaction.update(0.3)
-        interaction.cancel()
+        cancelInteractivePop(of: navigation) { delegate.pendingInteraction = $0 }
         #expect(navigation.transitionCoordinator?.isCancelled == true)
         log.entries.removeAll()
 
@@ -48,11 +56,7 @@ extension CancelledCustomPopEndedEarlyTests {
         let delegate = TransitionFuzzNavigationDelegate()
         navigation.delegate = delegate
         navigation.setViewControllers([root, middle, top], animated: false)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.pendingInteraction = interaction
-        navigation.popViewController(animated: true)
-        interaction.update(0.3)
-        interaction.cancel()
+        cancelInteractivePop(of: navigation) { delegate.pendingInteraction = $0 }
 
         let popped = navigation.popToRootViewController(animated: false)
         Headless.runUntilIdle()
@@ -73,11 +77,7 @@ extension CancelledCustomPopEndedEarlyTests {
         let delegate = TransitionFuzzNavigationDelegate()
         navigation.delegate = delegate
         navigation.pushViewController(detail, animated: false)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.pendingInteraction = interaction
-        navigation.popViewController(animated: true)
-        interaction.update(0.3)
-        interaction.cancel()
+        cancelInteractivePop(of: navigation) { delegate.pendingInteraction = $0 }
         let messages = Headless.recordingViolations { navigation.pushViewController(detail, animated: false) }
         #expect(messages == ["Pushing the same view controller instance more than once is not supported (<UIViewController>)"])
         Headless.runUntilIdle()
@@ -136,11 +136,7 @@ extension CancelledCustomPopEndedEarlyTests {
         let delegate = Delegate()
         navigation.delegate = delegate
         navigation.pushViewController(detail, animated: false)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
-        navigation.popViewController(animated: true)
-        interaction.update(0.3)
-        interaction.cancel()
+        cancelInteractivePop(of: navigation) { delegate.interaction = $0 }
 
         navigation.popViewController(animated: false)
         #expect(root.view.window === window)
@@ -162,11 +158,7 @@ extension CancelledCustomPopEndedEarlyTests {
         delegate.fadesOnlyInteractively = true
         navigation.delegate = delegate
         navigation.pushViewController(detail, animated: false)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
-        navigation.popViewController(animated: true)
-        interaction.update(0.3)
-        interaction.cancel()
+        cancelInteractivePop(of: navigation) { delegate.interaction = $0 }
 
         navigation.popViewController(animated: true)
         Headless.runUntilIdle()

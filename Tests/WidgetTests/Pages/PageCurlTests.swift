@@ -13,16 +13,7 @@ struct PageCurlTests {
     private func book(orientation: UIPageViewController.NavigationOrientation = .horizontal,
                       setUp: (UIPageViewController) -> Void = { _ in }) -> (UIPageViewController, PageBook, UIWindow) {
         let book = PageBook(count: 3, log: PageLog())
-        let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: orientation)
-        pages.dataSource = book
-        pages.delegate = book
-        pages.setViewControllers([book.pages[1]], direction: .forward, animated: false)
-        setUp(pages)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = pages
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        book.log.entries.removeAll()
+        let (pages, window) = shown(book, start: 1, style: .pageCurl, orientation: orientation, setUp: setUp)
         return (pages, book, window)
     }
 

@@ -10,23 +10,6 @@ import ViewWidgets
 @MainActor
 @Suite("UIPageViewController scroll style: animated setViewControllers slides", .headless)
 struct PageProgrammaticSlideTests {
-    /// A full-screen scroll-style page view controller over a four-page book showing page
-    /// `start` (`setUp` runs before it shows).
-    private func shown(_ book: PageBook, start: Int,
-                       setUp: (UIPageViewController) -> Void = { _ in }) -> (UIPageViewController, UIWindow) {
-        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        pages.dataSource = book
-        pages.delegate = book
-        pages.setViewControllers([book.pages[start]], direction: .forward, animated: false)
-        setUp(pages)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = pages
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        book.log.entries.removeAll()
-        return (pages, window)
-    }
-
     /// Where `page`'s view is drawn in the window now (its scroll view's presentation counted).
     private func drawnMinX(of page: UIViewController, in window: UIWindow) -> CGFloat? {
         guard let view = page.viewIfLoaded, let scrollView = view.superview as? UIScrollView,

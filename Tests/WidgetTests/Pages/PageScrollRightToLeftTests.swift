@@ -9,23 +9,6 @@ import ViewWidgets
 @MainActor
 @Suite("UIPageViewController scroll style, right to left", .headless)
 struct PageScrollRightToLeftTests {
-    /// A full-screen scroll-style page view controller over a three-page book, showing page
-    /// `start`; `setUp` runs before it shows (to set a layout direction).
-    private func shown(_ book: PageBook, start: Int = 0,
-                       setUp: (UIPageViewController) -> Void) -> (UIPageViewController, UIWindow) {
-        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        pages.dataSource = book
-        pages.delegate = book
-        pages.setViewControllers([book.pages[start]], direction: .forward, animated: false)
-        setUp(pages)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = pages
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        book.log.entries.removeAll()
-        return (pages, window)
-    }
-
     @Test func theNextPageSitsOnTheLeftOfTheShownOne() throws {
         let book = PageBook(count: 3, log: PageLog())
         let (pages, window) = shown(book, start: 1) { $0.view.semanticContentAttribute = .forceRightToLeft }

@@ -82,16 +82,7 @@ struct PageViewControllerTests {
     private func shown(_ book: PageBook, style: UIPageViewController.TransitionStyle = .scroll,
                        orientation: UIPageViewController.NavigationOrientation = .horizontal,
                        options: [UIPageViewController.OptionsKey: Any]? = nil) -> (UIPageViewController, UIWindow) {
-        let pages = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
-        pages.dataSource = book
-        pages.delegate = book
-        pages.setViewControllers([book.pages[0]], direction: .forward, animated: false)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = pages
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        book.log.entries.removeAll()
-        return (pages, window)
+        WidgetTests.shown(book, style: style, orientation: orientation, options: options)
     }
 
     @Test func aSwipeTurnsToTheNextPageWithTheCallsInUIKitsOrder() {

@@ -1,5 +1,5 @@
 // PresentationTestSupport.swift: a delegate that logs what a presentation controller tells it,
-// and a presented controller that logs its appearance calls.
+// presented controllers that log their appearance calls, a sheet of rows, and presenting a sheet.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -46,4 +46,56 @@ final class LoggingSheetContent: UIViewController {
         super.viewDidDisappear(animated)
         log("viewDidDisappear")
     }
+}
+
+/// A presented controller that logs all four appearance calls once `log` is set.
+@MainActor
+final class AppearanceLoggingContent: UIViewController {
+    var log: (String) -> Void = { _ in }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log("viewWillAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log("viewDidAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log("viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log("viewDidDisappear")
+    }
+}
+
+/// A table controller of 60 rows ("Row 0" …) for sheets whose content scrolls.
+@MainActor
+class SheetRowsController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// Presents `content` as a sheet from a shown root in a 320 × 480 window (after `configure`),
+/// and runs the presentation to its end unless `settles` is false.
+@MainActor
+func presentSheet(_ content: UIViewController, from root: UIViewController = UIViewController(), settles: Bool = true,
+                  configure: (UISheetPresentationController) -> Void = { _ in }) throws -> UIWindow {
+    let window = makeShownWindow(root: root)
+    let sheet = try #require(content.sheetPresentationController)
+    configure(sheet)
+    root.present(content, animated: false)
+    if settles { Headless.runUntilIdle() }
+    return window
+}
+
+/// The top of `controller`'s view in `window`.
+@MainActor
+func top(of controller: UIViewController, in window: UIWindow) -> CGFloat {
+    controller.view.convert(controller.view.bounds, to: window).minY
 }

@@ -7,39 +7,6 @@ import Testing
 import HeadlessTesting
 import ViewWidgets
 
-/// A presented controller that logs its four appearance calls once `log` is set.
-@MainActor
-private final class AppearanceLog: UIViewController {
-    var log: (String) -> Void = { _ in }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log("viewWillAppear")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log("viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log("viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log("viewDidDisappear")
-    }
-}
-
-/// A table controller of 60 rows.
-@MainActor
-private final class Rows: UITableViewController {
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-    }
-}
-
 /// A sheet delegate that dismisses the sheet as soon as the user picks another detent.
 @MainActor
 private final class DismissingOnSelection: NSObject, UISheetPresentationControllerDelegate {
@@ -57,14 +24,11 @@ struct SheetInterruptionTests {
     /// a shown root in a 320 × 480 window (medium top 255, large top 30).
     private func presentSheet(_ content: UIViewController, at selected: UISheetPresentationController.Detent.Identifier,
                               delegate: LoggingPresentationDelegate, from root: UIViewController = UIViewController()) throws -> UIWindow {
-        let window = makeShownWindow(root: root)
-        let sheet = try #require(content.sheetPresentationController)
-        sheet.detents = [.medium(), .large()]
-        sheet.selectedDetentIdentifier = selected
-        sheet.delegate = delegate
-        root.present(content, animated: false)
-        Headless.runUntilIdle()
-        return window
+        try WidgetTests.presentSheet(content, from: root) { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = selected
+            sheet.delegate = delegate
+        }
     }
 
     /// Moves `finger` from `start` by `distance` points down in `steps` frames.
@@ -80,13 +44,8 @@ struct SheetInterruptionTests {
         content.view.superview?.layer.presentation()?.frame.minY ?? .nan
     }
 
-    /// The top of `controller`'s view in the window.
-    private func top(of controller: UIViewController, in window: UIWindow) -> CGFloat {
-        controller.view.convert(controller.view.bounds, to: window).minY
-    }
-
     @Test func aCancelledSwipeTellsTheNewDetentAfterTheAppearanceCallsAreUndone() throws {
-        let content = AppearanceLog()
+        let content = AppearanceLoggingContent()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
         let window = try presentSheet(content, at: .large, delegate: delegate, from: root)
@@ -136,7 +95,7 @@ struct SheetInterruptionTests {
     /// A regression check: it passed before `ScrollViewPanGestureRecognizer.reset()` ended drives
     /// (a cancelled touch already reaches the pan's action).
     @Test func aDriveOfTheCardWhoseTouchIsCancelledSettlesIt() throws {
-        let rows = Rows()
+        let rows = SheetRowsController()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
         let window = try presentSheet(rows, at: .large, delegate: delegate, from: root)
@@ -157,7 +116,7 @@ struct SheetInterruptionTests {
     /// A regression check: it passed before `ScrollViewPanGestureRecognizer.reset()` ended drives
     /// (disabling the pan already cancels it through its action).
     @Test func aDriveOfTheDismissalWhoseScrollViewPanIsDisabledIsCancelled() throws {
-        let rows = Rows()
+        let rows = SheetRowsController()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
         let window = try presentSheet(rows, at: .large, delegate: delegate, from: root)
@@ -181,7 +140,7 @@ struct SheetInterruptionTests {
 
     /// A regression check: the table sprang back before this branch; no change was needed.
     @Test func aTableCaughtWhileBouncingPastItsTopSpringsBack() throws {
-        let rows = Rows()
+        let rows = SheetRowsController()
         let delegate = LoggingPresentationDelegate()
         let window = try presentSheet(rows, at: .medium, delegate: delegate)
         let table = try #require(rows.tableView)
@@ -233,7 +192,7 @@ struct SheetInterruptionTests {
     }
 
     @Test func aDriveWhoseScrollViewPanIsRemovedSettlesTheCard() throws {
-        let rows = Rows()
+        let rows = SheetRowsController()
         let delegate = LoggingPresentationDelegate()
         let window = try presentSheet(rows, at: .large, delegate: delegate)
         let table = try #require(rows.tableView)

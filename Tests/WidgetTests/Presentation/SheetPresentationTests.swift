@@ -9,16 +9,6 @@ import ViewWidgets
 @MainActor
 @Suite("Sheet presentation controller", .headless)
 struct SheetPresentationTests {
-    /// Presents `content` as a sheet (after `configure`) from a shown root; returns the window.
-    private func presentSheet(_ content: UIViewController, from root: UIViewController = UIViewController(),
-                              configure: (UISheetPresentationController) -> Void = { _ in }) throws -> UIWindow {
-        let window = makeShownWindow(root: root)
-        let sheet = try #require(content.sheetPresentationController)
-        configure(sheet)
-        root.present(content, animated: false)
-        return window
-    }
-
     @Test func aSheetHasASheetPresentationControllerWithTheLargeDetent() throws {
         let content = UIViewController()
         #expect(content.modalPresentationStyle == .automatic)
@@ -35,7 +25,7 @@ struct SheetPresentationTests {
 
     @Test func theLargeDetentIsTheCardBelowTheStatusBar() throws {
         let content = UIViewController()
-        let window = try presentSheet(content)
+        let window = try presentSheet(content, settles: false)
         let frame = content.view.convert(content.view.bounds, to: window)
         #expect(frame == CGRect(x: 0, y: 30, width: 320, height: 450))
         #expect(content.presentationController?.containerView?.window === window)
@@ -45,7 +35,7 @@ struct SheetPresentationTests {
 
     @Test func theMediumDetentIsHalfTheLargeHeight() throws {
         let content = UIViewController()
-        let window = try presentSheet(content) { $0.detents = [.medium(), .large()] }
+        let window = try presentSheet(content, settles: false) { $0.detents = [.medium(), .large()] }
         let frame = content.view.convert(content.view.bounds, to: window)
         #expect(frame == CGRect(x: 0, y: 255, width: 320, height: 225))
     }
@@ -57,7 +47,7 @@ struct SheetPresentationTests {
             maximum = context.maximumDetentValue
             return 100
         }
-        let window = try presentSheet(content) { $0.detents = [small, .large()] }
+        let window = try presentSheet(content, settles: false) { $0.detents = [small, .large()] }
         #expect(maximum == 450)
         #expect(content.view.convert(content.view.bounds, to: window).minY == 380)
     }
@@ -65,7 +55,7 @@ struct SheetPresentationTests {
     @Test func settingTheSelectedDetentMovesTheSheetWithoutTellingTheDelegate() throws {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
-        let window = try presentSheet(content) { sheet in
+        let window = try presentSheet(content, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.delegate = delegate
         }
@@ -79,7 +69,7 @@ struct SheetPresentationTests {
     @Test func draggingUpSelectsTheLargeDetentAndTellsTheDelegate() throws {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
-        let window = try presentSheet(content) { sheet in
+        let window = try presentSheet(content, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.delegate = delegate
         }
@@ -93,7 +83,7 @@ struct SheetPresentationTests {
     @Test func aShortDragSpringsBack() throws {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
-        let window = try presentSheet(content) { sheet in
+        let window = try presentSheet(content, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.delegate = delegate
         }
@@ -109,7 +99,7 @@ struct SheetPresentationTests {
         let delegate = LoggingPresentationDelegate()
         content.log = { delegate.entries.append($0) }
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), steps: 20)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear", "viewDidDisappear", "didDismiss"])
@@ -122,7 +112,7 @@ struct SheetPresentationTests {
         content.isModalInPresentation = true
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), steps: 20)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["didAttemptToDismiss"])
@@ -135,7 +125,7 @@ struct SheetPresentationTests {
         let delegate = LoggingPresentationDelegate()
         delegate.allowsDismissal = false
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), steps: 20)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["shouldDismiss", "didAttemptToDismiss"])
@@ -146,7 +136,7 @@ struct SheetPresentationTests {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        _ = try presentSheet(content, from: root) { $0.delegate = delegate }
+        _ = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         content.dismiss(animated: true)
         Headless.advance(by: 1)
         #expect(root.presentedViewController == nil)
@@ -155,7 +145,7 @@ struct SheetPresentationTests {
 
     @Test func theGrabberShowsAtTheTopOfTheCard() throws {
         let content = UIViewController()
-        let window = try presentSheet(content) { $0.prefersGrabberVisible = true }
+        let window = try presentSheet(content, settles: false) { $0.prefersGrabberVisible = true }
         let card = try #require(content.view.superview)
         let grabber = try #require(card.subviews.last)
         #expect(grabber !== content.view)
@@ -174,7 +164,7 @@ struct SheetPresentationTests {
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         root.view.addSubview(button)
         let content = UIViewController()
-        let window = try presentSheet(content, from: root) { sheet in
+        let window = try presentSheet(content, from: root, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.largestUndimmedDetentIdentifier = .medium
         }

@@ -8,7 +8,7 @@ import ViewWidgets
 
 /// A table controller of 60 rows, with a refresh control when `refreshes` (counting its refreshes).
 @MainActor
-private final class EdgeRowsController: UITableViewController {
+private final class EdgeRowsController: SheetRowsController {
     var refreshes = 0
     private let refreshes_: Bool
 
@@ -29,13 +29,6 @@ private final class EdgeRowsController: UITableViewController {
     }
 
     func refreshed(_ sender: UIRefreshControl) { refreshes += 1 }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-    }
 }
 
 /// A controller whose view is a scroll view of `contentSize` (a plain one: no row's swipe waits
@@ -73,22 +66,6 @@ private final class StackReplacingDelegate: NSObject, UIAdaptivePresentationCont
 @MainActor
 @Suite("Sheet presentation controller: the scroll view's drive, edge cases", .headless)
 struct SheetScrollDriveEdgeCaseTests {
-    /// Presents `content` as a sheet from a shown root in a 320 × 480 window (after `configure`).
-    private func presentSheet(_ content: UIViewController, from root: UIViewController = UIViewController(),
-                              configure: (UISheetPresentationController) -> Void = { _ in }) throws -> UIWindow {
-        let window = makeShownWindow(root: root)
-        let sheet = try #require(content.sheetPresentationController)
-        configure(sheet)
-        root.present(content, animated: false)
-        Headless.runUntilIdle()
-        return window
-    }
-
-    /// The top of `controller`'s view in the window.
-    private func top(of controller: UIViewController, in window: UIWindow) -> CGFloat {
-        controller.view.convert(controller.view.bounds, to: window).minY
-    }
-
     /// Moves `finger` from `start` by `distance` points down in `steps` frames.
     private func move(_ window: UIWindow, _ finger: UITouch, from start: CGPoint, by distance: CGFloat, steps: Int = 10) {
         for step in 1...steps {

@@ -7,36 +7,9 @@ import Testing
 import HeadlessTesting
 import ViewWidgets
 
-/// A table controller of 60 rows.
-@MainActor
-private final class SheetRowsController: UITableViewController {
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-    }
-}
-
 @MainActor
 @Suite("Sheet presentation controller: the content's scroll view drives the sheet", .headless)
 struct SheetScrollDriveTests {
-    /// Presents `content` as a sheet from a shown root in a 320 × 480 window (after `configure`).
-    private func presentSheet(_ content: UIViewController, from root: UIViewController = UIViewController(),
-                              configure: (UISheetPresentationController) -> Void = { _ in }) throws -> UIWindow {
-        let window = makeShownWindow(root: root)
-        let sheet = try #require(content.sheetPresentationController)
-        configure(sheet)
-        root.present(content, animated: false)
-        Headless.runUntilIdle()
-        return window
-    }
-
-    /// The top of `controller`'s view in the window.
-    private func top(of controller: UIViewController, in window: UIWindow) -> CGFloat {
-        controller.view.convert(controller.view.bounds, to: window).minY
-    }
-
     @Test func atItsTopADragDownMovesTheSheetToTheSmallerDetentAndTheTableStays() throws {
         let rows = SheetRowsController(style: .plain)
         let delegate = LoggingPresentationDelegate()

@@ -8,28 +8,6 @@ import Testing
 import HeadlessTesting
 import ViewWidgets
 
-/// A presented controller that logs all four appearance calls, once `log` is set.
-@MainActor
-private final class AppearanceLoggingContent: UIViewController {
-    var log: (String) -> Void = { _ in }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log("viewWillAppear")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log("viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log("viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log("viewDidDisappear")
-    }
-}
-
 /// A delegate that, told the dismissal will happen, follows it through the presented
 /// controller's transition coordinator, as Apple's documentation of
 /// `presentationControllerWillDismiss(_:)` suggests.
@@ -76,16 +54,6 @@ private final class PopoverLoggingDelegate: NSObject, UIPopoverPresentationContr
 @MainActor
 @Suite("Sheet presentation controller: interactive swipe to dismiss", .headless)
 struct SheetSwipeDismissalTests {
-    /// Presents `content` as a sheet from a shown root (after `configure`); returns the window.
-    private func presentSheet(_ content: UIViewController, from root: UIViewController = UIViewController(),
-                              configure: (UISheetPresentationController) -> Void = { _ in }) throws -> UIWindow {
-        let window = makeShownWindow(root: root)
-        let sheet = try #require(content.sheetPresentationController)
-        configure(sheet)
-        root.present(content, animated: false)
-        return window
-    }
-
     /// Puts a finger down at `start` and moves it by `distance` points down in 10 frames.
     private func pull(_ window: UIWindow, from start: CGPoint, by distance: CGFloat) -> UITouch {
         let finger = window.beginTouch(at: start)
@@ -105,7 +73,7 @@ struct SheetSwipeDismissalTests {
         let content = AppearanceLoggingContent()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         content.log = { delegate.entries.append($0) }
         let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 150)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "viewWillDisappear"])
@@ -127,7 +95,7 @@ struct SheetSwipeDismissalTests {
     @Test func theCoordinatorReportsTheInteractionAndItsEnd() throws {
         let content = UIViewController()
         let delegate = CoordinatorWatchingDelegate()
-        let window = try presentSheet(content) { $0.delegate = delegate }
+        let window = try presentSheet(content, settles: false) { $0.delegate = delegate }
         window.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), steps: 20)
         Headless.advance(by: 1)
         #expect(delegate.entries == ["willDismiss interactive=true", "alongside", "interaction ended cancelled=false",
@@ -138,7 +106,7 @@ struct SheetSwipeDismissalTests {
         let content = AppearanceLoggingContent()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         content.log = { delegate.entries.append($0) }
         let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 60)
         let coordinator = try #require(content.transitionCoordinator)
@@ -158,7 +126,7 @@ struct SheetSwipeDismissalTests {
         let content = AppearanceLoggingContent()
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { sheet in
+        let window = try presentSheet(content, from: root, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.selectedDetentIdentifier = .large
             sheet.delegate = delegate
@@ -190,7 +158,7 @@ struct SheetSwipeDismissalTests {
         let content = UIViewController()
         content.isModalInPresentation = true
         let delegate = LoggingPresentationDelegate()
-        let window = try presentSheet(content) { sheet in
+        let window = try presentSheet(content, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.selectedDetentIdentifier = .large
             sheet.delegate = delegate
@@ -212,7 +180,7 @@ struct SheetSwipeDismissalTests {
     @Test func aSecondFingerWhileACancelledSwipeSpringsBackIsIgnoredUntilItLifts() throws {
         let content = UIViewController()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { sheet in
+        let window = try presentSheet(content, from: root, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.selectedDetentIdentifier = .large
         }
@@ -244,7 +212,7 @@ struct SheetSwipeDismissalTests {
     @Test func draggingBetweenDetentsAsksTheDelegateNothing() throws {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
-        let window = try presentSheet(content) { sheet in
+        let window = try presentSheet(content, settles: false) { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.selectedDetentIdentifier = .large
             sheet.delegate = delegate
@@ -260,7 +228,7 @@ struct SheetSwipeDismissalTests {
         content.isModalInPresentation = true
         let delegate = LoggingPresentationDelegate()
         let root = UIViewController()
-        let window = try presentSheet(content, from: root) { $0.delegate = delegate }
+        let window = try presentSheet(content, from: root, settles: false) { $0.delegate = delegate }
         let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 150)
         #expect(delegate.entries == ["didAttemptToDismiss"])
         #expect(content.transitionCoordinator == nil)
@@ -311,7 +279,7 @@ struct SheetSwipeDismissalTests {
         let content = UIViewController()
         let delegate = LoggingPresentationDelegate()
         delegate.allowsDismissal = false
-        let window = try presentSheet(content) { $0.delegate = delegate }
+        let window = try presentSheet(content, settles: false) { $0.delegate = delegate }
         let finger = pull(window, from: CGPoint(x: 160, y: 100), by: 150)
         #expect(delegate.entries == ["shouldDismiss", "didAttemptToDismiss"])
         window.endTouch(finger)

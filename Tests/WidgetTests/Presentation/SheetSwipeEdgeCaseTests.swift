@@ -9,11 +9,6 @@ import ViewWidgets
 @MainActor
 @Suite("Sheet presentation controller: the swipe's edge cases", .headless)
 struct SheetSwipeEdgeCaseTests {
-    /// The top of `controller`'s view in the window.
-    private func top(of controller: UIViewController, in window: UIWindow) -> CGFloat {
-        controller.view.convert(controller.view.bounds, to: window).minY
-    }
-
     @Test func swipingASheetThatPresentsAnotherSpringsBackAndBothStay() throws {
         let root = UIViewController()
         let window = makeShownWindow(root: root)
