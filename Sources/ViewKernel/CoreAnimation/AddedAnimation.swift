@@ -18,6 +18,9 @@ final class AddedAnimation {
     /// For an animation of a `UIViewPropertyAnimator`: the segment of the animator's progress it
     /// follows. Such an animation has no start or end work: its animator moves and ends it.
     var driven: DrivenSegment?
+    /// For the animation of a keyframe view animation block without `.allowUserInteraction`:
+    /// the animating view refuses touches until it ends.
+    var refusesTouchesAsViewKeyframes = false
     /// The layer it is attached to; weak, as the layer holds its animations.
     weak var layer: CALayer?
     /// The transaction completion blocks waiting for it (for a view animation, its block's
@@ -43,7 +46,9 @@ final class AddedAnimation {
     /// Whether the layer refuses touches while it runs: a view animation or view transition
     /// without `.allowUserInteraction` (animations added any other way never do).
     var refusesTouches: Bool {
-        guard let viewValues else { return (animation as? CATransition)?.refusesTouches ?? false }
+        guard let viewValues else {
+            return refusesTouchesAsViewKeyframes || (animation as? CATransition)?.refusesTouches ?? false
+        }
         return !viewValues.allowsUserInteraction
     }
 

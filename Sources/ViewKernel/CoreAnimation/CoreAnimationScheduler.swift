@@ -187,8 +187,19 @@ final class CoreAnimationScheduler {
         added.layer?.addedAnimations.removeAll { $0 === added }
     }
 
+    /// Attaches the keyframe animation a keyframe view animation block made for `key`, counted
+    /// for the block's `completion` and the open transactions; without `allowsUserInteraction`
+    /// the animating view refuses touches until it ends.
+    func addViewKeyframeAnimation(_ animation: CAKeyframeAnimation, key: LayerAnimationKey, allowsUserInteraction: Bool,
+                                  to layer: CALayer, completion: TransactionCompletion) {
+        let added = attach(animation, forKey: key.rawValue, viewValues: nil, to: layer,
+                           trackers: [completion] + openCompletions())
+        added.refusesTouchesAsViewKeyframes = !allowsUserInteraction
+    }
+
+    @discardableResult
     private func attach(_ animation: CAAnimation, forKey key: String?, viewValues: ViewAnimationValues?,
-                        to layer: CALayer, trackers: [TransactionCompletion]) {
+                        to layer: CALayer, trackers: [TransactionCompletion]) -> AddedAnimation {
         if let key, let old = layer.animation(under: key) { remove(old, from: layer) }
         for tracker in trackers { tracker.animationAdded() }
         let timeline = AnimationTimeline(animation: animation, beginTime: animation.beginTime, duration: animation.duration)
@@ -197,6 +208,7 @@ final class CoreAnimationScheduler {
         layer.addedAnimations.append(added)
         running.append(added)
         schedule(added)
+        return added
     }
 
     /// (Re)schedules the start and end work of `added` from its layer's time now. The start is

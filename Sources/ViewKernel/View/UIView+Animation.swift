@@ -150,7 +150,7 @@ extension UIView {
 
     /// Opens a block with the given settings (inheriting an enclosing block's duration and curve
     /// unless the options override them), runs `animations`, and closes it.
-    private class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+    class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
                                          options: AnimationOptions, animations: () -> Void,
                                          completion: ((Bool) -> Void)?) {
         let state = Headless.current.viewAnimationState

@@ -18,6 +18,12 @@ final class ViewAnimationBlock {
     /// and the fraction of its progress at which they begin.
     var propertyAnimator: UIViewPropertyAnimator?
     var animatorStartFraction: Double = 0
+    /// For an `animateKeyframes` block: how its keyframes are interpolated (nil for other blocks).
+    var keyframeMode: CAAnimationCalculationMode?
+    /// For an `addKeyframe` block: the keyframe block it belongs to, and the fractions of that
+    /// block's duration between which its changes are reached.
+    var keyframeParent: ViewAnimationBlock?
+    var keyframeSpan: (start: Double, end: Double) = (0, 1)
 
     init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeatCount: Double,
          autoreverses: Bool, beginsFromCurrentState: Bool, allowsUserInteraction: Bool,
@@ -48,13 +54,9 @@ final class ViewAnimationBlock {
             let springAnimation = CASpringAnimation()
             spring.describe(in: springAnimation, duration: duration)
             animation = springAnimation
-        case .cubicBezier(let bezier):
+        case .cubicBezier, .linear:
             animation = CABasicAnimation()
-            animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(bezier.x1), Float(bezier.y1),
-                                                             Float(bezier.x2), Float(bezier.y2))
-        case .linear:
-            animation = CABasicAnimation()
-            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            animation.timingFunction = curve.mediaTimingFunction
         }
         animation.keyPath = key.rawValue
         animation.fromValue = from.anyValue
@@ -80,12 +82,14 @@ final class ViewAnimationBlock {
 @MainActor
 final class ViewAnimationState {
 
-    /// One recorded change: the layer, the property and the value it showed before.
-    private struct Capture {
+    /// One recorded change: the layer, the property, the value it showed before, and for a
+    /// keyframe, the value it reached when the keyframe's block ended.
+    struct Capture {
         let layer: CALayer
         let key: LayerAnimationKey
         let fromValue: AnimatableValue
         let block: ViewAnimationBlock
+        var toValue: AnimatableValue?
     }
 
     /// Identifies a property of a layer within one block, so only its first change is recorded.
@@ -128,8 +132,13 @@ final class ViewAnimationState {
 
     /// Closes the innermost block; closing the outermost one adds the animations of all of them.
     func close() {
-        guard !openBlocks.isEmpty else { return }
-        openBlocks.removeLast()
+        guard let closing = openBlocks.popLast() else { return }
+        if closing.keyframeMode != nil || closing.keyframeParent != nil {
+            // A keyframe's values are those its block left, whatever later keyframes change.
+            for index in captures.indices where captures[index].block === closing {
+                captures[index].toValue = captures[index].layer.animatableValue(for: captures[index].key)
+            }
+        }
         if openBlocks.isEmpty { commit() }
     }
 
@@ -159,10 +168,16 @@ final class ViewAnimationState {
         let now = runtime.now
         var completions: [ObjectIdentifier: TransactionCompletion] = [:]
         var added: Set<ObjectIdentifier> = []
-        for block in blocks where block.animates {
+        // A keyframe's changes go with its keyframe block, which alone has a completion.
+        for block in blocks where block.animates && block.keyframeParent == nil {
             completions[ObjectIdentifier(block)] = TransactionCompletion(block: block.completion)
         }
+        var keyframed: [Capture] = []
         for change in changes {
+            if change.block.keyframeMode != nil || change.block.keyframeParent != nil {
+                keyframed.append(change)
+                continue
+            }
             if let animator = change.block.propertyAnimator {
                 let toValue = change.layer.animatableValue(for: change.key)
                 guard toValue != change.fromValue else { continue }
@@ -183,7 +198,8 @@ final class ViewAnimationState {
             runtime.coreAnimation.addViewAnimation(animation, values: values, to: change.layer, completion: completion)
             added.insert(id)
         }
-        for block in blocks {
+        added.formUnion(addKeyframeAnimations(keyframed, completions: completions, committedAt: now))
+        for block in blocks where block.keyframeParent == nil {
             let id = ObjectIdentifier(block)
             if let completion = completions[id], added.contains(id) {
                 completion.seal()
