@@ -85,6 +85,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(face: .system(weight: weight, italic: false), pointSize: fontSize)
     }
 
+    /// The system font at `fontSize`, `weight` and `width` (iOS 16): `.condensed` is named
+    /// `.SFUICondensed-…`, and measures as the standard width does (Docs/Differences.md).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        UIFont(face: .system(weight: weight, italic: false, design: .default, width: width), pointSize: fontSize)
+    }
+
+    /// The font's descriptor: its PostScript name and size, with the text style of a font of
+    /// Dynamic Type, from which `withSymbolicTraits(_:)` and `withDesign(_:)` derive variants.
+    open var fontDescriptor: UIFontDescriptor {
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [.name: fontName, .size: pointSize]
+        switch dynamicType {
+        case .preferred(let style), .scaled(let style, _, _): attributes[.textStyle] = style.rawValue
+        case nil: break
+        }
+        return UIFontDescriptor(fontAttributes: attributes)
+    }
+
     /// The same face at another size; it no longer follows a text style (as in UIKit, only fonts
     /// from `preferredFont(forTextStyle:)` and `UIFontMetrics` adjust to the content size category).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
