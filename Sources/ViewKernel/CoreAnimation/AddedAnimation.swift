@@ -43,8 +43,8 @@ final class AddedAnimation {
         self.trackers = trackers
     }
 
-    /// Whether the layer refuses touches while it runs: a view animation or view transition
-    /// without `.allowUserInteraction` (animations added any other way never do).
+    /// Whether the layer refuses touches while it runs: a view animation, keyframe view animation
+    /// or view transition without `.allowUserInteraction` (animations added any other way never do).
     var refusesTouches: Bool {
         guard let viewValues else {
             return refusesTouchesAsViewKeyframes || (animation as? CATransition)?.refusesTouches ?? false

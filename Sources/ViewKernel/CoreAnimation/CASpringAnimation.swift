@@ -54,7 +54,11 @@ open class CASpringAnimation: CABasicAnimation {
         var lastUnsettled = 0.0
         var time = 0.0
         while time < 120 {
-            if abs(displacement(at: time)) >= 0.001 { lastUnsettled = time }
+            if abs(displacement(at: time)) >= 0.001 {
+                lastUnsettled = time
+            } else if envelope(after: time) < 0.001 {
+                break   // the motion can no longer leave the band: the rest of the scan would not move the answer
+            }
             time += step
         }
         return lastUnsettled + step
@@ -89,6 +93,27 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The distance still to go at `time` seconds, as a fraction of the whole: 1 at the start.
+    /// A bound on the distance from the end value at every time from `time` on (it only
+    /// shrinks), or infinity while none is known yet.
+    private func envelope(after time: CFTimeInterval) -> Double {
+        let omega = Double((max(stiffness, 0.0001) / max(mass, 0.0001)).squareRoot())
+        let zeta = Double(dampingRatio)
+        let x0 = 1.0, v0 = -Double(initialVelocity)
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return Foundation.exp(-zeta * omega * time) * (abs(x0) + abs((v0 + zeta * omega * x0) / damped))
+        }
+        if zeta == 1 {
+            // t·e^(−ωt) shrinks only after its peak at 1/ω.
+            guard time > 1 / omega else { return .infinity }
+            return Foundation.exp(-omega * time) * (abs(x0) + abs(v0 + omega * x0) * time)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+        return abs(c1) * Foundation.exp(r1 * time) + abs(c2) * Foundation.exp(r2 * time)
+    }
+
     func displacement(at time: CFTimeInterval) -> Double {
         guard time > 0 else { return 1 }
         let omega = Double((max(stiffness, 0.0001) / max(mass, 0.0001)).squareRoot())

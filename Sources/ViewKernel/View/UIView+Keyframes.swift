@@ -66,14 +66,33 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        let curve = AnimationOptions(rawValue: options.rawValue).curve.timingCurve
+        let animationOptions = AnimationOptions(rawValue: options.rawValue)
+        var curve = animationOptions.curve.timingCurve
         let state = Headless.current.viewAnimationState
         let outer = state.currentBlock
-        // An interactive transition's animator is running: it scrubs the block's end values
-        // (Docs/Differences.md: keyframes inside an interactive transition).
-        if outer == nil, let capture = state.transitionCapture, state.animationsEnabled {
-            capture.runBlock(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
+        // A property animator (or an interactive transition's animator) drives the block: it
+        // goes from the values before the block to those after, without the keyframes between
+        // (Docs/Differences.md).
+        if outer == nil, state.transitionCapture != nil, state.animationsEnabled {
+            return runAnimationBlock(duration: duration, delay: delay, curve: curve, options: animationOptions,
+                                     animations: animations, completion: completion)
+        }
+        if let outer, let animator = outer.propertyAnimator {
+            let block = ViewAnimationBlock(duration: outer.duration, delay: 0, curve: outer.curve, repeatCount: 0,
+                                           autoreverses: false, beginsFromCurrentState: false,
+                                           allowsUserInteraction: outer.allowsUserInteraction, completion: nil)
+            block.propertyAnimator = animator
+            block.animatorStartFraction = outer.animatorStartFraction
+            if let completion { animator.addCompletion { completion($0 == .end) } }
+            state.open(block)
+            animations()
+            state.close()
             return
+        }
+        // Nested in another block, it takes that block's curve unless told not to (a spring has
+        // no curve for keyframes: the block keeps its own).
+        if let outer, !animationOptions.contains(.overrideInheritedCurve), outer.curve.mediaTimingFunction != nil {
+            curve = outer.curve
         }
         let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
         let block = ViewAnimationBlock(
@@ -106,6 +125,7 @@ extension UIView {
             allowsUserInteraction: parent.allowsUserInteraction, completion: nil)
         keyframe.keyframeParent = parent
         keyframe.keyframeSpan = (start, start + length)
+        state.keyframeWillStart(in: parent)
         state.open(keyframe)
         animations()
         state.close()
@@ -124,11 +144,12 @@ extension UIView {
             return runAnimationBlock(duration: 0, delay: delay, curve: options.curve.timingCurve, options: options,
                                      animations: animations, completion: completion)
         }
-        let clampedBounce = bounce.isFinite ? min(max(bounce, -1), 1) : 0
+        // Within ±0.99: a bounce of 1 never settles, and −1 never arrives.
+        let clampedBounce = bounce.isFinite ? min(max(bounce, -0.99), 0.99) : 0
         let spring = CASpringAnimation(perceptualDuration: duration, bounce: clampedBounce)
         spring.initialVelocity = initialSpringVelocity.isFinite ? initialSpringVelocity : 0
         let settling = spring.settlingDuration
-        let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + max(clampedBounce, -0.999))
+        let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
         let curve = DampedSpring(dampingRatio: Double(ratio), frequency: 2 * Double.pi / duration * settling,
                                  initialVelocity: Double(spring.initialVelocity) * settling)
         runAnimationBlock(duration: settling, delay: delay, curve: .spring(curve), options: options,

@@ -42,12 +42,18 @@ extension ViewAnimationState {
     private func keyframeAnimation(of group: [Capture], owner: ViewAnimationBlock, committedAt now: TimeInterval) -> CAKeyframeAnimation? {
         guard let first = group.first else { return nil }
         let layer = first.layer, key = first.key
+        // A change made directly in the keyframe block animates over the whole duration when the
+        // property has no keyframe; made before its first keyframe, it is where they start from
+        // (made after, the model value shows once the animation ends).
+        let hasKeyframes = group.contains { $0.block.keyframeParent != nil }
+        var start = first.fromValue
+        if hasKeyframes, first.block.keyframeParent == nil { start = first.toValue ?? start }
         // In order of their start times; keyframes that start together keep the order they were added in.
-        let segments = group.enumerated().map { index, change in
+        let segments = group.enumerated().filter { !hasKeyframes || $0.element.block.keyframeParent != nil }.map { index, change in
             let span = change.block.keyframeParent == nil ? (start: 0.0, end: 1.0) : change.block.keyframeSpan
             return (index: index, start: span.start, end: span.end, value: change.toValue ?? layer.animatableValue(for: key))
         }.sorted { ($0.start, $0.index) < ($1.start, $1.index) }
-        var times: [Double] = [0], values: [AnimatableValue] = [first.fromValue]
+        var times: [Double] = [0], values: [AnimatableValue] = [start]
         for segment in segments {
             let last = times[times.count - 1], held = values[values.count - 1]
             if segment.start > last {
@@ -61,7 +67,11 @@ extension ViewAnimationState {
             times.append(1)
             values.append(values[values.count - 1])
         }
-        let frames = values.compactMap(\.anyValue)
+        // No colour animates as transparent black, as in other view animations.
+        let frames = values.compactMap { value -> Any? in
+            if case .color(nil) = value { return UIColor.clear.cgColor }
+            return value.anyValue
+        }
         guard values.contains(where: { $0 != first.fromValue }), frames.count == values.count else { return nil }
         let animation = CAKeyframeAnimation()
         animation.keyPath = key.rawValue

@@ -133,13 +133,23 @@ final class ViewAnimationState {
     /// Closes the innermost block; closing the outermost one adds the animations of all of them.
     func close() {
         guard let closing = openBlocks.popLast() else { return }
-        if closing.keyframeMode != nil || closing.keyframeParent != nil {
-            // A keyframe's values are those its block left, whatever later keyframes change.
-            for index in captures.indices where captures[index].block === closing {
-                captures[index].toValue = captures[index].layer.animatableValue(for: captures[index].key)
-            }
-        }
+        if closing.keyframeMode != nil || closing.keyframeParent != nil { recordKeyframeValues(of: closing) }
         if openBlocks.isEmpty { commit() }
+    }
+
+    /// Notes, for the changes `block` recorded that have no end value yet, the values they show
+    /// now: a keyframe's values are those its block left, and a change made directly in a
+    /// keyframe block before a keyframe is the value that keyframe starts from.
+    func recordKeyframeValues(of block: ViewAnimationBlock) {
+        for index in captures.indices where captures[index].block === block && captures[index].toValue == nil {
+            captures[index].toValue = captures[index].layer.animatableValue(for: captures[index].key)
+        }
+    }
+
+    /// A keyframe of `parent` is about to run: the changes made directly in `parent` so far keep
+    /// the values they have now.
+    func keyframeWillStart(in parent: ViewAnimationBlock) {
+        recordKeyframeValues(of: parent)
     }
 
     /// Records the value of `key` on `layer` before the change that is about to happen: the

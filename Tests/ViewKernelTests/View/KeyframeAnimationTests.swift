@@ -115,7 +115,7 @@ struct KeyframeAnimationTests {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5; view.center.x = 55 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
         })
-        #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "position"])
+        #expect((view.layer.animationKeys() ?? []).sorted() == ["opacity", "position"])
         Headless.advance(by: 0.9)
         #expect(shownAlpha(view) == 1)
         Headless.advance(by: 0.85)
@@ -175,16 +175,149 @@ struct KeyframeAnimationTests {
     @Test func theDiscreteModeShowsEachValueWithoutInterpolating() {
         let (window, view) = shownView()
         defer { withExtendedLifetime(window) {} }
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeDiscrete], animations: {
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete), animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
         })
-        Headless.advance(by: 0.3)
-        let shown = shownAlpha(view)
-        #expect(shown == 1 || shown == 0.5)
+        // Each keyframe's value shows from its end time, without the values between.
+        Headless.advance(by: 0.45)
+        #expect(shownAlpha(view) == 1)
+        Headless.advance(by: 0.1)
+        #expect(shownAlpha(view) == 0.5)
+        Headless.advance(by: 0.4)
+        #expect(shownAlpha(view) == 0.5)
+        Headless.advance(by: 0.1)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.alpha == 0)
+    }
+
+    @Test func aPropertyCanGoThereAndBack() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+        })
+        Headless.advance(by: 0.5)
+        #expect(shownAlpha(view) == 0)
+        Headless.advance(by: 0.25)
+        #expect(abs(shownAlpha(view) - 0.5) < 0.01)
+    }
+
+    @Test func aKeyframeReachesTheLastValueItsBlockSet() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                view.alpha = 0.2
+                view.alpha = 0.6
+            }
+        })
+        Headless.advance(by: 0.5)
+        #expect(abs(shownAlpha(view) - 0.6) < 0.01)
+    }
+
+    @Test func aDirectChangeBeforeTheKeyframesIsWhereTheyStart() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            view.alpha = 0.5
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+        })
+        Headless.advance(by: 0.25)
+        #expect(abs(shownAlpha(view) - 0.5) < 0.01)
+        Headless.advance(by: 0.5)
+        #expect(abs(shownAlpha(view) - 0.25) < 0.01)
+    }
+
+    @Test func aViewWithoutABackgroundColourFadesItIn() throws {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        #expect(view.backgroundColor == nil)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.backgroundColor = .red }
+        })
+        Headless.advance(by: 0.5)
+        let shown = try #require(view.layer.presentation()?.backgroundColor)
+        #expect(abs(shown.alpha - 0.5) < 0.01)
+    }
+
+    @Test func nestedInABlockItTakesThatBlocksDurationAndCurve() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            })
+        })
+        Headless.advance(by: 0.5)
+        let quarter: CGFloat = 55
+        #expect(abs(shownX(view) - quarter) < 0.01)
+    }
+
+    @Test func overridingTheInheritedDurationKeepsTheBlocksOwn() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.overrideInheritedDuration], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            })
+        })
+        Headless.advance(by: 0.6)
+        let arrived: CGFloat = 105
+        #expect(abs(shownX(view) - arrived) < 0.01)
+    }
+
+    @Test func insideAPropertyAnimatorTheAnimatorDrivesTheBlock() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        var finished: [Bool] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.2 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            }, completion: { finished.append($0) })
+        }
+        animator.fractionComplete = 0.25
+        // From the start value to the end value, without the keyframes (Docs/Differences.md).
+        #expect(abs(shownAlpha(view) - 0.75) < 0.01)
+        Headless.advance(by: 1)
+        #expect(abs(shownAlpha(view) - 0.75) < 0.01)
+        animator.startAnimation()
+        Headless.runUntilIdle()
+        #expect(view.alpha == 0)
+        #expect(animator.state == .inactive)
+        #expect(finished == [true])   // with the animator's completion
     }
 
     // MARK: - iOS 17 springs
+
+    @Test func aSpringOfNoDurationChangesAtOnceAndCompletesOnce() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        var finished: [Bool] = []
+        UIView.animate(springDuration: 0) { view.alpha = 0 } completion: { finished.append($0) }
+        #expect(view.layer.animationKeys() == nil)
+        Headless.runUntilIdle()
+        #expect(finished == [true])
+    }
+
+    @Test func anOverdampedSpringDoesNotOvershootAndCompletesOnce() {
+        let (window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
+        var finished: [Bool] = []
+        UIView.animate(springDuration: 0.4, bounce: -0.5, delay: 0.2) { view.center.x = 105 } completion: { finished.append($0) }
+        Headless.advance(by: 0.15)
+        #expect(shownX(view) == 5)
+        var furthest: CGFloat = 5
+        for _ in 0..<120 {
+            Headless.advance(by: 1.0 / 60)
+            furthest = max(furthest, shownX(view))
+        }
+        #expect(furthest <= 105.001)
+        Headless.runUntilIdle()
+        #expect(finished == [true])
+    }
 
     @Test func aSpringWithoutBounceEndsAtTheNewValueWhenItSettles() {
         let (window, view) = shownView()
