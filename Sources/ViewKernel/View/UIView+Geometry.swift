@@ -2,6 +2,23 @@
 // spaces goes through.
 
 extension UIView {
+    // MARK: - Anchor point and 3-D transform
+
+    /// The point of the bounds, in unit coordinates, that `center` names and that transforms turn
+    /// around (iOS 16): the layer's `anchorPoint`, (0.5, 0.5) by default. Changing it keeps
+    /// `center` and moves the frame, as on a device.
+    public var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
+    /// The view's transform in three dimensions (iOS 13): the layer's `transform`. The view is
+    /// laid out and drawn with its part in the plane, which `transform` reads.
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
     // MARK: - Layer callbacks
 
     /// The layer's bounds changed: autoresize the subviews and ask for layout when the size changed.
