@@ -37,6 +37,14 @@ extension FontFace {
         return String(fontName[fontName.index(after: hyphen)...])
     }
 
+    /// A face's style name without spaces and the "MT"/"PS" marks, with "Oblique" read as
+    /// "Italic": "Bold Oblique", "BoldOblique" and "BoldItalicMT" are all "BoldItalic".
+    static func normalizedStyle(_ style: String) -> String {
+        var text = style.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "Oblique", with: "Italic")
+        for mark in ["MT", "PS"] where text.hasSuffix(mark) { text.removeLast(mark.count) }
+        return text.isEmpty ? "Regular" : text
+    }
+
     /// The widths of the system font other than the standard one, with the word in their names.
     static let systemWidthNames: [(width: UIFont.Width, name: String)] = [
         (.compressed, "Compressed"), (.condensed, "Condensed"), (.expanded, "Expanded"),
@@ -91,9 +99,11 @@ extension FontFace {
     static func systemNamed(_ name: String) -> FontFace? { systemFacesByName[name] }
 
     /// The faces of a named family, by name.
-    static func faces(inFamily family: String) -> [FontFace] {
-        namedFaces.values.filter { $0.familyName == family }.sorted { $0.fontName < $1.fontName }
-    }
+    static func faces(inFamily family: String) -> [FontFace] { facesByFamily[family] ?? [] }
+
+    /// The named faces by family, each family's sorted by name; made once.
+    private static let facesByFamily: [String: [FontFace]] = Dictionary(grouping: namedFaces.values, by: \.familyName)
+        .mapValues { $0.sorted { $0.fontName < $1.fontName } }
 
     /// The face of `faces` with the slant asked for, bold (semibold or heavier) when `weight` is,
     /// and the nearest weight; nil when the family has none.

@@ -23,8 +23,10 @@ extension UIFontDescriptor {
             return FontFace.face(in: family, weight: weight, italic: italic)
         }
         var design = base.systemDesign
-        if let raw = trait(.design) as? String { design = SystemDesign(rawValue: raw) }
         if symbolic?.contains(.traitMonoSpace) == true { design = .monospaced }
+        // An explicit design (withDesign) wins over the monospace bit.
+        if let raw = trait(.design) as? String { design = SystemDesign(rawValue: raw) }
+        if let given = trait(.design) as? SystemDesign { design = given }
         var width = base.systemWidth
         if let raw = Self.number(trait(.width)) {
             width = UIFont.Width(rawValue: raw)
@@ -42,6 +44,7 @@ extension UIFontDescriptor {
     /// Helvetica too.
     private var baseFace: FontFace {
         if let name = attributes(.name) {
+            if name.hasPrefix(".AppleSystemUIFont") { return .system(weight: .regular, italic: false) }
             return FontFace.named(name) ?? FontFace.systemNamed(name) ?? FontFace.helvetica
         }
         if let style = textStyle { return .system(weight: style.weight, italic: false) }
@@ -50,11 +53,17 @@ extension UIFontDescriptor {
             ? [FontFace.system(weight: .regular, italic: false)] : FontFace.faces(inFamily: familyName)
         guard let regular = FontFace.face(in: family, weight: .regular, italic: false) ?? family.first else { return .helvetica }
         guard let faceName = attributes(.face) else { return regular }
+        let italic = faceName.contains("Italic") || faceName.contains("Oblique")
         if regular.isSystemFamily {
             let weight = FontFace.systemWeights.first { faceName.hasPrefix($0.name) }?.weight ?? .regular
-            return .system(weight: weight, italic: faceName.contains("Italic") || faceName.contains("Oblique"))
+            return .system(weight: weight, italic: italic)
         }
-        return family.first { $0.styleName == faceName } ?? regular
+        // Face names as UIKit spells them ("Bold Oblique"), against the style part of the
+        // PostScript names ("BoldOblique", "BoldItalicMT"); else by weight and slant.
+        let wanted = FontFace.normalizedStyle(faceName)
+        if let exact = family.first(where: { FontFace.normalizedStyle($0.styleName) == wanted }) { return exact }
+        let weight = FontFace.systemWeights.first { faceName.hasPrefix($0.name) }?.weight ?? .regular
+        return FontFace.face(in: family, weight: weight, italic: italic) ?? regular
     }
 
     /// A string attribute.
@@ -67,8 +76,8 @@ extension UIFontDescriptor {
         if face.weight.rawValue >= UIFont.Weight.semibold.rawValue { traits.insert(.traitBold) }
         if face.isMonospaced { traits.insert(.traitMonoSpace) }
         if face.isSystemFamily {
-            if face.systemWidth < .standard { traits.insert(.traitCondensed) }
-            if face.systemWidth > .standard { traits.insert(.traitExpanded) }
+            if face.systemWidth.rawValue < 0 { traits.insert(.traitCondensed) }
+            if face.systemWidth.rawValue > 0 { traits.insert(.traitExpanded) }
         }
         return traits
     }
@@ -76,15 +85,15 @@ extension UIFontDescriptor {
 
 extension UIFont {
     /// The font `descriptor` names at `pointSize` points (0: the descriptor's size, else 12, as
-    /// Core Text's default). A descriptor with a text style at that style's size for the current
-    /// content size category makes a font of Dynamic Type in the descriptor's face: bold body
+    /// Core Text's default). A descriptor with a text style at one of that style's sizes (for any
+    /// content size category) makes a font of Dynamic Type in the descriptor's face: bold body
     /// text stays bold as it grows.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let described = descriptor.pointSize
         let size = pointSize > 0 ? pointSize : described > 0 ? described : 12
         var dynamicType: DynamicTypeOrigin?
         if let style = descriptor.textStyle,
-           size == DynamicTypeSizes.pointSize(of: style, at: UITraitCollection.current.preferredContentSizeCategory) {
+           UIContentSizeCategory.ordered.contains(where: { DynamicTypeSizes.pointSize(of: style, at: $0) == size }) {
             dynamicType = .scaled(style: style, basePointSize: DynamicTypeSizes.pointSize(of: style, at: .large),
                                   maximumPointSize: 0)
         }

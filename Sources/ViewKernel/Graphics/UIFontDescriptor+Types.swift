@@ -73,15 +73,15 @@ extension UIFontDescriptor {
         /// The matrix the glyphs are drawn through (a `CGAffineTransform`).
         public static let matrix = AttributeName(rawValue: "NSFontMatrixAttribute")
         /// The characters the font covers.
-        public static let characterSet = AttributeName(rawValue: "NSFontCharacterSetAttribute")
+        public static let characterSet = AttributeName(rawValue: "NSCTFontCharacterSetAttribute")
         /// The fonts to fall back to.
-        public static let cascadeList = AttributeName(rawValue: "NSFontCascadeListAttribute")
+        public static let cascadeList = AttributeName(rawValue: "NSCTFontCascadeListAttribute")
         /// The traits (a `[UIFontDescriptor.TraitKey: Any]`).
-        public static let traits = AttributeName(rawValue: "NSFontTraitsAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
         /// A fixed advance for every glyph (a number).
-        public static let fixedAdvance = AttributeName(rawValue: "NSFontFixedAdvanceAttribute")
+        public static let fixedAdvance = AttributeName(rawValue: "NSCTFontFixedAdvanceAttribute")
         /// Typographic features (an array of `[UIFontDescriptor.FeatureKey: Any]`).
-        public static let featureSettings = AttributeName(rawValue: "NSFontFeatureSettingsAttribute")
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
         /// The text style the font is for (a `UIFont.TextStyle` raw value).
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
     }
@@ -144,7 +144,7 @@ extension UIFontDescriptor {
 
 extension UIFont {
     /// A width of the system font (iOS 16), a raw value from -1 (narrowest) to 1 (widest).
-    public struct Width: RawRepresentable, Hashable, Sendable, Comparable {
+    public struct Width: RawRepresentable, Hashable, Sendable {
         /// The raw width.
         public let rawValue: CGFloat
         /// Makes a width from its raw value.
@@ -152,7 +152,7 @@ extension UIFont {
         /// Makes a width from its raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
-        /// The narrowest width (-0.3, a guess: UIKit does not publish the values).
+        /// The narrowest width (-0.3, as AppKit's `NSFontWidthCompressed`).
         public static let compressed = Width(rawValue: -0.3)
         /// Narrower than standard (-0.2).
         public static let condensed = Width(rawValue: -0.2)
@@ -160,8 +160,5 @@ extension UIFont {
         public static let standard = Width(rawValue: 0)
         /// Wider than standard (0.2).
         public static let expanded = Width(rawValue: 0.2)
-
-        /// Orders widths from narrowest to widest.
-        public static func < (lhs: Width, rhs: Width) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

@@ -38,7 +38,10 @@ open class UIFontDescriptor: NSObject {
     open func object(forKey anAttribute: AttributeName) -> Any? { attributes[anAttribute] }
 
     /// The point size, or 0 when the descriptor names none.
-    open var pointSize: CGFloat { Self.number(attributes[.size]) ?? textStyleSize ?? 0 }
+    open var pointSize: CGFloat {
+        if let size = Self.number(attributes[.size]), size > 0 { return size }
+        return textStyleSize ?? 0
+    }
 
     /// The matrix the font is drawn through; the identity when none is set.
     open var matrix: CGAffineTransform { attributes[.matrix] as? CGAffineTransform ?? .identity }
@@ -69,7 +72,8 @@ open class UIFontDescriptor: NSObject {
         addingAttributes([.matrix: matrix])
     }
 
-    /// A font of another family, with the same size and traits (the name no longer applies).
+    /// A font of another family, with the same size and the traits set in the descriptor (the
+    /// name, and the weight and slant it implied, no longer apply).
     open func withFamily(_ newFamily: String) -> UIFontDescriptor {
         var changed = attributes
         changed[.name] = nil
@@ -83,6 +87,7 @@ open class UIFontDescriptor: NSObject {
         var changed = attributes
         changed[.family] = resolvedFace.familyName
         changed[.name] = nil
+        changed[.textStyle] = nil
         changed[.face] = newFace
         return UIFontDescriptor(fontAttributes: changed)
     }
@@ -93,7 +98,11 @@ open class UIFontDescriptor: NSObject {
         var traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
         traits[.symbolic] = symbolicTraits.rawValue
         let derived = addingAttributes([.traits: traits])
-        return derived.matchedFace == nil ? nil : derived
+        // The face found must have the slant, weight and spacing asked for (the monospaced and
+        // rounded designs have no italic).
+        guard let face = derived.matchedFace else { return nil }
+        let wanted = symbolicTraits.intersection([.traitItalic, .traitBold, .traitMonoSpace])
+        return Self.symbolicTraits(of: face).isSuperset(of: wanted) ? derived : nil
     }
 
     /// The same system font in another design (rounded, serif, monospaced); nil for a font that is
@@ -123,7 +132,8 @@ open class UIFontDescriptor: NSObject {
 
     // MARK: - Equality
 
-    /// Descriptors are equal when they resolve to the same face at the same size and matrix.
+    /// Descriptors are equal when they resolve to the same face at the same size and matrix (UIKit
+    /// compares their attributes: Docs/Differences.md).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
         return resolvedFace == other.resolvedFace && pointSize == other.pointSize && matrix == other.matrix
@@ -133,7 +143,6 @@ open class UIFontDescriptor: NSObject {
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(resolvedFace.fontName)
-        hasher.combine(pointSize)
         return hasher.finalize()
     }
 
@@ -169,6 +178,8 @@ open class UIFontDescriptor: NSObject {
     static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let value as CGFloat: return value
+        case let value as UIFont.Weight: return value.rawValue
+        case let value as UIFont.Width: return value.rawValue
         case let value as Double: return CGFloat(value)
         case let value as Float: return CGFloat(value)
         case let value as Int: return CGFloat(value)

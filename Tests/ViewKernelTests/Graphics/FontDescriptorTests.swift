@@ -17,6 +17,8 @@ struct FontDescriptorTests {
         #expect(UIFontDescriptor.AttributeName.size.rawValue == "NSFontSizeAttribute")
         #expect(UIFontDescriptor.AttributeName.textStyle.rawValue == "NSCTFontUIUsageAttribute")
         #expect(UIFontDescriptor.TraitKey.weight.rawValue == "NSCTFontWeightTrait")
+        #expect(UIFontDescriptor.AttributeName.traits.rawValue == "NSCTFontTraitsAttribute")
+        #expect(UIFontDescriptor.AttributeName.featureSettings.rawValue == "NSCTFontFeatureSettingsAttribute")
     }
 
     @Test func aBoldBodyFontFromTheDescriptorKeepsTheStylesSize() throws {
@@ -104,7 +106,7 @@ struct FontDescriptorTests {
         #expect(grown.pointSize == 53)
         #expect(grown.fontName == ".SFUI-Bold")
         // An explicit size is not the style's: the font keeps it.
-        #expect(UIFont(descriptor: descriptor, size: 40).adjusted(to: .accessibilityExtraExtraExtraLarge) == nil)
+        #expect(UIFont(descriptor: descriptor, size: 30).adjusted(to: .accessibilityExtraExtraExtraLarge) == nil)
     }
 
     @Test func theIOS16WidthsAreOtherFacesOfTheSystemFont() {
@@ -113,13 +115,47 @@ struct FontDescriptorTests {
         #expect(condensed != UIFont.systemFont(ofSize: 17, weight: .bold))
         #expect(condensed.fontDescriptor.symbolicTraits.contains(.traitCondensed))
         #expect(UIFont.systemFont(ofSize: 17, weight: .regular, width: .standard) == UIFont.systemFont(ofSize: 17))
-        #expect(UIFont.Width.compressed < UIFont.Width.condensed && UIFont.Width.condensed < UIFont.Width.expanded)
+        #expect(UIFont.Width.compressed.rawValue < UIFont.Width.condensed.rawValue)
+    }
+
+    @Test func aWeightGivenAsAWeightValueChoosesTheWeight() {
+        let descriptor = UIFont.systemFont(ofSize: 16).fontDescriptor
+            .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(UIFont(descriptor: descriptor, size: 0).fontName == ".SFUI-Bold")
+        let sized = UIFontDescriptor(fontAttributes: [.name: "Courier", .size: NSNumber(value: 13)])
+        #expect(UIFont(descriptor: sized, size: 0).pointSize == 13)
+    }
+
+    @Test func faceNamesAsUIKitSpellsThem() throws {
+        let arial = try #require(UIFont(name: "Arial", size: 12)).fontDescriptor
+        #expect(UIFont(descriptor: arial.withFace("Bold"), size: 0).fontName == "Arial-BoldMT")
+        let helvetica = try #require(UIFont(name: "Helvetica", size: 12)).fontDescriptor
+        #expect(UIFont(descriptor: helvetica.withFace("Bold Oblique"), size: 0).fontName == "Helvetica-BoldOblique")
+        let body = UIFont.preferredFont(forTextStyle: .body).fontDescriptor
+        #expect(UIFont(descriptor: body.withFace("Bold"), size: 0).fontName == ".SFUI-Bold")
+    }
+
+    @Test func designsWithoutItalicRefuseIt() throws {
+        let mono = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor
+        #expect(mono.withSymbolicTraits([.traitMonoSpace, .traitItalic]) == nil)
+        let rounded = try #require(UIFont.systemFont(ofSize: 12).fontDescriptor.withDesign(.rounded))
+        #expect(rounded.withSymbolicTraits(.traitItalic) == nil)
+    }
+
+    @Test func aTextStyleFontFromAnotherCategoryStillFollowsDynamicType() throws {
+        let huge = UIFontDescriptor.preferredFontDescriptor(
+            withTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let font = UIFont(descriptor: huge, size: 0)
+        #expect(font.pointSize == 53)
+        let back = try #require(font.adjusted(to: .large))
+        #expect(back.pointSize == 17)
     }
 
     @Test func descriptorsOfTheSameFontAreEqual() {
         let one = UIFont.systemFont(ofSize: 13).fontDescriptor
         let other = UIFontDescriptor(name: ".SFUI-Regular", size: 13)
         #expect(one == other)
+        #expect(one.hash == other.hash)
         #expect(one.matchingFontDescriptors(withMandatoryKeys: nil).count == 1)
     }
 }
