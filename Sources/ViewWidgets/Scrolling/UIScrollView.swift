@@ -99,9 +99,13 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the user can scroll by dragging; true by default. Turning it off stops a
-    /// deceleration where it is (the delegate is not told).
+    /// deceleration where it is (the delegate is not told). The pan gesture recognizer's
+    /// `isEnabled` follows it, as on a device (a drag under way ends).
     open var isScrollEnabled = true {
-        didSet { if !isScrollEnabled { stopDeceleratingSilently() } }
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            if !isScrollEnabled { stopDeceleratingSilently() }
+        }
     }
 
     /// Whether a drag may pull the content past its edges; true by default.
