@@ -44,6 +44,9 @@ final class LayerExtras {
     /// Rasterizing, antialiasing, filtering and corner settings, once one is set
     /// (CALayer+RenderingHints.swift).
     var renderingHints: LayerRenderingHintsBox?
+    /// Whether a portal draws the layer's view elsewhere now, so pictures leave it out where it
+    /// is (SVGRenderer+Portals.swift).
+    var isDrawnElsewhere = false
 
     /// A copy for a presentation layer: the content, not the tree or the animations.
     func copyForPresentation() -> LayerExtras {
