@@ -380,14 +380,6 @@ open class UIScrollView: UIView {
         if size.width.isFinite, size.height.isFinite, size != contentSize { contentSize = size }
     }
 
-    /// The content area, for constraints: its edges give `contentSize` (constraints from the
-    /// content to the scroll view's own edges mean the same).
-    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
-
-    /// The scroll view's frame, for constraints that keep a subview in place while the content
-    /// scrolls. (Here its origin is the content's: see Docs/Differences.md.)
-    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
-
     /// Adds `contentOffset` and `contentSize` to the dump, after UIView's fields.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {
         super.appendDescriptionFields(to: &fields)
