@@ -12,9 +12,11 @@ open class UIPreviewParameters: NSObject, @preconcurrency NSCopying {
         set { backgroundColorStorage = newValue }
     }
     private var backgroundColorStorage: UIColor?
-    /// The portion of the view to show, in the view's coordinates; nil shows all of it.
+    /// The portion of the view to show, in the view's coordinates; nil shows all of it. A lifted
+    /// view is clipped to it and its platter is its bounds' size.
     open var visiblePath: UIBezierPath?
-    /// The path of the preview's shadow; nil uses ``visiblePath``. Kept: shadows are not drawn here.
+    /// The path of the preview's shadow; nil uses ``visiblePath``. A lifted view's platter
+    /// carries it as its layer's `shadowPath`; pictures draw no shadows.
     open var shadowPath: UIBezierPath?
 
     /// The rectangles of the lines of text the preview shows (`init(textLineRects:)`), in the
