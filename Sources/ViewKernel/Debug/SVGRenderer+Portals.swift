@@ -6,12 +6,19 @@ extension CALayer {
     /// Whether a portal draws this layer's view elsewhere now (a context menu lifted it): pictures
     /// leave the view out where it is, as a device hides the view it lifts. The dump, hit-testing
     /// and accessibility are not affected. Package API for the widgets.
-    package var isDrawnElsewhere: Bool {
-        get { extras?.isDrawnElsewhere ?? false }
-        set {
-            guard newValue || extras != nil else { return }
-            makeExtras().isDrawnElsewhere = newValue
-        }
+    package var isDrawnElsewhere: Bool { extras?.drawnElsewhereBy != nil }
+
+    /// `portal` draws this layer's view elsewhere from now on (held weakly: a portal that goes
+    /// away lets the view be drawn where it is again).
+    package func setDrawnElsewhere(by portal: AnyObject) {
+        makeExtras().drawnElsewhereBy = portal
+    }
+
+    /// `portal` no longer draws this layer's view; another portal that took it over since keeps
+    /// it (nil: whichever portal draws it lets go, as when a cell goes back to its pool).
+    package func stopBeingDrawnElsewhere(by portal: AnyObject?) {
+        guard let extras, let owner = extras.drawnElsewhereBy else { return }
+        if portal == nil || owner === portal { extras.drawnElsewhereBy = nil }
     }
 }
 

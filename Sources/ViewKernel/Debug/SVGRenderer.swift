@@ -27,7 +27,7 @@ extension SVGDrawingContext {
                     continue
                 }
                 // A view a portal draws elsewhere (a context menu lifted it) is not drawn in place.
-                if level > 0, view.layer.extras?.isDrawnElsewhere == true { continue }
+                if level > 0, view.layer.isDrawnElsewhere { continue }
                 guard let closing = openView(view, isRoot: isRoot && level == 0) else { continue }
                 steps.append(.close(closing))
                 if view.layer.extras?.sublayers.isEmpty ?? true {

@@ -10,12 +10,15 @@
 final class MenuPortalView: UIView {
     /// What the platter lifts.
     let preview: UITargetedPreview
-    /// Whether the view had no superview and was taken into the portal.
+    /// Whether the view had no superview and was taken into the portal (a window never is).
     private let adoptsView: Bool
+    /// The centre the view had before the portal took it, given back when it lets go.
+    private let adoptedViewCenter: CGPoint
 
     init(preview: UITargetedPreview) {
         self.preview = preview
-        adoptsView = preview.view.superview == nil
+        adoptsView = preview.view.superview == nil && !(preview.view is UIWindow)
+        adoptedViewCenter = preview.view.center
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         let source = preview.view
@@ -26,7 +29,7 @@ final class MenuPortalView: UIView {
             source.center = CGPoint(x: source.bounds.width / 2 - (origin.x - source.bounds.minX),
                                     y: source.bounds.height / 2 - (origin.y - source.bounds.minY))
         }
-        source.layer.isDrawnElsewhere = true
+        source.layer.setDrawnElsewhere(by: self)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -38,10 +41,12 @@ final class MenuPortalView: UIView {
     }
 
     /// Draws the lifted view and its subtree, clipped to the visible path (nothing when the
-    /// view holds this portal).
+    /// view holds this portal, nor once the view left the portal's window: a cell gone back to
+    /// its pool).
     override func drawSVGContent(in context: SVGDrawingContext) {
         let source = preview.view
         guard !isDescendant(of: source) || source.superview === self else { return }
+        guard adoptsView || source.window === window, !source.isHidden else { return }
         context.drawPortal(of: source, origin: visibleOrigin, clippedTo: preview.parameters.visiblePath?.cgPath)
     }
 
@@ -55,8 +60,11 @@ final class MenuPortalView: UIView {
     /// leaves it.
     func release() {
         let source = preview.view
-        source.layer.isDrawnElsewhere = false
-        if adoptsView, source.superview === self { source.removeFromSuperview() }
+        source.layer.stopBeingDrawnElsewhere(by: self)
+        if adoptsView, source.superview === self {
+            source.removeFromSuperview()
+            source.center = adoptedViewCenter
+        }
     }
 }
 

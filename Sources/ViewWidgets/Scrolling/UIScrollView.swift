@@ -100,11 +100,13 @@ open class UIScrollView: UIView {
 
     /// Whether the user can scroll by dragging; true by default. Turning it off stops a
     /// deceleration where it is (the delegate is not told). The pan gesture recognizer's
-    /// `isEnabled` follows it, as on a device (a drag under way ends).
+    /// `isEnabled` follows a change of it, as on a device: a drag under way ends at no speed
+    /// (content pulled past an edge springs back, the delegate told as for any drag).
     open var isScrollEnabled = true {
         didSet {
-            panGestureRecognizer.isEnabled = isScrollEnabled
+            guard oldValue != isScrollEnabled else { return }
             if !isScrollEnabled { stopDeceleratingSilently() }
+            panGestureRecognizer.isEnabled = isScrollEnabled
         }
     }
 
