@@ -249,6 +249,30 @@ struct SearchBarCollapseTests {
         #expect(table.contentOffset.y == -187)
     }
 
+    @Test func aScopeBarShownWithTheSearchBarStaysWhenTheFieldsRowHasGone() throws {
+        let mailbox = Mailbox(style: .plain)
+        mailbox.search.searchBar.scopeButtonTitles = ["All", "Unread"]
+        mailbox.search.searchBar.showsScopeBar = true
+        let navigation = UINavigationController(rootViewController: mailbox)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar, searchBar = mailbox.search.searchBar
+        #expect(bar.frame.height == CGFloat(44 + 52 + 52 + 44))
+        mailbox.tableView.contentOffset.y = -mailbox.tableView.adjustedContentInset.top + 52
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == CGFloat(44 + 52 + 44))
+        #expect(searchBar.searchTextField.bounds.height == 0 && searchBar.searchTextField.alpha == 0)
+        #expect(searchBar.frame == CGRect(x: 8, y: 96, width: 377, height: 44))
+        let scope = try #require(searchBar.subviews.compactMap { $0 as? UISegmentedControl }.first)
+        #expect(scope.frame.minY == 6 && scope.frame.height == 32)
+        // Past the field's row the large title collapses; the scope bar is still there.
+        mailbox.tableView.contentOffset.y += 200
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == CGFloat(44 + 44))
+        #expect(searchBar.frame.height == 44)
+    }
+
     @Test func theDocumentedMailboxHidesItsSearchBarAsItScrolls() {
         // snippet: hides-search-bar
         final class MailboxController: UITableViewController {
