@@ -119,7 +119,7 @@ extension UINavigationController {
     func updateLargeTitleCollapse() {
         let bar = navigationBar
         let scrollView = contentScrollView(for: .top)
-        guard bar.prefersLargeTitles || bar.topItem?.searchController != nil, let scrollView else {
+        guard bar.prefersLargeTitles || bar.collapsibleSearchHeight > 0, let scrollView else {
             largeTitleScrollView?.largeTitleState.room = 0
             largeTitleScrollView = nil
             // With nothing to collapse, the content is at its top or past it all (see below).

@@ -142,3 +142,21 @@ struct ScrollToTopTests {
         #expect(mailbox.tableView.contentOffset.y == offset)
     }
 }
+
+extension ScrollToTopTests {
+    /// A book of one page, a scrolled mailbox: the page view controller's own paging scroll view
+    /// does not take the tap, so the page's table scrolls to its top.
+    @Test func aTableInAPageViewControllerScrollsToItsTop() throws {
+        let mailbox = Mailbox(style: .plain)
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pages.setViewControllers([mailbox], direction: .forward, animated: false)
+        let window = showInWindow(pages)
+        defer { withExtendedLifetime(window) {} }
+        let table: UITableView = mailbox.tableView
+        table.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+        Headless.runUntilIdle()
+        #expect(window.tapStatusBar() === table)
+        Headless.runUntilIdle()
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+    }
+}

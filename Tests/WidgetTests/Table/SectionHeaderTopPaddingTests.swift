@@ -41,6 +41,22 @@ struct SectionHeaderTopPaddingTests {
         #expect(table.indexPathForRow(at: CGPoint(x: 100, y: 240)) == IndexPath(row: 0, section: 1))
     }
 
+    @Test func aSectionSeenOnlyByItsPaddingHasNoHeaderViewYet() throws {
+        let (table, source) = makeTable(rowCounts: [10, 3]) { source, _ in
+            source.headerTitles = [0: "Fruit", 1: "Vegetables"]
+        }
+        defer { withExtendedLifetime(source) {} }
+        // Section 1's padding is 490...512 and its header 512...540: a band of 20...500 meets
+        // only the padding.
+        table.contentOffset = CGPoint(x: 0, y: 20)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1) == nil)
+        #expect(!table.subviews.contains { $0 is UITableViewHeaderFooterView && $0.frame.minY >= 500 })
+        table.contentOffset = CGPoint(x: 0, y: 40)
+        table.layoutIfNeeded()
+        #expect(try #require(table.headerView(forSection: 1)).frame.minY == 512)
+    }
+
     @Test func zeroGivesTheLayoutOfIOS14() {
         let (table, source) = makeSectioned { _, table in table.sectionHeaderTopPadding = 0 }
         defer { withExtendedLifetime(source) {} }
