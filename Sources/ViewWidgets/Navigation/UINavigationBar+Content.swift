@@ -64,10 +64,13 @@ extension UINavigationBar {
         if item === topItem || item === backItem { reloadContent() }
     }
 
-    /// The back button was tapped: a managed bar pops its controller; a bar of the app's own
-    /// pops its top item (asking the delegate).
+    /// The back button was tapped: the top item's `backAction` runs when it has one (instead of
+    /// popping); else a managed bar pops its controller, and a bar of the app's own pops its top
+    /// item (asking the delegate).
     func backButtonTapped() {
-        if let managingController {
+        if let backAction = topItem?.backAction {
+            backAction.perform(from: content.backButton)
+        } else if let managingController {
             managingController.popViewController(animated: true)
         } else {
             popItem(animated: true)
@@ -96,13 +99,13 @@ extension UINavigationBar {
         guard let top = topItem, !searchTakesOverBar else { return }
 
         let leftItems = shownItems(top.leftBarButtonItems)
-        if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+        if let candidates = backButtonTitleCandidates, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let button = UINavigationItemButtonView()
             let style = backButtonStyle
-            button.setTitle(back.backButtonTitleCandidates.first ?? nil, font: style.font)
+            button.setTitle(candidates.first ?? nil, font: style.font)
             button.titleColor = style.color
             button.onTap = { [weak self] _ in self?.backButtonTapped() }
-            back.backBarButtonItem?.displayingBar = self
+            backItem?.backBarButtonItem?.displayingBar = self
             content.backButton = button
             addSubview(button)
         }
@@ -212,9 +215,8 @@ extension UINavigationBar {
     /// it end an item spacing before the title (or before the right items, without a title in
     /// the row). The last title is taken when none fits.
     private func fitBackButtonTitle() {
-        guard let backButton = content.backButton, let backItem else { return }
+        guard let backButton = content.backButton, let candidates = backButtonTitleCandidates else { return }
         let font = backButtonStyle.font
-        let candidates = backItem.backButtonTitleCandidates
         var limit = bounds.width - UINavigationBar.edgeMargin
         for slot in content.right { limit -= width(of: slot) + UINavigationBar.itemSpacing }
         let titleWidth = content.titleView?.bounds.width
@@ -233,6 +235,15 @@ extension UINavigationBar {
         if backButton.titleLabel?.text != chosen || backButton.titleLabel?.font != font {
             backButton.setTitle(chosen, font: font)
         }
+    }
+
+    /// The titles the back button may show, best first (nil: no title), or nil for no back
+    /// button: the item below the top's (``UINavigationItem/backButtonTitleCandidates``), else,
+    /// for a first item with a `backAction`, the action's title ("Back" when it has none).
+    private var backButtonTitleCandidates: [String?]? {
+        if let backItem { return backItem.backButtonTitleCandidates }
+        guard let action = topItem?.backAction else { return nil }
+        return [action.title.isEmpty ? UINavigationItem.genericBackTitle : action.title]
     }
 
     /// The width `slot` takes in the row.

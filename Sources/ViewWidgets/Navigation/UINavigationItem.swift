@@ -82,6 +82,15 @@ open class UINavigationItem: NSObject {
         didSet { if oldValue != backButtonDisplayMode { contentDidChange() } }
     }
 
+    /// The action the back button performs while this is the top item, instead of popping; nil
+    /// (pop) by default (iOS 16). The back button keeps its look; on the first item, which has no
+    /// back button, setting one shows a back button titled with the action's title ("Back" when
+    /// it has none; an action's image is not shown). Unlike UIKit's property, the action is not
+    /// copied.
+    open var backAction: UIAction? {
+        didSet { if oldValue !== backAction { contentDidChange() } }
+    }
+
     /// Whether the bar hides the back button while this is the top item; false by default.
     open var hidesBackButton = false {
         didSet { if oldValue != hidesBackButton { contentDidChange() } }
