@@ -46,6 +46,10 @@ extension UICollectionView {
             unhighlight(tracked)
             return cell.toggleOutline()
         }
+        if let cell = cellForItem(at: tracked) as? UICollectionViewListCell, cell.presentPopUpMenuIfAny() {
+            // A pop-up menu accessory: the tap shows its menu, and selects nothing.
+            return unhighlight(tracked)
+        }
         if selectsMultiple, selectedIndexPathsInOrder.contains(tracked) {
             let allowed = delegate?.collectionView(self, shouldDeselectItemAt: tracked) ?? true
             unhighlight(tracked)

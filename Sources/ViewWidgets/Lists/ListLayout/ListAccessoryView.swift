@@ -65,7 +65,7 @@
         if case .label(let text, let font) = accessory.kind {
             let label = self.label ?? UILabel()
             label.text = text
-            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.font = font
             label.textColor = accessory.tintColor ?? .secondaryLabel
             if label.superview !== self { addSubview(label) }
             self.label = label
@@ -203,6 +203,7 @@
             fill = selected ? nil : accessory.backgroundColor
         case .outlineDisclosure: symbol = expanded ? "chevron.down" : "chevron.right"; color = tint
         case .detail: symbol = "info.circle"; color = tint
+        case .popUpMenu: symbol = "chevron.up.chevron.down"; color = tint ?? .tertiaryLabel
         case .label, .custom: symbol = nil
         }
     }
@@ -215,6 +216,7 @@
         case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
         case .reorder: CGSize(width: 20, height: 14)
         case .outlineDisclosure: CGSize(width: 13, height: 13)
+        case .popUpMenu: CGSize(width: 10, height: 16)
         case .label, .custom: .zero
         }
     }
@@ -222,7 +224,7 @@
     /// The system's standard width for an accessory of `kind` (at least its symbol's width).
     static func standardWidth(of kind: UICellAccessory.Kind) -> CGFloat {
         switch kind {
-        case .disclosureIndicator, .checkmark, .outlineDisclosure: 20
+        case .disclosureIndicator, .checkmark, .outlineDisclosure, .popUpMenu: 20
         case .delete, .insert, .multiselect, .detail, .reorder: 28
         case .label, .custom: 0
         }
