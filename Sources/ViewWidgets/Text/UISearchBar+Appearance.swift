@@ -8,6 +8,9 @@ struct SearchBarAppearance {
     var iconAdjustments: [UISearchBar.Icon: UIOffset] = [:]
     var fieldBackgroundImages: [UInt: UIImage] = [:]
     var bookmarkButton: UIButton?
+    /// The field's `rightViewMode` before the bookmark/results button took the right view,
+    /// restored when the button goes.
+    var savedRightViewMode: UITextField.ViewMode?
     var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 }
 
@@ -88,19 +91,25 @@ extension UISearchBar {
     func updateFieldButton() {
         let icon: Icon? = showsSearchResultsButton ? .resultsList : showsBookmarkButton ? .bookmark : nil
         guard let icon else {
-            if let button = appearance.bookmarkButton, searchTextField.rightView === button { searchTextField.rightView = nil }
+            if let button = appearance.bookmarkButton, searchTextField.rightView === button {
+                searchTextField.rightView = nil
+                if let mode = appearance.savedRightViewMode { searchTextField.rightViewMode = mode }
+            }
             appearance.bookmarkButton = nil
+            appearance.savedRightViewMode = nil
             return
         }
         let button = appearance.bookmarkButton ?? UIButton(type: .system)
         let symbol = icon == .resultsList ? "list.bullet" : "book"
         button.setImage(image(for: icon, state: .normal) ?? UIImage(systemName: symbol), for: .normal)
         button.isSelected = icon == .resultsList && isSearchResultsButtonSelected
+        button.isEnabled = isEnabled
         button.frame = CGRect(x: 0, y: 0, width: 28, height: 36)
         button.accessibilityLabel = icon == .resultsList ? "Results List" : "Bookmarks"
         if appearance.bookmarkButton == nil {
             button.addTarget(bridge, action: SearchFieldBridge.fieldButtonTapped, for: .touchUpInside)
         }
+        if searchTextField.rightView !== button { appearance.savedRightViewMode = searchTextField.rightViewMode }
         appearance.bookmarkButton = button
         searchTextField.rightView = button
         searchTextField.rightViewMode = .unlessEditing

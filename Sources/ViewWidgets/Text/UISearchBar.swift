@@ -126,12 +126,13 @@ open class UISearchBar: UIView {
     open var scopeBarBackgroundImage: UIImage?
 
     /// Whether the bar takes input (iOS 16.4); true by default. A disabled bar's field, scope
-    /// bar and Cancel button are disabled: taps on them do nothing.
+    /// bar, Cancel button and bookmark/results button are disabled: taps on them do nothing.
     open var isEnabled = true {
         didSet {
             searchTextField.isEnabled = isEnabled
             scopeBar?.isEnabled = isEnabled
             cancelButton?.isEnabled = isEnabled
+            appearance.bookmarkButton?.isEnabled = isEnabled
         }
     }
 

@@ -55,18 +55,53 @@ struct SearchBarButtonsTests {
         bar.delegate = delegate
         bar.showsBookmarkButton = true
         window.layoutIfNeeded()
-        let button = try #require(bar.searchTextField.rightView)
+        let button = try #require(bar.searchTextField.rightView as? UIButton)
         #expect(button.window === window)
+        #expect(button.image(for: .normal) != nil)
+        #expect(button.image(for: .normal)?.size.width ?? 0 > 0)
         window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
         #expect(delegate.log == ["bookmark"])
         bar.showsSearchResultsButton = true
         window.layoutIfNeeded()
-        let results = try #require(bar.searchTextField.rightView)
+        let results = try #require(bar.searchTextField.rightView as? UIButton)
+        #expect(results.image(for: .normal) != nil)
         window.tap(at: results.convert(CGPoint(x: results.bounds.midX, y: results.bounds.midY), to: window))
         #expect(delegate.log == ["bookmark", "results"])
         bar.showsSearchResultsButton = false
         bar.showsBookmarkButton = false
         #expect(bar.searchTextField.rightView == nil)
+    }
+
+    @Test func aDisabledBarsBookmarkButtonDoesNotTellTheDelegate() throws {
+        let (window, bar) = shownBar()
+        let delegate = ButtonLog()
+        bar.delegate = delegate
+        bar.isEnabled = false
+        bar.showsBookmarkButton = true
+        window.layoutIfNeeded()
+        let button = try #require(bar.searchTextField.rightView as? UIButton)
+        #expect(!button.isEnabled)
+        window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        #expect(delegate.log.isEmpty)
+        bar.isEnabled = true
+        window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        #expect(delegate.log == ["bookmark"])
+        bar.isEnabled = false
+        window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        #expect(delegate.log == ["bookmark"])
+    }
+
+    @Test func hidingBothButtonsRestoresTheRightViewMode() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        bar.searchTextField.rightViewMode = .always
+        bar.showsBookmarkButton = true
+        #expect(bar.searchTextField.rightViewMode == .unlessEditing)
+        bar.showsSearchResultsButton = true
+        #expect(bar.searchTextField.rightViewMode == .unlessEditing)
+        bar.showsSearchResultsButton = false
+        bar.showsBookmarkButton = false
+        #expect(bar.searchTextField.rightView == nil)
+        #expect(bar.searchTextField.rightViewMode == .always)
     }
 
     @Test func aDisabledBarDoesNotBeginEditing() {
@@ -115,9 +150,13 @@ struct SearchBarButtonsTests {
         let traits: any UITextInputTraits = bar
         #expect(traits.keyboardAppearance == .dark)
         let field = bar.searchTextField
+        // The package's decided default (Docs/Differences.md): the field's tint colour, following it.
+        #expect(field.tokenBackgroundColor == field.tintColor)
+        field.tintColor = .systemPurple
+        #expect(field.tokenBackgroundColor == .systemPurple)
         field.tokenBackgroundColor = .systemGreen
         #expect(field.tokenBackgroundColor == .systemGreen)
         field.tokenBackgroundColor = nil
-        #expect(field.tokenBackgroundColor != nil)
+        #expect(field.tokenBackgroundColor == .systemPurple)
     }
 }
