@@ -61,9 +61,9 @@ extension UIListContentView {
         return made.guide
     }
 
-    /// After a layout pass: each guide follows its part's frame; the guide of a part that went
-    /// away leaves the view.
-    func updatePartGuides() {
+    /// Before the constraint pass of a layout: each guide moves to its part's planned frame
+    /// (`frames`, in this view's coordinates); the guide of a part that went away leaves the view.
+    func updatePartGuides(_ frames: [ListContentPart: CGRect]) {
         guard !partGuides.isEmpty else { return }
         for (part, tracker) in partGuides {
             let view: UIView? = switch part {
@@ -71,8 +71,8 @@ extension UIListContentView {
             case .text: textLabel
             case .secondaryText: secondaryTextLabel
             }
-            if let view {
-                tracker.track(view.frame)
+            if view != nil, let frame = frames[part] {
+                tracker.track(frame)
             } else {
                 removeLayoutGuide(tracker.guide)
                 partGuides[part] = nil

@@ -66,21 +66,28 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    /// Places the image and labels.
+    /// Places the image and labels. The part guides move to the planned frames before the
+    /// constraint pass, so views constrained to a guide are placed in the same pass.
     open override func layoutSubviews() {
-        super.layoutSubviews()
         let plan = layoutPlan(width: bounds.width)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ view: UIView?, _ frame: CGRect) {
-            guard let view else { return }
+        func flipped(_ frame: CGRect) -> CGRect {
             var frame = frame
             if rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+            return frame
+        }
+        let frames: [ListContentPart: CGRect] = [
+            .image: flipped(plan.image), .text: flipped(plan.text), .secondaryText: flipped(plan.secondaryText),
+        ]
+        updatePartGuides(frames)
+        super.layoutSubviews()
+        func place(_ view: UIView?, _ frame: CGRect?) {
+            guard let view, let frame else { return }
             if view.frame != frame { view.frame = frame }
         }
-        place(imageView, plan.image)
-        place(textLabel, plan.text)
-        place(secondaryTextLabel, plan.secondaryText)
-        updatePartGuides()
+        place(imageView, frames[.image])
+        place(textLabel, frames[.text])
+        place(secondaryTextLabel, frames[.secondaryText])
         if plan.height != laidOutHeight {
             laidOutHeight = plan.height
             invalidateIntrinsicContentSize()

@@ -76,6 +76,31 @@ struct ListContentLayoutGuideTests {
         #expect(abs(underline.frame.minY - label.frame.maxY) <= 0.5)
     }
 
+    @Test func aViewOnTheTextGuideFollowsANewTextInOneLayoutPass() throws {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Short"
+        let (window, view) = shownContentView(configuration)
+        let guide = try #require(view.textLayoutGuide)
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(marker)
+        NSLayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+            marker.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 4),
+            marker.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        window.layoutIfNeeded()
+        configuration.text = "A much longer title than before"
+        configuration.image = UIImage(systemName: "star")
+        view.configuration = configuration
+        window.layoutIfNeeded()
+        let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(guide.layoutFrame == label.frame)
+        #expect(abs(marker.frame.minX - label.frame.maxX) <= 0.5)
+        #expect(abs(marker.frame.midY - label.frame.midY) <= 0.5)
+    }
+
     @Test func theReservedImageHeightKeepsTheRowTallForASmallImage() {
         var configuration = UIListContentConfiguration.cell()
         configuration.text = "Tall"
@@ -105,8 +130,11 @@ struct ListContentLayoutGuideTests {
         background.strokeWidth = 2
         background.strokeColor = .systemRed
         background.strokeOutset = 3
-        background.visualEffect = UIBlurEffect(style: .systemMaterial)
-        #expect(background.visualEffect != nil)
+        // The visual effect is stored only (no blur is drawn; Docs/Differences.md): it is kept as given.
+        let blur = UIBlurEffect(style: .systemMaterial)
+        background.visualEffect = blur
+        #expect(background.visualEffect === blur)
+        #expect(UIBackgroundConfiguration.listPlainCell().visualEffect == nil)
         cell.backgroundConfiguration = background
         cell.layoutIfNeeded()
         let view = try #require(cell.subviews.first)
