@@ -62,12 +62,17 @@
         if imageView.tintColor != look.color { imageView.tintColor = look.color }
         if imageView.backgroundColor != look.fill { imageView.backgroundColor = look.fill }
         imageView.isHidden = look.symbol == nil
-        if case .label(let text, let font) = accessory.kind {
+        if case .label(let text, let font, let adjusts) = accessory.kind {
             let label = self.label ?? UILabel()
-            label.text = text
-            label.font = font
-            label.textColor = accessory.tintColor ?? .secondaryLabel
             if label.superview !== self { addSubview(label) }
+            label.text = text
+            // A text-style font that follows Dynamic Type is made for the current text size; the
+            // font is set only when it differs, so one the label already adjusted is kept.
+            label.adjustsFontForContentSizeCategory = adjusts
+            let category = label.traitCollection.preferredContentSizeCategory
+            let wanted = adjusts && category != .unspecified ? font.adjusted(to: category) ?? font : font
+            if label.font != wanted { label.font = wanted }
+            label.textColor = accessory.tintColor ?? .secondaryLabel
             self.label = label
         } else {
             label?.removeFromSuperview()

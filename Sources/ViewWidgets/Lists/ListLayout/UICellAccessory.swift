@@ -55,7 +55,7 @@ public struct UICellAccessory {
     /// What the accessory is.
     enum Kind {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, detail
-        case label(String, UIFont)
+        case label(String, UIFont, adjustsFontForContentSizeCategory: Bool)
         case popUpMenu(UIMenu)
         case custom(UIView, Placement, maintainsFixedSize: Bool)
 
