@@ -1,6 +1,7 @@
 // ListCellAccessoryTypeTests.swift: UICellAccessory's accessoryType, the default trailing
 // placement of a custom view (next to the content), the options' declared defaults, and the
-// iOS 16 pop-up menu accessory, whose cell shows its menu on a tap.
+// iOS 16 pop-up menu accessory, whose cell shows its menu on a tap, and a label accessory's
+// Dynamic Type.
 import Foundation
 import Testing
 import HeadlessTesting
@@ -74,5 +75,74 @@ struct ListCellAccessoryTypeTests {
         Headless.advance(by: 0.3)
         #expect(picked == ["Date"])
         #expect(!app.buttons["Date"].exists)
+    }
+
+    @Test func thePopUpMenuOpensWhenSelectionIsOffAndSelectsNothing() throws {
+        let sort = UIMenu(title: "Sort", children: [UIAction(title: "Name") { _ in }, UIAction(title: "Date") { _ in }])
+        let screen = ListScreen(appearance: .insetGrouped, sections: [["Sort By"]], accessories: [.popUpMenu(sort)])
+        screen.collectionView.allowsSelection = false
+        let app = XCUIApplication(window: screen.window)
+        let cell = try #require(screen.cell(0))
+        _ = cell.tap()
+        Headless.advance(by: 0.3)
+        #expect(app.buttons["Date"].exists)
+        #expect(screen.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
+
+    @Test func pickingTheSelectedItemAgainDoesNotCallTheHandler() throws {
+        var calls = 0
+        let name = UIAction(title: "Name") { _ in }
+        let date = UIAction(title: "Date") { _ in }
+        let sort = UIMenu(title: "Sort", children: [name, date])
+        let screen = ListScreen(appearance: .insetGrouped, sections: [["Sort By"]], accessories: [
+            .popUpMenu(sort) { _ in calls += 1 },
+        ])
+        let app = XCUIApplication(window: screen.window)
+        let cell = try #require(screen.cell(0))
+        _ = cell.tap()
+        Headless.advance(by: 0.3)
+        app.buttons["Name"].tap()
+        Headless.advance(by: 0.3)
+        #expect(calls == 0)
+        #expect(name.state == .on)
+        _ = cell.tap()
+        Headless.advance(by: 0.3)
+        app.buttons["Date"].tap()
+        Headless.advance(by: 0.3)
+        #expect(calls == 1)
+        #expect(date.state == .on && name.state == .off)
+    }
+
+    @Test func aMenuThatCannotOpenLeavesTheActionsAsTheyWere() {
+        let name = UIAction(title: "Name") { _ in }
+        let sort = UIMenu(title: "Sort", children: [name, UIAction(title: "Date") { _ in }])
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.accessories = [.popUpMenu(sort)]
+        #expect(!cell.presentPopUpMenuIfAny())
+        #expect(name.state == .off)
+    }
+
+    @Test func aLabelAccessoryFollowsTheTextSizeUnlessToldNotTo() throws {
+        let screen = ListScreen(appearance: .plain, sections: [["Inbox"]], accessories: [.label(text: "12")])
+        let cell = try #require(screen.cell(0))
+        func label() throws -> UILabel {
+            let wrapper = try #require(cell.subviews.compactMap { $0 as? ListAccessoryView }.first { $0.accessory.accessoryType == .label })
+            return try #require(wrapper.subviews.compactMap { $0 as? UILabel }.first)
+        }
+        let body = UIFont.preferredFont(forTextStyle: .body).pointSize
+        #expect(try label().adjustsFontForContentSizeCategory)
+        #expect(try label().font.pointSize == body)
+        screen.window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        screen.window.layoutIfNeeded()
+        let large = try label().font.pointSize
+        #expect(large > body)
+        cell.accessories = [.label(text: "13")]
+        cell.layoutIfNeeded()
+        #expect(try label().font.pointSize == large)
+
+        cell.accessories = [.label(text: "14", options: .init(adjustsFontForContentSizeCategory: false))]
+        cell.layoutIfNeeded()
+        #expect(try !label().adjustsFontForContentSizeCategory)
+        #expect(try label().font.pointSize == body)
     }
 }
