@@ -1,16 +1,9 @@
 // SearchScopeActivationTests.swift: UISearchController's scopeBarActivation modes (iOS 16) as the
-// user taps the field and types, the search bar placement (stacked here), search suggestions
-// and the iOS 16 callbacks' defaults.
+// user taps the field and types, the search bar placement (stacked here) and search suggestions.
 import Foundation
 import Testing
 import HeadlessTesting
 import ViewWidgets
-
-@MainActor
-private final class Updater: UISearchResultsUpdating, UISearchControllerDelegate {
-    var updates = 0
-    func updateSearchResults(for searchController: UISearchController) { updates += 1 }
-}
 
 @MainActor
 @Suite(.headless)
@@ -104,11 +97,5 @@ struct SearchScopeActivationTests {
         let item0 = UISearchSuggestionItem(localizedSuggestion: "x")
         item0.representedObject = 7
         #expect(item0.representedObject as? Int == 7)
-
-        let updater = Updater()
-        updater.updateSearchResults(for: search, selecting: suggestions[0])
-        updater.searchController(search, willChangeTo: .inline)
-        updater.searchController(search, didChangeFrom: .stacked)
-        #expect(updater.updates == 0)
     }
 }
