@@ -62,6 +62,11 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: previous)
         }
         delegate?.collectionView(self, didSelectItemAt: tracked)
+        // A tap that selects one item, not extending a selection, is a primary action (iOS 16).
+        if !selectsMultiple, let delegate, isValid(tracked),
+           delegate.collectionView(self, canPerformPrimaryActionForItemAt: tracked) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: tracked)
+        }
     }
 
     /// Whether a touch selects items: `allowsSelection` or `allowsMultipleSelection`, or while

@@ -94,6 +94,7 @@ extension UITableView {
             }
         }
         updateHeadersAndFooters(layout, band: visibleBand)
+        updatePrefetching()
     }
 
     /// The rows that meet the visible band, in row order; found once per band and layout, into
@@ -161,6 +162,7 @@ extension UITableView {
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         prepareEditing(of: cell, at: indexPath, animated: false)
+        if let delegate = tableDelegate { cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath) }
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -5,6 +5,7 @@ extension UITableView {
     /// A pooled or newly made cell of `identifier`, sized for the row at `indexPath`; UIKit's
     /// message (and a plain cell, so a recording test can go on) when nothing is registered.
     func dequeueRegisteredCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring = options.reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             Headless.reportViolation("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -1,6 +1,8 @@
 // UITableView+Selection.swift: selecting rows by touch: the highlight while the finger is down, then
 // the delegate's will/did calls (it may redirect or cancel) around the deselection and selection.
 
+import Foundation
+
 extension UITableView {
     /// Makes `indexPath` selected: without multiple selection the other selected rows go first
     /// (through `deselect`), then the row joins the selection and its cell shows it.
@@ -18,6 +20,8 @@ extension UITableView {
     func selectRowByUser(at indexPath: IndexPath) {
         guard allowsSelectionNow, isValid(indexPath) else { return }
         let delegate = tableDelegate
+        let before = selectedIndexPathsInOrder
+        defer { postSelectionDidChange(ifChangedFrom: before) }
         if allowsMultipleSelectionNow, selectedIndexPathsInOrder.contains(indexPath) {
             deselectRowByUser(at: indexPath)
             return
@@ -26,6 +30,17 @@ extension UITableView {
         guard let target = answer, isValid(target) else { return }
         select(target, deselectingOthers: deselectRowByUser, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        // A tap that selects one row, not extending a selection, is a primary action (iOS 16).
+        if !allowsMultipleSelectionNow, let delegate, isValid(target),
+           delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
+    }
+
+    /// Posts `selectionDidChangeNotification` when the selected rows differ from `before`.
+    private func postSelectionDidChange(ifChangedFrom before: [IndexPath]) {
+        guard Set(before) != Set(selectedIndexPathsInOrder) else { return }
+        NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
     }
 
     /// Deselects a row as the user's action does: `willDeselectRowAt` (which may refuse), then

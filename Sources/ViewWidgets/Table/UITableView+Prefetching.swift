@@ -1,0 +1,69 @@
+// UITableView+Prefetching.swift: telling a prefetch data source which rows will soon show
+// (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource), reconfiguring
+// rows in place (iOS 15), and whether the table shows changes its data source does not have yet.
+
+extension UITableView {
+    /// The object told which rows will soon show, held weakly; nil by default. The rows within
+    /// one screen above and below the visible bounds that have no cell are given to it as the
+    /// table scrolls, nearest first; rows that leave that band without showing are cancelled.
+    public var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        get { options.prefetchDataSource }
+        set {
+            options.prefetchDataSource = newValue
+            options.prefetchedIndexPaths.removeAll()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the prefetch data source is told anything (iOS 15); true by default.
+    public var isPrefetchingEnabled: Bool {
+        get { options.isPrefetchingEnabled }
+        set { options.isPrefetchingEnabled = newValue }
+    }
+
+    /// Whether the table shows changes its data source does not have yet: placeholder cells or
+    /// a drop reordering the rows. Always false here: neither exists (no drag and drop).
+    public var hasUncommittedUpdates: Bool { false }
+
+    /// Asks the data source again for the cells of the rows on screen among `indexPaths`, keeping
+    /// their cells (iOS 15): `dequeueReusableCell(withIdentifier:for:)` for such a row gives back
+    /// the row's current cell, so `tableView(_:cellForRowAt:)` configures it in place, with no
+    /// `didEndDisplaying`/`willDisplay`. Rows off screen have no cell and are skipped.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths.sorted() {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            options.reconfiguringCell = (indexPath, cell)
+            let answer = dataSource.tableView(self, cellForRowAt: indexPath)
+            options.reconfiguringCell = nil
+            // A data source that made another cell replaces the old one, as a reload would.
+            if answer !== cell {
+                recycle(cell, at: indexPath)
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// Tells the prefetch data source about the rows within one screen above and below the
+    /// visible bounds that have no cell, nearest first, and cancels those that left that band
+    /// without showing.
+    func updatePrefetching() {
+        guard options.isPrefetchingEnabled, let prefetcher = options.prefetchDataSource, let layout = tableLayout else { return }
+        let band = visibleBand, reach = bounds.height
+        let width = bounds.width
+        var wanted: [(indexPath: IndexPath, distance: CGFloat)] = []
+        for indexPath in layout.indexPathsForRows(meeting: band.minY - reach, band.maxY + reach)
+        where visibleCellsByIndexPath[indexPath] == nil {
+            let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
+            wanted.append((indexPath, max(band.minY - rect.maxY, rect.minY - band.maxY)))
+        }
+        let wantedSet = Set(wanted.map(\.indexPath))
+        let cancelled = options.prefetchedIndexPaths.subtracting(wantedSet).filter { visibleCellsByIndexPath[$0] == nil }
+        let added = wanted.filter { !options.prefetchedIndexPaths.contains($0.indexPath) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
+            .map(\.indexPath)
+        options.prefetchedIndexPaths = wantedSet
+        if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted()) }
+        if !added.isEmpty { prefetcher.tableView(self, prefetchRowsAt: added) }
+    }
+}
