@@ -24,7 +24,7 @@ private final class TransitionCell: UITableViewCell {
 /// The objects of the notifications an observer received.
 @MainActor
 private final class PostedObjects {
-    var objects: [AnyObject?] = []
+    var objects: [ObjectIdentifier?] = []
 }
 
 /// A delegate that records the later delegate methods.
@@ -116,7 +116,7 @@ struct TableLaterAPITests {
         let posts = PostedObjects()
         let observer = NotificationCenter.default.addObserver(forName: UITableView.selectionDidChangeNotification,
                                                               object: nil, queue: nil) { note in
-            let object = note.object as AnyObject?
+            let object = (note.object as AnyObject?).map(ObjectIdentifier.init)
             MainActor.assumeIsolated { posts.objects.append(object) }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
@@ -125,7 +125,7 @@ struct TableLaterAPITests {
         #expect(posts.objects.isEmpty)   // selecting in code posts nothing
         window.tap(at: center(of: IndexPath(row: 1, section: 0), in: table))
         #expect(posts.objects.count == 1)
-        #expect(posts.objects.first.flatMap { $0 } === table)
+        #expect(posts.objects.first == ObjectIdentifier(table))
     }
 
     @Test func theContextMenuInteractionIsTheOneTheTableAdds() throws {
