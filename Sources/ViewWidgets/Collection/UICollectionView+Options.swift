@@ -15,6 +15,21 @@ final class CollectionViewOptions {
     var focus = ListFocusSettings()
     /// `dragInteractionEnabled`.
     var dragInteractionEnabled = false
+    /// Items that had a cell while inside the prefetch band: neither prefetched nor cancelled
+    /// while they stay in it (an item that just scrolled off is not news to the data source).
+    var shownIndexPaths: Set<IndexPath> = []
+    /// What the last prefetch pass saw; a pass that would see the same is skipped.
+    var lastPrefetchPass: CollectionPrefetchPassKey?
+}
+
+/// What a collection view's prefetch pass depends on: the same key means the same answer.
+struct CollectionPrefetchPassKey: Equatable {
+    /// The first and last items on screen, nil when none are.
+    var first: IndexPath?, last: IndexPath?
+    /// The layout object, its content size and the bounds' size (the reach of the band).
+    var layout: ObjectIdentifier, contentSize: CGSize, boundsSize: CGSize
+    /// The prefetch data source and whether prefetching is enabled.
+    var prefetcher: ObjectIdentifier, isEnabled: Bool
 }
 
 extension UICollectionView {

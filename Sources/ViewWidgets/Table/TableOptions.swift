@@ -19,6 +19,12 @@ final class TableOptions {
     var isPrefetchingEnabled = true
     /// Rows the prefetch data source was told about and not yet cancelled.
     var prefetchedIndexPaths: Set<IndexPath> = []
+    /// Rows that had a cell while inside the prefetch band: neither prefetched nor cancelled
+    /// while they stay in it (a row that just scrolled off is not news to the data source).
+    var shownIndexPaths: Set<IndexPath> = []
+    /// What the last prefetch pass saw (first and last visible row, layout generation, content
+    /// height, bounds height); a pass that would see the same is skipped.
+    var lastPrefetchPass: PrefetchPassKey?
     /// The cell `reconfigureRows(at:)` is asking for again: dequeuing for its index path gives it back.
     var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
     /// The data source's section index titles, as last asked (UITableView+SectionIndex.swift).
@@ -43,6 +49,16 @@ final class TableOptions {
     var focus = ListFocusSettings()
     /// `dragInteractionEnabled`.
     var dragInteractionEnabled = false
+}
+
+/// What a table's prefetch pass depends on: the same key means the same answer.
+struct PrefetchPassKey: Equatable {
+    /// The first and last rows meeting the visible band, nil when none do.
+    var first: RowSlot?, last: RowSlot?
+    /// The layout's generation and content height (the layout may change in place).
+    var generation: Int, contentHeight: CGFloat
+    /// The bounds' height: the reach of the band.
+    var height: CGFloat
 }
 
 /// The focus settings a table or collection view stores (no focus engine runs here: keyboard

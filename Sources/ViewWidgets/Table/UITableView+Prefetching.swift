@@ -10,7 +10,7 @@ extension UITableView {
         get { options.prefetchDataSource }
         set {
             options.prefetchDataSource = newValue
-            options.prefetchedIndexPaths.removeAll()
+            options.forgetPrefetching()
             setNeedsLayout()
         }
     }
@@ -18,7 +18,10 @@ extension UITableView {
     /// Whether the prefetch data source is told anything (iOS 15); true by default.
     public var isPrefetchingEnabled: Bool {
         get { options.isPrefetchingEnabled }
-        set { options.isPrefetchingEnabled = newValue }
+        set {
+            options.isPrefetchingEnabled = newValue
+            options.lastPrefetchPass = nil
+        }
     }
 
     /// Whether the table shows changes its data source does not have yet: placeholder cells or
@@ -45,25 +48,46 @@ extension UITableView {
     }
 
     /// Tells the prefetch data source about the rows within one screen above and below the
-    /// visible bounds that have no cell, nearest first, and cancels those that left that band
-    /// without showing.
+    /// visible bounds that have no cell and have not had one since they entered that band,
+    /// nearest first, and cancels those that left that band without showing. A pass that sees
+    /// the same visible rows, layout and height as the last one does nothing.
     func updatePrefetching() {
         guard options.isPrefetchingEnabled, let prefetcher = options.prefetchDataSource, let layout = tableLayout else { return }
+        let visibleRows = rowsInVisibleBand()
+        let key = PrefetchPassKey(first: visibleRows.first, last: visibleRows.last, generation: layoutGeneration,
+                                  contentHeight: layout.contentHeight, height: bounds.height)
+        guard key != options.lastPrefetchPass else { return }
+        options.lastPrefetchPass = key
         let band = visibleBand, reach = bounds.height
         let width = bounds.width
         var wanted: [(indexPath: IndexPath, distance: CGFloat)] = []
-        for indexPath in layout.indexPathsForRows(meeting: band.minY - reach, band.maxY + reach)
-        where visibleCellsByIndexPath[indexPath] == nil {
+        var shown = Set<IndexPath>()
+        for indexPath in layout.indexPathsForRows(meeting: band.minY - reach, band.maxY + reach) {
+            if visibleCellsByIndexPath[indexPath] != nil || options.shownIndexPaths.contains(indexPath) {
+                shown.insert(indexPath)
+                continue
+            }
             let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
             wanted.append((indexPath, max(band.minY - rect.maxY, rect.minY - band.maxY)))
         }
         let wantedSet = Set(wanted.map(\.indexPath))
-        let cancelled = options.prefetchedIndexPaths.subtracting(wantedSet).filter { visibleCellsByIndexPath[$0] == nil }
+        let cancelled = options.prefetchedIndexPaths.subtracting(wantedSet).subtracting(shown)
         let added = wanted.filter { !options.prefetchedIndexPaths.contains($0.indexPath) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
             .map(\.indexPath)
         options.prefetchedIndexPaths = wantedSet
+        options.shownIndexPaths = shown
         if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted()) }
         if !added.isEmpty { prefetcher.tableView(self, prefetchRowsAt: added) }
+    }
+}
+
+extension TableOptions {
+    /// Forgets which rows the prefetch data source was told about and which showed (index paths
+    /// changed, or the prefetch data source did).
+    func forgetPrefetching() {
+        prefetchedIndexPaths.removeAll()
+        shownIndexPaths.removeAll()
+        lastPrefetchPass = nil
     }
 }
