@@ -162,7 +162,12 @@ extension UITableView {
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         prepareEditing(of: cell, at: indexPath, animated: false)
-        if let delegate = tableDelegate { cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath) }
+        // Only a delegate that implements the method sets the level: otherwise the cell keeps
+        // the one `tableView(_:cellForRowAt:)` gave it.
+        if let delegate = tableDelegate {
+            let (level, isDefault) = CollectionProtocolDefaults.probe { delegate.tableView(self, indentationLevelForRowAt: indexPath) }
+            if !isDefault { cell.indentationLevel = level }
+        }
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

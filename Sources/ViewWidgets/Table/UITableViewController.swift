@@ -192,8 +192,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
-    /// 0.
-    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// 0, marked as the default: the table then leaves the level the cell was given.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        CollectionProtocolDefaults.defaultWasCalled = true   // not overridden: the cell keeps its level
+        return 0
+    }
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     /// Does nothing.

@@ -209,8 +209,11 @@ extension UITableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
-    /// 0.
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// 0, marked as the default: the table then leaves the level the cell was given.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        CollectionProtocolDefaults.defaultWasCalled = true   // not implemented: the cell keeps its level
+        return 0
+    }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     /// Does nothing.

@@ -149,6 +149,24 @@ struct TableLaterAPITests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.indentationLevel == 1)
     }
 
+    @Test func aCellKeepsItsOwnLevelWhenTheDelegateDoesNotGiveOne() throws {
+        final class Levels: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.indentationLevel = 2
+                return cell
+            }
+        }
+        let controller = Levels(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        Headless.runUntilIdle()
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.indentationLevel == 2)
+    }
+
     @Test func aHeaderThatScrollsAwayIsEndedDisplaying() {
         let source = LaterDelegate()
         let (window, table) = shownTable(source)
