@@ -7,7 +7,7 @@ import Foundation
 extension UITableView {
     /// Posted (with the table as object, no user info) when the user's touch changes which rows
     /// are selected. Selecting in code does not post it (UIKit does not say; a decision).
-    public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
+    nonisolated public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
 
     /// The height of the empty rows a plain table shows below its last row (iOS 15);
     /// `automaticDimension` (the last row's height) by default. Stored only: no filler rows are drawn here.

@@ -6,7 +6,7 @@
 extension UITableView {
     /// The title that puts a magnifying glass in the section index: "{search}", as UIKit's
     /// `UITableViewIndexSearch`. Usually the first title `sectionIndexTitles(for:)` returns.
-    public static let indexSearch: String = "{search}"
+    nonisolated public static let indexSearch: String = "{search}"
 
     /// The number of rows from which the section index shows (plain tables only); 0 by default.
     public var sectionIndexMinimumDisplayRowCount: Int {

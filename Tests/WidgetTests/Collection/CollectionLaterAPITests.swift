@@ -11,6 +11,11 @@ import ViewWidgets
 private final class PrimaryActionSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var calls: [String] = []
     var targetOffset: CGPoint?
+    var buttonItems: Set<Int> = []
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        !buttonItems.contains(indexPath.item)
+    }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 50 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -108,6 +113,14 @@ struct CollectionLaterAPITests {
         collectionView.allowsMultipleSelection = true
         try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))).tap()
         #expect(source.calls == ["didSelect 2"])
+        // An item that refuses selection still performs its primary action, "regardless of
+        // whether the selection changes": a button-style item.
+        collectionView.allowsMultipleSelection = false
+        source.buttonItems = [3]
+        source.calls.removeAll()
+        try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))).tap()
+        #expect(source.calls == ["primaryAction 3"])
+        #expect(Set(collectionView.indexPathsForSelectedItems ?? []) == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
     }
 
     @Test func theDelegateChoosesTheContentOffsetAfterALayoutChange() {
