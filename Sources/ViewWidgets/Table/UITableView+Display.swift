@@ -154,7 +154,7 @@ extension UITableView {
     /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
     /// source's. Returns whether it put one on screen.
     @discardableResult
-    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
+    func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
         guard let dataSource else { return false }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.

@@ -31,19 +31,27 @@ extension UITableView {
     /// Asks the data source again for the cells of the rows on screen among `indexPaths`, keeping
     /// their cells (iOS 15): `dequeueReusableCell(withIdentifier:for:)` for such a row gives back
     /// the row's current cell, so `tableView(_:cellForRowAt:)` configures it in place, with no
-    /// `didEndDisplaying`/`willDisplay`. Rows off screen have no cell and are skipped.
+    /// `didEndDisplaying`/`willDisplay`. Rows off screen have no cell and are skipped. The rows'
+    /// heights are asked (or self-sized rows measured) again in the next layout pass. A data
+    /// source that returns another cell, or dequeues with another reuse identifier, is reported
+    /// (UIKit raises) and its cell shows in place of the old one.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         for indexPath in indexPaths.sorted() {
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
             options.reconfiguringCell = (indexPath, cell)
             let answer = dataSource.tableView(self, cellForRowAt: indexPath)
+            let alreadyReported = options.reconfiguringCell == nil
             options.reconfiguringCell = nil
-            // A data source that made another cell replaces the old one, as a reload would.
-            if answer !== cell {
-                recycle(cell, at: indexPath)
-                setNeedsLayout()
+            tableLayout?.forgetMeasurement(row: indexPath.row, section: indexPath.section)
+            setNeedsLayout()
+            guard answer !== cell, visibleCellsByIndexPath[indexPath] === cell else { continue }
+            if !alreadyReported {
+                Headless.reportViolation("Attempted to reconfigure the cell at index path (<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}), but the data source returned a different cell (\(type(of: answer))) than the existing one (\(type(of: cell))). When reconfiguring, dequeue the existing cell with the same reuse identifier and return it.")
             }
+            // Nothing is lost: the returned cell shows in the old one's place.
+            recycle(cell, at: indexPath)
+            showCell(at: indexPath, in: rectForRow(at: indexPath), prepared: answer)
         }
     }
 

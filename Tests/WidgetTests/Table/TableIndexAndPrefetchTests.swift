@@ -13,6 +13,10 @@ private final class IndexedSource: NSObject, UITableViewDataSource, UITableViewD
     var titleRequests = 0
     var cellRequests: [IndexPath] = []
     var calls: [String] = []
+    /// Whether the cells' labels wrap (for self-sizing rows).
+    var multiline = false
+    /// A cell the data source returns instead of dequeuing, when set.
+    var strayCell: UITableViewCell?
 
     init(rows: Int) {
         names = (0..<rows).map { "Row \($0)" }
@@ -22,7 +26,8 @@ private final class IndexedSource: NSObject, UITableViewDataSource, UITableViewD
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cellRequests.append(indexPath)
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let cell = strayCell ?? tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.numberOfLines = multiline ? 0 : 1
         cell.textLabel?.text = names[indexPath.row]
         return cell
     }
@@ -55,7 +60,8 @@ private final class RecordingPrefetcher: NSObject, UITableViewDataSourcePrefetch
 /// A prefetch data source that implements only the required method.
 @MainActor
 private final class MinimalPrefetcher: NSObject, UITableViewDataSourcePrefetching {
-    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    var prefetchedCount = 0
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetchedCount += indexPaths.count }
 }
 
 @MainActor
@@ -124,6 +130,11 @@ struct TableIndexAndPrefetchTests {
         let source = IndexedSource(rows: 5)
         let (_, table) = shownTable(source)
         #expect(!table.hasUncommittedUpdates)
+        table.performBatchUpdates {
+            source.names.append("Added")
+            table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .automatic)
+            #expect(!table.hasUncommittedUpdates)   // no placeholders or drops here
+        }
         let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         #expect(!collection.hasUncommittedUpdates)
     }
@@ -170,6 +181,46 @@ struct TableIndexAndPrefetchTests {
         // The cancel method is optional.
         let minimal = MinimalPrefetcher()
         minimal.tableView(table, cancelPrefetchingForRowsAt: [IndexPath(row: 0, section: 0)])
+        // Enabled, it is told of rows, and the rows it is not told to cancel go through the default.
+        table.isPrefetchingEnabled = true
+        table.prefetchDataSource = minimal
+        table.layoutIfNeeded()
+        #expect(minimal.prefetchedCount == 11)
+        table.contentOffset = CGPoint(x: 0, y: 3000)
+        table.layoutIfNeeded()
+        #expect(minimal.prefetchedCount > 11)
+    }
+
+    @Test func aReconfiguredSelfSizingRowIsMeasuredAgain() throws {
+        let source = IndexedSource(rows: 20)
+        source.multiline = true
+        let (_, table) = shownTable(source)
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.reloadData()
+        table.layoutIfNeeded()
+        let before = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        source.names[1] = String(repeating: "A much longer name that wraps onto more lines. ", count: 6)
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height > before)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.frame.height > before)
+    }
+
+    @Test func aDataSourceThatReturnsAnotherCellWhenReconfiguringIsReported() throws {
+        let source = IndexedSource(rows: 20)
+        let (_, table) = shownTable(source)
+        let stray = UITableViewCell(style: .default, reuseIdentifier: "Other")
+        source.strayCell = stray
+        let violations = Headless.recordingViolations {
+            table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        }
+        #expect(violations.count == 1)
+        #expect(violations.first?.contains("reconfigure") == true)
+        // Nothing is lost: the returned cell shows for the row.
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === stray)
+        #expect(stray.textLabel?.text == "Row 1")
     }
 
     @Test func thePrefetchDataSourceIsHeldWeakly() {

@@ -236,9 +236,21 @@ struct TableLaterAPITests {
         final class AlwaysSelectable: UITableView {
             override var allowsSelectionDuringEditing: Bool { get { true } set {} }
         }
-        let table = AlwaysSelectable(frame: .zero, style: .plain)
+        let source = LaterDelegate()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = AlwaysSelectable(frame: window.bounds, style: .plain)
+        table.register(TransitionCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        Headless.runUntilIdle()
         table.allowsSelectionDuringEditing = false
-        #expect(table.allowsSelectionDuringEditing)
+        table.setEditing(true, animated: false)
+        // The table reads the overridden property: a tap in editing mode selects.
+        window.tap(at: center(of: IndexPath(row: 2, section: 0), in: table))
+        #expect(source.calls.contains("didSelect 2"))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(!UITableView(frame: .zero, style: .plain).allowsMultipleSelectionDuringEditing)
     }
 }
