@@ -61,6 +61,17 @@ extension CALayer {
         return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 
+    /// Whether the frame is exactly `rect`, field by field, found without working the frame out
+    /// when the transform is the identity: a scroll step asks it of every cell on screen. False
+    /// may still mean the same frame (a transform, or a rectangle of negative size).
+    package final func hasFrame(_ rect: CGRect) -> Bool {
+        guard hasIdentityTransform else { return false }
+        let size = boundsStorage.size
+        return size.width == rect.size.width && size.height == rect.size.height
+            && positionStorage.x - size.width * anchorPointStorage.x == rect.origin.x
+            && positionStorage.y - size.height * anchorPointStorage.y == rect.origin.y
+    }
+
     /// The position and bounds that give `frame` under `transform`, or nil (reported) when not finite.
     ///
     /// With a transform other than the identity, the size is taken back through the inverse

@@ -173,11 +173,44 @@ struct RowSlot: Equatable {
 
 /// The rows that met the band last asked for, with the layout generation and band they were
 /// found for; the array's storage is kept from one band to the next.
+///
+/// A scroll step moves the band a few points, which seldom changes its rows: while the band's
+/// top stays within the first row and its bottom within the last, the rows are the same (rows do
+/// not overlap and come in order), so the step is answered without searching the layout.
 struct RowsInBand {
     var generation = Int.min
     var minY: CGFloat = .nan
     var maxY: CGFloat = .nan
     var rows: [RowSlot] = []
+    /// The band's top may move in `firstRowTop..<firstRowBottom` and its bottom in
+    /// `(lastRowTop)...lastRowBottom` without changing `rows` (NaN when there are none).
+    var firstRowTop: CGFloat = .nan
+    var firstRowBottom: CGFloat = .nan
+    var lastRowTop: CGFloat = .nan
+    var lastRowBottom: CGFloat = .nan
+    /// Moves on each time `rows` is found again: a pass can tell that the rows are the ones an
+    /// earlier pass left on screen.
+    var stamp = 0
+    /// What the last layout pass left on screen when it showed a cell for every row in `rows`
+    /// and nothing else; nil when it did not.
+    var settled: SettledPass?
+
+    /// Whether the band from `minY` to `maxY` meets exactly `rows`, as found for `generation`.
+    func holds(_ generation: Int, _ minY: CGFloat, _ maxY: CGFloat) -> Bool {
+        guard generation == self.generation else { return false }
+        if minY == self.minY, maxY == self.maxY { return true }
+        // An empty band meets no row (`sections(meeting:_:)`).
+        return maxY > minY && minY >= firstRowTop && minY < firstRowBottom && maxY > lastRowTop && maxY <= lastRowBottom
+    }
+
+    /// A layout pass that ended with a cell on screen for each row of the band, and only those,
+    /// placed for a layout generation and width.
+    struct SettledPass: Equatable {
+        var generation: Int
+        var width: CGFloat
+        var cellsVersion: Int
+        var rowsStamp: Int
+    }
 }
 
 extension CGRect {

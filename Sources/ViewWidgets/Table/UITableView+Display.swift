@@ -31,6 +31,14 @@ extension UITableView {
         }
         placeTableHeaderAndFooter(layout)
         let needed = rowsInVisibleBand()
+        // A scroll step that moves no row in or out of the band, with the cells the last pass
+        // left: nothing to take off, show or move (a measured row would have moved the layout).
+        if prepared.cells.isEmpty, cellsSettled(width: width), cellsKeepTheirPlaces() {
+            updateHeadersAndFooters(layout, band: visibleBand)
+            updatePrefetching()
+            return
+        }
+        rowsInBand.settled = nil
         // In row order: the pool's order decides which cell comes back for which row. When the
         // pass above already took off the rows outside this band, with this layout, none is left.
         let band = visibleBand
@@ -84,8 +92,18 @@ extension UITableView {
                 let shown = showCell(at: indexPath, in: rect, prepared: cell)
                 if visibleCellsByIndexPath.version != before &+ (shown ? 1 : 0) { trusted = false }
                 version = visibleCellsByIndexPath.version
+                if shown, trusted, let position = visibleCellsByIndexPath.position(section: slot.section, index: slot.row) {
+                    visibleCellsByIndexPath.notePlacement(rect, generation: generation, width: width, at: position)
+                }
             }
             if insetGrouped { roundSectionCorners(at: slot.indexPath, rowCount: layout.rowCount(in: slot.section)) }
+        }
+        // Every row has its cell and no other cell is on screen: the next pass for these rows,
+        // at this layout and width, has nothing to do.
+        if trusted, layoutGeneration == generation, visibleCellsByIndexPath.version == version,
+           visibleCellsByIndexPath.count == needed.count {
+            rowsInBand.settled = RowsInBand.SettledPass(generation: generation, width: width,
+                                                        cellsVersion: version, rowsStamp: rowsInBand.stamp)
         }
         // Cells measured for rows that the measuring pushed off the screen were never shown.
         if !prepared.cells.isEmpty {
@@ -102,14 +120,51 @@ extension UITableView {
     func rowsInVisibleBand() -> [RowSlot] {
         guard let layout = tableLayout else { return [] }
         let band = visibleBand
-        if rowsInBand.generation == layoutGeneration, rowsInBand.minY == band.minY, rowsInBand.maxY == band.maxY {
+        if rowsInBand.holds(layoutGeneration, band.minY, band.maxY) {
+            rowsInBand.minY = band.minY
+            rowsInBand.maxY = band.maxY
             return rowsInBand.rows
         }
         rowsInBand.generation = layoutGeneration
         rowsInBand.minY = band.minY
         rowsInBand.maxY = band.maxY
+        rowsInBand.stamp &+= 1
         layout.rows(meeting: band.minY, band.maxY, into: &rowsInBand.rows)
+        if let first = rowsInBand.rows.first, let last = rowsInBand.rows.last {
+            let firstRect = layout.rectForRow(first.row, inSection: first.section, width: 0)
+            let lastRect = layout.rectForRow(last.row, inSection: last.section, width: 0)
+            rowsInBand.firstRowTop = firstRect.minY
+            rowsInBand.firstRowBottom = firstRect.maxY
+            rowsInBand.lastRowTop = lastRect.minY
+            rowsInBand.lastRowBottom = lastRect.maxY
+        } else {
+            rowsInBand.firstRowTop = .nan
+            rowsInBand.firstRowBottom = .nan
+            rowsInBand.lastRowTop = .nan
+            rowsInBand.lastRowBottom = .nan
+        }
         return rowsInBand.rows
+    }
+
+    /// Whether each cell on screen still has the frame the last pass gave it: the app may have
+    /// moved one, which the next pass puts back in its row.
+    private func cellsKeepTheirPlaces() -> Bool {
+        let slots = visibleCellsByIndexPath.slots, entries = visibleCellsByIndexPath.entries
+        var position = 0
+        while position < slots.count {
+            if !entries[position].cell.layer.hasFrame(slots[position].placedRect) { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether the cells on screen are the ones the last pass left for these very rows, at this
+    /// layout and width: then no cell leaves or enters and each is where that pass put it.
+    /// Not while a row is lifted to reorder (its neighbours make way in the same passes).
+    private func cellsSettled(width: CGFloat) -> Bool {
+        guard let settled = rowsInBand.settled, editingState.reorder == nil else { return false }
+        return settled == RowsInBand.SettledPass(generation: layoutGeneration, width: width,
+                                                 cellsVersion: visibleCellsByIndexPath.version, rowsStamp: rowsInBand.stamp)
     }
 
     /// Takes off the screen, in row order, the cells whose rows are not in `rows` (which is in
@@ -147,7 +202,8 @@ extension UITableView {
         guard !cellsMovedSinceLastPass, tableLayout != nil, !visibleCellsByIndexPath.isEmpty else { return nil }
         // Taken before: a delegate told of a row leaving may scroll or reload.
         let band = visibleBand, generation = layoutGeneration
-        recycleCells(notIn: rowsInVisibleBand())
+        let rows = rowsInVisibleBand()
+        if !cellsSettled(width: bounds.width) { recycleCells(notIn: rows) }
         return (generation, band.minY, band.maxY)
     }
 

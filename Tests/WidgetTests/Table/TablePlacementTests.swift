@@ -63,6 +63,27 @@ struct TablePlacementTests {
         expectCellsInPlace(table)
     }
 
+    /// A scroll step that keeps the band's edges inside the first and last rows shows the same
+    /// rows and asks for no cell; a row enters as soon as the band's bottom passes its top and
+    /// leaves when the band's top reaches its bottom, to the quarter point.
+    @Test func scrollStepsInsideTheEdgeRowsAskNoCellAndRowsEnterAndLeaveAtTheirExactEdges() {
+        let (table, source) = makeTable(rowCounts: [40])
+        defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
+        let steps: [(offset: CGFloat, rows: ClosedRange<Int>, newRequests: Int)] = [
+            (4, 0...10, 0), (4.5, 0...11, 1), (43.75, 0...11, 0), (44, 1...11, 0),
+            (48, 1...11, 0), (48.25, 1...12, 1), (3, 0...10, 1), (3, 0...10, 0),
+        ]
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(0...10))
+        for step in steps {
+            let requests = source.cellRequests.count
+            table.contentOffset.y = step.offset
+            table.layoutIfNeeded()
+            #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(step.rows), "at \(step.offset)")
+            #expect(source.cellRequests.count - requests == step.newRequests, "at \(step.offset)")
+            expectCellsInPlace(table)
+        }
+    }
+
     @Test func aCellMovedByTheAppGoesBackToItsRowAtTheNextLayoutPass() {
         let (table, source) = makeTable(rowCounts: [40])
         defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
