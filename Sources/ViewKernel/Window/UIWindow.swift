@@ -12,7 +12,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         becomeWindowView()
-        isHidden = true
+        super.isHidden = true  // hidden from the start: no notification, no disappearance
         Headless.current.windowDidInitialize(self)
     }
 
@@ -27,7 +27,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         becomeWindowView()
-        isHidden = true
+        super.isHidden = true  // hidden from the start: no notification, no disappearance
         Headless.current.windowDidInitialize(self)
     }
 
@@ -38,7 +38,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         becomeWindowView()
-        isHidden = true
+        super.isHidden = true  // hidden from the start: no notification, no disappearance
         Headless.current.windowDidInitialize(self)
     }
 
@@ -73,20 +73,20 @@ open class UIWindow: UIView {
     open var windowLevel = UIWindow.Level.normal
 
     /// Whether the window is hidden; true for a new window. Showing a window with a root view
-    /// controller runs the controller's appearance (viewWillAppear, layout, viewDidAppear);
-    /// hiding it runs the disappearance, and a hidden window stops being key.
+    /// controller runs the controller's appearance (viewWillAppear, layout, viewDidAppear), then
+    /// posts ``didBecomeVisibleNotification``; hiding it ends its key status (``resignKey()``,
+    /// ``didResignKeyNotification``), runs the disappearance, then posts
+    /// ``didBecomeHiddenNotification`` (Window/UIWindow+KeyStatus.swift).
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
             if isHidden {
-                if isKeyWindow {
-                    isKeyWindow = false
-                    let runtime = Headless.current
-                    if runtime.keyWindow === self { runtime.keyWindow = nil }
-                }
+                if isKeyWindow { endKeyStatus() }
                 rootViewControllerStorage?.runDisappearance()
+                postWindowNotification(UIWindow.didBecomeHiddenNotification)
             } else {
                 rootViewControllerStorage?.runAppearance(in: self)
+                postWindowNotification(UIWindow.didBecomeVisibleNotification)
             }
         }
     }
@@ -96,21 +96,42 @@ open class UIWindow: UIView {
     /// Whether this is the key window, the one that receives keyboard events.
     open internal(set) var isKeyWindow = false
 
-    /// Shows the window and makes it key (the previous key window stops being key).
+    /// Shows the window, then makes it key (the previous key window stops being key), as UIKit
+    /// orders it: ``didBecomeVisibleNotification`` comes before ``didBecomeKeyNotification``.
+    /// A window whose ``canBecomeKey`` is false is shown but not made key.
     open func makeKeyAndVisible() {
-        makeKey()
         isHidden = false
+        makeKey()
     }
 
-    /// Makes the window key without changing its visibility.
+    /// Makes the window key without changing its visibility: the previous key window stops being
+    /// key first (``resignKey()``, then ``didResignKeyNotification``), then this one becomes key
+    /// (``becomeKey()``, then ``didBecomeKeyNotification``). Does nothing when the window is
+    /// already key or its ``canBecomeKey`` is false.
     open func makeKey() {
+        guard !isKeyWindow, canBecomeKey else { return }
         let runtime = Headless.current
-        if runtime.keyWindow !== self {
-            runtime.keyWindow?.isKeyWindow = false
-            runtime.keyWindow = self
-        }
+        if let previous = runtime.keyWindow, previous !== self { previous.endKeyStatus() }
+        runtime.keyWindow = self
         isKeyWindow = true
+        becomeKey()
+        postWindowNotification(UIWindow.didBecomeKeyNotification)
     }
+
+    /// Whether the window can become the key window (iOS 15); true by default. A subclass that
+    /// returns false is never made key: ``makeKey()`` and ``makeKeyAndVisible()`` leave the key
+    /// window as it is (the latter still shows the window).
+    open var canBecomeKey: Bool { true }
+
+    /// Called when the window has become the key window, before ``didBecomeKeyNotification`` is
+    /// posted; ``isKeyWindow`` is already true. Does nothing; a subclass overrides it. Never call
+    /// it directly.
+    open func becomeKey() {}
+
+    /// Called when the window has stopped being the key window (another window was made key, or
+    /// this one was hidden), before ``didResignKeyNotification`` is posted; ``isKeyWindow`` is
+    /// already false. Does nothing; a subclass overrides it. Never call it directly.
+    open func resignKey() {}
 
     // MARK: - Root view controller
 
