@@ -120,8 +120,8 @@ extension UIViewController {
     }
 }
 
-/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened and
-/// the URL schemes the simulated device's apps handle.
+/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened, the
+/// URL schemes the simulated device's apps handle, and the settings the app gave the system.
 @MainActor
 final class RuntimeAppState {
     /// The one window scene, once asked for.
@@ -130,6 +130,12 @@ final class RuntimeAppState {
     var openedURLs: [URL] = []
     /// `Headless.openableURLSchemes`: the system apps' schemes.
     var openableURLSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "app-settings"]
+    /// `UIApplication.isRegisteredForRemoteNotifications`.
+    var isRegisteredForRemoteNotifications = false
+    /// `UIApplication.applicationSupportsShakeToEdit`: true by default, as in UIKit.
+    var supportsShakeToEdit = true
+    /// `UIApplication.isNetworkActivityIndicatorVisible`.
+    var isNetworkActivityIndicatorVisible = false
 }
 
 extension HeadlessRuntime {

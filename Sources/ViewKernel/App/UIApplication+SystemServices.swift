@@ -1,0 +1,114 @@
+// UIApplication+SystemServices.swift: what the app asks of the system beyond its windows:
+// background tasks, remote-notification registration, shake to edit, the network activity
+// indicator and alternate icons. Headless, the app never leaves the foreground, no push token
+// arrives and the app has no alternate icons.
+
+import Synchronization
+
+/// The identifier of a background task that `UIApplication.beginBackgroundTask(expirationHandler:)`
+/// began, as UIKit's: a task number, ``invalid`` when no task began.
+public struct UIBackgroundTaskIdentifier: Hashable, RawRepresentable, Sendable {
+    /// The task's number.
+    public let rawValue: Int
+    /// Makes an identifier from a task number.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No task: what `beginBackgroundTask` returns when running in the background is not
+    /// possible (never here), and what an app stores once it has ended its task. Its raw value
+    /// is 0, as `UIBackgroundTaskInvalid`.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// The background tasks begun and not yet ended, safe to reach from any thread as UIKit's are.
+enum BackgroundTaskLedger {
+    /// The next task number and the numbers of the tasks in progress.
+    static let state = Mutex<(next: Int, inProgress: Set<Int>)>((1, []))
+}
+
+extension UIApplication {
+    /// Marks the start of a task that should go on if the app enters the background, and returns
+    /// its identifier for ``endBackgroundTask(_:)``. The app never enters the background here, so
+    /// `handler` is never called. Callable from any thread, as in UIKit.
+    nonisolated public func beginBackgroundTask(
+        expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Marks the start of a task named `taskName` (a name for debugging) that should go on if the
+    /// app enters the background, and returns its identifier for ``endBackgroundTask(_:)``; as
+    /// ``beginBackgroundTask(expirationHandler:)``.
+    nonisolated public func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
+        BackgroundTaskLedger.state.withLock { state in
+            let number = state.next
+            state.next += 1
+            state.inProgress.insert(number)
+            return UIBackgroundTaskIdentifier(rawValue: number)
+        }
+    }
+
+    /// Marks the end of the background task `identifier`. An identifier of no task in progress
+    /// (``UIBackgroundTaskIdentifier/invalid``, or a task already ended) changes nothing, as on
+    /// a device (which only logs it). Callable from any thread, as in UIKit.
+    nonisolated public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        _ = BackgroundTaskLedger.state.withLock { $0.inProgress.remove(identifier.rawValue) }
+    }
+
+    /// The time the app has left to run in the background: `greatestFiniteMagnitude`, as UIKit
+    /// reports while the app is in the foreground (always, here).
+    nonisolated public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+
+    // MARK: - Remote notifications
+
+    /// Registers the app with Apple Push Notification service: recorded, so that
+    /// ``isRegisteredForRemoteNotifications`` answers true; no device token is delivered here.
+    public func registerForRemoteNotifications() {
+        Headless.current.app.isRegisteredForRemoteNotifications = true
+    }
+
+    /// Unregisters the app from remote notifications: ``isRegisteredForRemoteNotifications``
+    /// answers false again.
+    public func unregisterForRemoteNotifications() {
+        Headless.current.app.isRegisteredForRemoteNotifications = false
+    }
+
+    /// Whether the app registered for remote notifications (``registerForRemoteNotifications()``
+    /// and not unregistered since); false at the start of every test.
+    public var isRegisteredForRemoteNotifications: Bool {
+        Headless.current.app.isRegisteredForRemoteNotifications
+    }
+
+    // MARK: - Shake, network indicator, icons
+
+    /// Whether shaking the device offers to undo or redo; true by default, as in UIKit. Kept (no
+    /// device is shaken here); back to true at the start of every test.
+    public var applicationSupportsShakeToEdit: Bool {
+        get { Headless.current.app.supportsShakeToEdit }
+        set { Headless.current.app.supportsShakeToEdit = newValue }
+    }
+
+    /// Whether the status bar shows network activity; false by default. Deprecated by UIKit in
+    /// iOS 13 (the system no longer shows it); kept, drawn nowhere, false again at the start of
+    /// every test.
+    public var isNetworkActivityIndicatorVisible: Bool {
+        get { Headless.current.app.isNetworkActivityIndicatorVisible }
+        set { Headless.current.app.isNetworkActivityIndicatorVisible = newValue }
+    }
+
+    /// Whether the app may change its icon: false, as for an app that declares no alternate icons.
+    public var supportsAlternateIcons: Bool { false }
+
+    /// The name of the alternate icon shown: nil, the primary icon, always here.
+    public var alternateIconName: String? { nil }
+
+    /// Asks the system to show another icon for the app. The app has no alternate icons here, so
+    /// the icon stays the primary one and `completionHandler` hears `CocoaError(.featureUnsupported)`
+    /// on the next turn of the run loop (a device answers asynchronously too).
+    public func setAlternateIconName(_ alternateIconName: String?,
+                                     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        guard let completionHandler else { return }
+        let runtime = Headless.current
+        runtime.enqueue(at: runtime.now) { completionHandler(CocoaError(.featureUnsupported)) }
+    }
+}

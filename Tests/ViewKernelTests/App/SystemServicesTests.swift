@@ -1,0 +1,110 @@
+// SystemServicesTests.swift: background tasks, remote-notification registration, shake to edit,
+// the network activity indicator and alternate icons (App/UIApplication+SystemServices.swift).
+
+import Foundation
+import Synchronization
+import Testing
+import HeadlessTesting
+import ViewKernel
+
+/// Holds what a completion handler heard, for a test to read after the clock moves.
+private final class Heard: Sendable {
+    private let state = Mutex<(calls: Int, error: (any Error)?)>((0, nil))
+    var calls: Int { state.withLock { $0.calls } }
+    var error: (any Error)? { state.withLock { $0.error } }
+    func hear(_ error: (any Error)?) { state.withLock { $0 = ($0.calls + 1, error) } }
+}
+
+@MainActor
+@Suite("UIApplication system services", .headless)
+struct SystemServicesTests {
+    @Test func aBackgroundTaskGetsAValidIdentifierOfItsOwn() {
+        let app = UIApplication.shared
+        let upload = app.beginBackgroundTask(withName: "Upload") {}
+        let save = app.beginBackgroundTask()
+
+        #expect(upload != .invalid)
+        #expect(save != .invalid)
+        #expect(upload != save)
+
+        app.endBackgroundTask(upload)
+        app.endBackgroundTask(save)
+    }
+
+    @Test func endingATaskTwiceOrTheInvalidTaskIsHarmless() {
+        let app = UIApplication.shared
+        var task = app.beginBackgroundTask(expirationHandler: nil)
+        app.endBackgroundTask(task)
+        app.endBackgroundTask(task)
+        task = .invalid
+        app.endBackgroundTask(task)
+        #expect(UIBackgroundTaskIdentifier.invalid.rawValue == 0)
+    }
+
+    @Test func theExpirationHandlerNeverRunsInTheForeground() {
+        let expired = Heard()
+        let task = UIApplication.shared.beginBackgroundTask { expired.hear(nil) }
+        Headless.advance(by: 600)
+        #expect(expired.calls == 0)
+        UIApplication.shared.endBackgroundTask(task)
+    }
+
+    @Test func aTaskMayBeginOffTheMainThread() async {
+        let app = UIApplication.shared
+        let task = await Task.detached { app.beginBackgroundTask(withName: "Sync", expirationHandler: nil) }.value
+        #expect(task != .invalid)
+        await Task.detached { app.endBackgroundTask(task) }.value
+    }
+
+    @Test func theForegroundAppHasUnlimitedBackgroundTime() {
+        #expect(UIApplication.shared.backgroundTimeRemaining == .greatestFiniteMagnitude)
+    }
+
+    @Test func registeringForRemoteNotificationsIsRecordedUntilUnregistered() {
+        let app = UIApplication.shared
+        #expect(!app.isRegisteredForRemoteNotifications)
+
+        app.registerForRemoteNotifications()
+        #expect(app.isRegisteredForRemoteNotifications)
+
+        app.unregisterForRemoteNotifications()
+        #expect(!app.isRegisteredForRemoteNotifications)
+    }
+
+    @Test func registrationDoesNotOutliveTheTest() {
+        UIApplication.shared.registerForRemoteNotifications()
+        Headless.reset()
+        #expect(!UIApplication.shared.isRegisteredForRemoteNotifications)
+    }
+
+    @Test func shakeToEditIsOnByDefaultAndCanBeTurnedOff() {
+        #expect(UIApplication.shared.applicationSupportsShakeToEdit)
+        UIApplication.shared.applicationSupportsShakeToEdit = false
+        #expect(!UIApplication.shared.applicationSupportsShakeToEdit)
+        Headless.reset()
+        #expect(UIApplication.shared.applicationSupportsShakeToEdit)
+    }
+
+    @Test func theNetworkActivityIndicatorIsKept() {
+        #expect(!UIApplication.shared.isNetworkActivityIndicatorVisible)
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+    }
+
+    @Test func theAppHasNoAlternateIcons() {
+        #expect(!UIApplication.shared.supportsAlternateIcons)
+        #expect(UIApplication.shared.alternateIconName == nil)
+    }
+
+    @Test func changingTheIconFailsAsTheFeatureIsUnsupported() {
+        let heard = Heard()
+        UIApplication.shared.setAlternateIconName("Dark") { error in heard.hear(error) }
+        #expect(heard.calls == 0)
+
+        Headless.runUntilIdle()
+
+        #expect(heard.calls == 1)
+        #expect((heard.error as? CocoaError)?.code == .featureUnsupported)
+        #expect(UIApplication.shared.alternateIconName == nil)
+    }
+}
