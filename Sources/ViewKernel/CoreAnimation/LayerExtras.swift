@@ -44,6 +44,11 @@ final class LayerExtras {
     /// Rasterizing, antialiasing, filtering and corner settings, once one is set
     /// (CALayer+RenderingHints.swift).
     var renderingHints: LayerRenderingHintsBox?
+    /// Whether a portal draws the layer's view elsewhere now, so pictures leave it out where it
+    /// is (SVGRenderer+Portals.swift).
+    /// The portal drawing the layer's view elsewhere (a context menu's platter), held weakly: a
+    /// portal that goes away without letting go lets the view be drawn where it is again.
+    weak var drawnElsewhereBy: AnyObject?
 
     /// A copy for a presentation layer: the content, not the tree or the animations.
     func copyForPresentation() -> LayerExtras {

@@ -23,6 +23,8 @@ public final class SVGDrawingContext {
     var depth: Int
     /// Which layer tree the picture shows (presentation unless the caller asked for the model).
     var layerTree = SVGLayerTree.presentation
+    /// How many portals (SVGRenderer+Portals.swift) are being drawn one inside another now.
+    var portalDepth = 0
     /// Whether the comment that marks where the indentation stops growing was written.
     private var hasMarkedIndentationLimit = false
 

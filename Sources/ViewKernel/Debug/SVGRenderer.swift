@@ -26,6 +26,8 @@ extension SVGDrawingContext {
                     write("<!-- \(count) \(count == 1 ? "view" : "views") more than \(SVGDrawingContext.viewDepthLimit) levels deep left out -->")
                     continue
                 }
+                // A view a portal draws elsewhere (a context menu lifted it) is not drawn in place.
+                if level > 0, view.layer.isDrawnElsewhere { continue }
                 guard let closing = openView(view, isRoot: isRoot && level == 0) else { continue }
                 steps.append(.close(closing))
                 if view.layer.extras?.sublayers.isEmpty ?? true {

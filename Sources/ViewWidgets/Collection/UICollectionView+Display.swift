@@ -213,6 +213,7 @@ extension UICollectionView {
     /// What `recycle(_:at:)` does once the cell is out of the visible cells.
     private func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         let identifier = cell.reuseIdentifier  // set when the cell was made: read once
+        cell.layer.stopBeingDrawnElsewhere(by: nil)   // a lifted cell is shown where it is reused
         if identifier != nil, cell.isSubview(of: self) {
             cell.isHiddenForReuse = true
             cell.layer.isHidden = true

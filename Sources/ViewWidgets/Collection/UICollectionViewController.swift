@@ -201,6 +201,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// nil: the item's cell.
     open func collectionView(_ collectionView: UICollectionView,
                              previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The iOS 13 method's answer; override to lift another view for the item (iOS 16).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// The iOS 13 method's answer; override to name the view the item's menu returns to (iOS 16).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Does nothing; override to show the preview's controller when the user taps it.
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
     /// `proposedIndexPath`; override to redirect an interactive move (iOS 9).
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                              toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }

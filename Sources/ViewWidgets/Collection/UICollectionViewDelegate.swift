@@ -57,6 +57,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// (iOS 13, deprecated in iOS 16).
     func collectionView(_ collectionView: UICollectionView,
                         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view the context menu of the item at `indexPath` lifts as it opens (iOS 16); by
+    /// default the iOS 13 method's answer; nil: the item's cell.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The view the context menu of the item at `indexPath` returns to as it ends (iOS 16); by
+    /// default the iOS 13 method's answer; nil: the item's cell.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
     /// Where an item moved interactively goes when its target is over `proposedIndexPath` (iOS 9;
     /// deprecated in iOS 15 for the next method); `proposedIndexPath` by default.
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
@@ -118,6 +126,16 @@ extension UICollectionViewDelegate {
     /// nil: the item's cell.
     public func collectionView(_ collectionView: UICollectionView,
                                previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The iOS 13 method's answer.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// The iOS 13 method's answer.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
     /// `proposedIndexPath`.
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }

@@ -84,7 +84,11 @@ final class MenuPresentation {
         let presentation = MenuPresentation(menu: menu, anchor: sourceView.convert(anchor, to: window),
                                             bounds: window.bounds, hooks: hooks)
         presentation.container.presentation = presentation
-        if let preview = hooks.preview { presentation.container.showPreview(preview, background: hooks.previewBackground) }
+        if let preview = hooks.preview {
+            presentation.container.showPreview(preview, background: hooks.previewBackground)
+        } else if let lifted = hooks.liftedPreview {
+            presentation.container.showLiftedPreview(lifted)
+        }
         openPresentations.removeAll { $0.presentation == nil }
         openPresentations.append(WeakPresentation(presentation: presentation))
         presentation.rebuildRows()
@@ -138,13 +142,16 @@ final class MenuPresentation {
             end()
             return
         }
-        let returnFrame = returnTarget.flatMap { target in container.window.map { target.frame(in: $0) } }
+        let placement = returnTarget?.placement(in: container)
         returnTarget = nil
         UIView.animate(withDuration: MenuPresentation.disappearDuration, animations: {
             container.alpha = 0
-            // The preview shrinks back to the view the delegate's dismissal preview names.
-            if let returnFrame, let platter = container.previewView {
-                platter.frame = container.convert(returnFrame, from: nil)
+            // The preview goes back to the dismissal preview's target: its size at the target's
+            // centre, with the target's transform.
+            if let placement, let platter = container.previewView {
+                platter.transform = placement.transform
+                platter.bounds = CGRect(origin: .zero, size: placement.size)
+                platter.center = placement.center
             }
             animator.runAnimations()
             commit?.runAnimations()

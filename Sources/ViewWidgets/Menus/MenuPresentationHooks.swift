@@ -17,12 +17,14 @@ struct MenuPresentationHooks {
     var selectsSingleAction = false
     /// The preview shown above the menu (a context menu configuration's `previewProvider`).
     var preview: UIViewController?
+    /// The targeted view shown lifted above the menu when there is no preview controller.
+    var liftedPreview: UITargetedPreview?
     /// The preview was tapped: the menu commits it (before it ends).
     var willCommitPreview: ((MenuAnimator) -> Void)?
     /// The colour behind the preview (the highlight preview's parameters'); the system
     /// background colour when nil.
     var previewBackground: UIColor?
     /// Asked once the opener heard the menu ends: the targeted preview the preview returns to
-    /// (nil: it fades where it is).
+    /// (the delegate's, else the view it came from; nil: it fades where it is).
     var dismissalPreview: (() -> UITargetedPreview?)?
 }

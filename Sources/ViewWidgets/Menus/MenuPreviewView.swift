@@ -1,14 +1,39 @@
-// MenuPreviewView.swift: a context menu's preview (a configuration's `previewProvider`): the
-// preview controller's view in a rounded platter above the menu; a tap on it commits the preview.
+// MenuPreviewView.swift: a context menu's preview: the preview controller's view (a
+// configuration's `previewProvider`), or the targeted view lifted (MenuLiftedPreview.swift), in a
+// rounded platter above the menu; a tap on it commits the preview.
 
-/// The rounded platter that shows a context menu's preview controller's view. The preview does
-/// not take touches of its own, as on a device: a tap anywhere on it commits the preview.
+/// The rounded platter that shows a context menu's preview: its preview controller's view, or
+/// the view the menu lifts. The preview does not take touches of its own, as on a device: a tap
+/// anywhere on it commits the preview.
 final class MenuPreviewView: UIView {
-    /// The preview controller (held while the menu is open).
-    let controller: UIViewController
+    /// What a platter shows.
+    enum Content {
+        /// A configuration's preview controller (held while the menu is open).
+        case controller(UIViewController)
+        /// The targeted view, lifted as it looks (no `previewProvider`).
+        case lifted(UITargetedPreview)
+    }
 
-    init(controller: UIViewController) {
-        self.controller = controller
+    /// What the platter shows.
+    let content: Content
+
+    /// The preview controller; nil when the platter lifts a view.
+    var controller: UIViewController? {
+        if case .controller(let controller) = content { return controller }
+        return nil
+    }
+
+    /// The lifted targeted preview; nil when the platter shows a preview controller.
+    var liftedPreview: UITargetedPreview? {
+        if case .lifted(let preview) = content { return preview }
+        return nil
+    }
+
+    /// The view that draws the lifted view in the platter (MenuLiftedPreview.swift).
+    var portal: MenuPortalView?
+
+    init(content: Content) {
+        self.content = content
         super.init(frame: .zero)
         backgroundColor = .systemBackground
         layer.cornerRadius = MenuMetrics.cornerRadius
@@ -39,12 +64,17 @@ final class MenuPreviewView: UIView {
         set { super.isAccessibilityElement = newValue }
     }
 
-    /// The previewed content's label (the preview controller's view's, else the first label
-    /// read inside it), else the menu's title, else "Preview" (a guess: Docs/Differences.md).
+    /// The previewed content's label (the preview controller's view's, or the lifted view's,
+    /// else the first label read inside it), else the menu's title, else "Preview" (a guess:
+    /// Docs/Differences.md).
     override var accessibilityLabel: String? {
         get {
             if let own = super.accessibilityLabel { return own }
-            if let view = controller.viewIfLoaded {
+            let shown: UIView? = switch content {
+            case .controller(let controller): controller.viewIfLoaded
+            case .lifted(let preview): preview.view
+            }
+            if let view = shown {
                 if let label = view.accessibilityLabel, !label.isEmpty { return label }
                 if let label = view.accessibilityElementViews.lazy.compactMap(\.accessibilityLabel).first(where: { !$0.isEmpty }) {
                     return label
@@ -79,7 +109,7 @@ extension MenuContainerView {
     /// then has no preview (a decision, Docs/Differences.md).
     func showPreview(_ controller: UIViewController, background: UIColor? = nil) {
         guard controller.parent == nil, controller.viewIfLoaded?.superview == nil else { return }
-        let platter = MenuPreviewView(controller: controller)
+        let platter = MenuPreviewView(content: .controller(controller))
         if let background { platter.backgroundColor = background }
         if let view = controller.view {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -94,7 +124,8 @@ extension MenuContainerView {
     /// controller, as a tap on the preview often does) and the platter away.
     func removePreview() {
         guard let platter = previewView else { return }
-        if let view = platter.controller.viewIfLoaded, view.superview === platter { view.removeFromSuperview() }
+        if let view = platter.controller?.viewIfLoaded, view.superview === platter { view.removeFromSuperview() }
+        platter.portal?.release()
         platter.removeFromSuperview()
         previewView = nil
     }
@@ -104,8 +135,11 @@ extension MenuContainerView {
     /// default (a guess); the pair starts at the source's top, kept inside the window, the preview
     /// shrunk when they do not fit; the panel at the preview's leading edge.
     func layOutPreview(_ platter: MenuPreviewView, anchor: CGRect, panelSize: CGSize) {
+        guard let controller = platter.controller else {
+            return layOutLiftedPreview(platter, anchor: anchor, panelSize: panelSize)
+        }
         let margin = MenuMetrics.screenMargin, gap = MenuMetrics.anchorGap
-        let preferred = platter.controller.preferredContentSize
+        let preferred = controller.preferredContentSize
         let maxWidth = max(0, bounds.width - 2 * margin)
         let width = preferred.width > 0 ? min(preferred.width, maxWidth) : maxWidth
         let room = max(0, bounds.height - 2 * margin - gap - panelSize.height)
@@ -114,7 +148,7 @@ extension MenuContainerView {
         let total = height + gap + panelSize.height
         let top = max(margin, min(anchor.minY, bounds.height - margin - total))
         platter.frame = CGRect(x: x, y: top, width: width, height: height)
-        if let view = platter.controller.viewIfLoaded, view.superview === platter { view.frame = platter.bounds }
+        if let view = controller.viewIfLoaded, view.superview === platter { view.frame = platter.bounds }
         let panelX = min(max(margin, x), bounds.width - margin - panelSize.width)
         panel.frame = CGRect(x: panelX, y: top + height + gap, width: panelSize.width, height: panelSize.height)
     }

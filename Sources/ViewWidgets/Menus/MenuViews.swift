@@ -20,10 +20,13 @@ final class MenuContainerView: UIView {
     }
 
     /// A container taken out of its window (the window closed, the runtime reset) lets go of
-    /// its menu, so the menu, its handlers and what they hold are freed.
+    /// its menu, so the menu, its handlers and what they hold are freed, and of its preview, so
+    /// a lifted view is drawn in its place again.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { presentation = nil }
+        guard window == nil else { return }
+        presentation = nil
+        removePreview()
     }
 
     required init?(coder: NSCoder) {

@@ -50,6 +50,8 @@ extension UIBarButtonItem {
             return UIContextMenuConfiguration(actionProvider: { _ in menu })
         }
         interaction.performAction = { [weak self] action in action.perform(from: self) }
+        // A bar button item's menu is compact: it lifts no preview.
+        interaction.liftsTargetedView = false
         view.addInteraction(interaction)
     }
 }

@@ -9,8 +9,9 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 
 /// What a context menu shows, as UIKit's `UIContextMenuConfiguration`
 /// (https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration): an identifier,
-/// a preview provider (stored; previews are not shown here) and the action provider that makes
-/// the menu each time it opens.
+/// a preview provider (asked as the menu opens: its controller shows above the menu; without one
+/// the menu lifts the targeted view) and the action provider that makes the menu each time it
+/// opens.
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The identifier given, or a unique string.

@@ -108,6 +108,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Where the menu comes from, in the view's coordinates, for a touch at a point (a table's
     /// row); the view's bounds when nil.
     var anchorProvider: ((CGPoint) -> CGRect?)?
+    /// The view the menu lifts by default for a touch at a point (a table's row's cell, a
+    /// collection view's item's cell; nil: nothing); the interaction's view when not set.
+    var defaultPreviewViewProvider: ((CGPoint) -> UIView?)?
+    /// Whether a menu without a preview controller lifts the targeted view (UIKit's `.rich`
+    /// menus); false for a control's or bar button item's, which show no preview (`.compact`).
+    var liftsTargetedView = true
     /// The open menu, if any.
     private(set) weak var presentation: MenuPresentation?
     private var lastLocation: CGPoint = .zero
@@ -208,26 +214,46 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             if let willEnd = self.willEnd { willEnd(configuration, animator); return }
             self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
         }
-        if let preview = configuration.previewProvider?() {
-            hooks.preview = preview
+        hooks.preview = configuration.previewProvider?()
+        if let performAction { hooks.perform = performAction }
+        hooks.selectsSingleAction = selectsSingleAction
+        hooks.didPick = didPick
+        // The view the menu lifts: the delegate's highlight preview, else the interaction's view
+        // (a table's row's cell, a collection view's item's cell).
+        var anchor = anchorProvider?(location) ?? view.bounds
+        let highlight = highlightPreview(for: configuration)
+        if let highlight, let window = view.window {
+            anchor = view.convert(highlight.frame(in: window), from: window)
+            hooks.previewBackground = highlight.parameters.backgroundColor
+        }
+        // Without a preview controller, a rich menu lifts the targeted view itself.
+        if hooks.preview == nil, liftsTargetedView {
+            hooks.liftedPreview = highlight ?? defaultPreview(at: location)
+        }
+        if hooks.preview != nil || hooks.liftedPreview != nil {
             hooks.willCommitPreview = { [weak self] animator in
                 guard let self else { return }
                 if let willCommit = self.willCommitPreview { willCommit(configuration, animator); return }
                 self.delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
             }
         }
-        if let performAction { hooks.perform = performAction }
-        hooks.selectsSingleAction = selectsSingleAction
-        hooks.didPick = didPick
-        // The view the menu lifts: the delegate's highlight preview, else the interaction's view
-        // (a table's row, a collection view's item).
-        var anchor = anchorProvider?(location) ?? view.bounds
-        if let highlight = highlightPreview(for: configuration), let window = view.window {
-            anchor = view.convert(highlight.frame(in: window), from: window)
-            hooks.previewBackground = highlight.parameters.backgroundColor
+        // The preview returns to the dismissal preview, else to the view it came from.
+        hooks.dismissalPreview = { [weak self] in
+            guard let self else { return nil }
+            return self.dismissalPreview(for: configuration)
+                ?? (highlight?.target.container.window == nil ? nil : highlight)
+                ?? self.defaultPreview(at: location)
         }
-        hooks.dismissalPreview = { [weak self] in self?.dismissalPreview(for: configuration) }
         presentation = MenuPresentation.present(menu, from: view, anchor: anchor, hooks: hooks)
+    }
+
+    /// A targeted preview of the view the menu lifts by default for a touch at `location` (the
+    /// interaction's view, a table's row's cell), where it is in its window; nil when there is
+    /// none or it is in no window.
+    private func defaultPreview(at location: CGPoint) -> UITargetedPreview? {
+        let source: UIView? = if let defaultPreviewViewProvider { defaultPreviewViewProvider(location) } else { view }
+        guard let source, source.window != nil else { return nil }
+        return UITargetedPreview(view: source)
     }
 
     /// The highlight preview the table, collection view or delegate gives for `configuration`

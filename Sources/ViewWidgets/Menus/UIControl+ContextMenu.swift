@@ -22,6 +22,9 @@ extension UIControl: UIContextMenuInteractionDelegate {
 
     private func makeContextMenuInteraction() -> UIContextMenuInteraction {
         let interaction = UIContextMenuInteraction(delegate: self)
+        // A control's menu is compact (UIKit's `.compact` appearance): it lifts no preview; a
+        // configuration's preview controller still shows.
+        interaction.liftsTargetedView = false
         interaction.performAction = { [weak self] action in
             guard let self else { return action.perform(from: nil) }
             self.sendAction(action)

@@ -1,5 +1,7 @@
-// UITableView+ContextMenu.swift: a long press on a row opens the context menu its delegate
-// gives (`tableView(_:contextMenuConfigurationForRowAt:point:)`), anchored to the row.
+// UITableView+ContextMenu.swift: a long press on a row (an item) opens the context menu its
+// delegate gives (`tableView(_:contextMenuConfigurationForRowAt:point:)`,
+// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`), anchored to the row, lifting its
+// cell unless the delegate names another preview.
 
 extension UITableView {
     /// Adds the table's context menu interaction once a delegate is set. The long press only
@@ -17,6 +19,11 @@ extension UITableView {
         interaction.anchorProvider = { [weak self] point in
             guard let self, let indexPath = self.indexPathForRow(at: point) else { return nil }
             return self.rectForRow(at: indexPath)
+        }
+        // Without a preview controller, the row's cell is lifted.
+        interaction.defaultPreviewViewProvider = { [weak self] point in
+            guard let self, let indexPath = self.indexPathForRow(at: point) else { return nil }
+            return self.cellForRow(at: indexPath)
         }
         interaction.willDisplay = { [weak self] configuration, animator in
             guard let self else { return }
@@ -50,14 +57,22 @@ extension UICollectionView {
         guard collectionViewDelegate != nil,
               !interactions.contains(where: { ($0 as? UIContextMenuInteraction)?.configurationProvider != nil })
         else { return }
+        // The item whose menu the last configuration was for: the iOS 16 preview methods name it.
+        var menuIndexPath: IndexPath?
         let interaction = UIContextMenuInteraction { [weak self] point in
             guard let self, let delegate = self.collectionViewDelegate,
                   let indexPath = self.indexPathForItem(at: point) else { return nil }
+            menuIndexPath = indexPath
             return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
         }
         interaction.anchorProvider = { [weak self] point in
             guard let self, let indexPath = self.indexPathForItem(at: point) else { return nil }
             return self.layoutAttributesForItem(at: indexPath)?.frame
+        }
+        // Without a preview controller, the item's cell is lifted.
+        interaction.defaultPreviewViewProvider = { [weak self] point in
+            guard let self, let indexPath = self.indexPathForItem(at: point) else { return nil }
+            return self.cellForItem(at: indexPath)
         }
         interaction.willDisplay = { [weak self] configuration, animator in
             guard let self else { return }
@@ -71,13 +86,16 @@ extension UICollectionView {
             guard let self else { return }
             self.collectionViewDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
+        // The iOS 16 methods, which by default answer with the iOS 13 ones.
         interaction.highlightPreviewProvider = { [weak self] configuration in
-            guard let self else { return nil }
-            return self.collectionViewDelegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+            guard let self, let indexPath = menuIndexPath else { return nil }
+            return self.collectionViewDelegate?.collectionView(self, contextMenuConfiguration: configuration,
+                                                               highlightPreviewForItemAt: indexPath)
         }
         interaction.dismissalPreviewProvider = { [weak self] configuration in
-            guard let self else { return nil }
-            return self.collectionViewDelegate?.collectionView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+            guard let self, let indexPath = menuIndexPath else { return nil }
+            return self.collectionViewDelegate?.collectionView(self, contextMenuConfiguration: configuration,
+                                                               dismissalPreviewForItemAt: indexPath)
         }
         addInteraction(interaction)
     }

@@ -12,9 +12,11 @@ open class UIPreviewParameters: NSObject, @preconcurrency NSCopying {
         set { backgroundColorStorage = newValue }
     }
     private var backgroundColorStorage: UIColor?
-    /// The portion of the view to show, in the view's coordinates; nil shows all of it.
+    /// The portion of the view to show, in the view's coordinates; nil shows all of it. A lifted
+    /// view is clipped to it and its platter is its bounds' size.
     open var visiblePath: UIBezierPath?
-    /// The path of the preview's shadow; nil uses ``visiblePath``. Kept: shadows are not drawn here.
+    /// The path of the preview's shadow; nil uses ``visiblePath``. A lifted view's platter
+    /// carries it as its layer's `shadowPath`; pictures draw no shadows.
     open var shadowPath: UIBezierPath?
 
     /// The rectangles of the lines of text the preview shows (`init(textLineRects:)`), in the
@@ -124,11 +126,31 @@ open class UITargetedPreview: NSObject, @preconcurrency NSCopying {
     /// Previews are immutable: the copy is the preview itself.
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// The preview's frame in `window`'s coordinates: its size centred at the target's centre
-    /// (transform not counted).
+    /// The preview's frame in `window`'s coordinates: its size centred where its visible part's
+    /// middle goes (transform not counted).
     func frame(in window: UIWindow) -> CGRect {
-        let center = target.container.convert(target.center, to: window)
+        let center = visibleCenter(in: window)
         let size = self.size
         return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the preview goes in `view`'s coordinates: the middle of its visible part, the
+    /// preview's size and the target's transform (not composed with the container's own); nil
+    /// when the target's container is in no window.
+    func placement(in view: UIView) -> (center: CGPoint, size: CGSize, transform: CGAffineTransform)? {
+        guard target.container.window != nil else { return nil }
+        return (visibleCenter(in: view), size, target.transform)
+    }
+
+    /// Where the middle of the visible part goes, in `view`'s coordinates: the target's centre
+    /// is where the view's middle goes, so a visible path off the view's middle sits off the
+    /// target's centre by as much (through the target's transform).
+    func visibleCenter(in view: UIView) -> CGPoint {
+        let center = target.container.convert(target.center, to: view)
+        guard let path = parameters.visiblePath else { return center }
+        let bounds = self.view.bounds
+        let offset = CGSize(width: path.bounds.midX - bounds.midX, height: path.bounds.midY - bounds.midY)
+            .applying(target.transform)
+        return CGPoint(x: center.x + offset.width, y: center.y + offset.height)
     }
 }

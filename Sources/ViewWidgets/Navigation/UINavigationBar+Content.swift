@@ -221,7 +221,7 @@ extension UINavigationBar {
         if largeTitleLabel.text != topItem?.title { largeTitleLabel.text = topItem?.title }
         let margin: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
         let size = largeTitleLabel.sizeThatFits(.zero)
-        let band = max(0, bounds.height - itemRowHeight - searchRowHeight)
+        let band = max(0, bounds.height - itemRowHeight - shownSearchRowHeight)
         let width = min(size.width, max(0, bounds.width - 2 * margin))
         // Collapsing, the title keeps its place in the full band, raised by the collapse.
         let collapse = min(max(0, largeTitleCollapse), UINavigationBar.largeTitleHeight)

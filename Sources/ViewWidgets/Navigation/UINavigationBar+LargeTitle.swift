@@ -1,12 +1,14 @@
-// UINavigationBar+LargeTitle.swift: a large title collapses as the content scrolls up under it
-// (iOS 11's large titles): the band below the row of items shrinks point for point with the
-// distance scrolled, the title goes up with it and fades, and once the band is gone the title
-// shows small in the row; scrolling back to the top expands it again.
+// UINavigationBar+LargeTitle.swift: the bar collapses as the content scrolls up under it
+// (iOS 11's large titles and integrated search bar): first the search row (when the item hides
+// its search bar when scrolling), then the band below the row of items, each shrinking point for
+// point with the distance scrolled; the large title goes up with its band and fades, and once the
+// band is gone the title shows small in the row; scrolling back to the top expands it all again.
 
-/// What a large title's collapse is for one scroll view, kept on the scroll view so that its
+/// What the bar's collapse is for one scroll view, kept on the scroll view so that its
 /// controller finds the bar as it left it when it is on top again.
 struct LargeTitleScrollState: Equatable {
-    /// How far the band is collapsed for this content (0 to the band's 52 points).
+    /// How far the bar is collapsed for this content: 0 up to the bar's collapsible height, or
+    /// ``UINavigationBar/fullCollapse`` once the content scrolled past all of it.
     var collapse: CGFloat = 0
     /// How much more top inset the content would take under the expanded bar: the offsets it
     /// can still scroll down to, above `-adjustedContentInset.top` (``UIScrollView/contentOffsetRange``).
@@ -15,7 +17,7 @@ struct LargeTitleScrollState: Equatable {
     /// view is still the one under its bar (``UIScrollView/largeTitleRoom``).
     weak var owner: UINavigationController?
 
-    /// Two states are equal when they collapse the band alike and leave the same room.
+    /// Two states are equal when they collapse the bar alike and leave the same room.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.collapse == rhs.collapse && lhs.room == rhs.room
     }
@@ -33,6 +35,27 @@ extension UIScrollView {
 }
 
 extension UINavigationBar {
+    /// The collapse that stands for all of the bar's collapsible rows (the search field's row
+    /// and the large title's band): what content scrolled past them keeps, so that it finds them
+    /// collapsed whichever of them show when it comes back.
+    static let fullCollapse: CGFloat = searchRowHeight + largeTitleHeight
+
+    /// How much of the bar the content's scrolling can collapse: the search row's part that hides
+    /// (``collapsibleSearchHeight``), then the large title's 52-point band.
+    var collapsibleHeight: CGFloat {
+        collapsibleSearchHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+    }
+
+    /// How far the large title's band has collapsed: what the scrolling collapsed past the
+    /// search row (the search row goes first, as on a device), at most the band's 52 points.
+    var largeTitleCollapse: CGFloat { largeTitleCollapse(for: scrollCollapse) }
+
+    /// The band's collapse for a collapse of the whole bar of `collapse`.
+    private func largeTitleCollapse(for collapse: CGFloat) -> CGFloat {
+        guard showsLargeTitle else { return 0 }
+        return min(UINavigationBar.largeTitleHeight, max(0, collapse - collapsibleSearchHeight))
+    }
+
     /// The height of the band below the row of items where the large title shows: 52 points
     /// less what the content's scrolling collapsed; 0 without a large title.
     var largeTitleBandHeight: CGFloat {
@@ -44,7 +67,7 @@ extension UINavigationBar {
         largeTitleCollapse >= UINavigationBar.largeTitleHeight
     }
 
-    /// The bar's height with its band fully open (its height at rest).
+    /// The bar's height with its rows fully open (its height at rest).
     var expandedHeight: CGFloat {
         if searchTakesOverBar { return searchRowHeight }
         return itemRowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0) + searchRowHeight
@@ -52,9 +75,11 @@ extension UINavigationBar {
 
     /// The collapse changed: the bar lays out again (its height follows), and the title moves
     /// between the band and the row when the band went or came back.
-    func largeTitleCollapseDidChange(from old: CGFloat) {
-        guard showsLargeTitle else { return }
-        if (old >= UINavigationBar.largeTitleHeight) != isLargeTitleCollapsed { swapTitleForCollapse() }
+    func scrollCollapseDidChange(from old: CGFloat) {
+        let oldBand = largeTitleCollapse(for: old)
+        let oldSearch = min(max(0, old), collapsibleSearchHeight)
+        guard oldBand != largeTitleCollapse || oldSearch != searchRowCollapse else { return }
+        if showsLargeTitle, (oldBand >= UINavigationBar.largeTitleHeight) != isLargeTitleCollapsed { swapTitleForCollapse() }
         setNeedsLayout()
         managingController?.viewIfLoaded?.setNeedsLayout()
     }
@@ -85,8 +110,8 @@ extension UINavigationBar {
 }
 
 extension UINavigationController {
-    /// Measures the large title's collapse for the top controller's content scroll view and
-    /// gives it to the bar. The measure is taken only while the bar's frame is the one its
+    /// Measures the bar's collapse (its search row, then its large title) for the top
+    /// controller's content scroll view and gives it to the bar. The measure is taken only while the bar's frame is the one its
     /// collapse gives it and the scroll view's safe area is the one that frame gives it (its
     /// inset follows the bar on its next layout pass); until then the scroll view keeps the
     /// collapse last measured for it, so a layout pass settles, and a controller shown again
@@ -94,19 +119,19 @@ extension UINavigationController {
     func updateLargeTitleCollapse() {
         let bar = navigationBar
         let scrollView = contentScrollView(for: .top)
-        guard bar.prefersLargeTitles, let scrollView else {
+        guard bar.prefersLargeTitles || bar.collapsibleSearchHeight > 0, let scrollView else {
             largeTitleScrollView?.largeTitleState.room = 0
             largeTitleScrollView = nil
-            // With no band, the content is at its top or past a whole band (see below).
+            // With nothing to collapse, the content is at its top or past it all (see below).
             if let scrollView { scrollView.largeTitleState = Self.stateWithoutBand(for: scrollView) }
-            bar.largeTitleCollapse = 0
+            bar.scrollCollapse = 0
             return
         }
         if largeTitleScrollView !== scrollView {
             // The room belongs to the bar above: a scroll view no longer under it has none.
             largeTitleScrollView?.largeTitleState.room = 0
             largeTitleScrollView = scrollView
-            bar.largeTitleCollapse = scrollView.largeTitleState.collapse
+            bar.scrollCollapse = scrollView.largeTitleState.collapse
         }
         let barSettled = bar.frame.height == bar.sizeThatFits(CGSize(width: bar.bounds.width, height: 0)).height
         if barSettled, scrollView.safeAreaForContentInset.top == scrollView.safeAreaInsets.top,
@@ -116,19 +141,20 @@ extension UINavigationController {
                 scrollView.largeTitleState = measured
             }
         }
-        bar.largeTitleCollapse = scrollView.largeTitleState.collapse
+        bar.scrollCollapse = scrollView.largeTitleState.collapse
     }
 
     /// The collapse for `scrollView`: how far its content has scrolled up from where it rests
     /// under the expanded bar (`contentOffset.y` past minus the top inset it would take then,
-    /// without a refreshing control's part),
-    /// between 0 and the band's 52 points; nil while it is not in this controller's view.
+    /// without a refreshing control's part), from 0 up to the bar's collapsible height, or the
+    /// full collapse past it; nil while it is not in this controller's view.
     private func measuredLargeTitleState(for scrollView: UIScrollView) -> LargeTitleScrollState? {
         guard let container = viewIfLoaded, let parent = scrollView.superview, scrollView.isDescendant(of: container) else {
             return nil
         }
         let bar = navigationBar
-        guard bar.showsLargeTitle else { return Self.stateWithoutBand(for: scrollView) }
+        let collapsible = bar.collapsibleHeight
+        guard collapsible > 0 else { return Self.stateWithoutBand(for: scrollView) }
         var room: CGFloat = 0
         // Content laid out below the bar (not extended under it) moves with the bar's bottom:
         // its inset never takes the bar.
@@ -141,16 +167,18 @@ extension UINavigationController {
         // not move the content, so the measure leaves them out.
         let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
         let scrolled = scrollView.contentOffset.y + top + room
-        return LargeTitleScrollState(collapse: min(max(0, scrolled), UINavigationBar.largeTitleHeight), room: room)
+        let collapse = scrolled >= collapsible ? UINavigationBar.fullCollapse : max(0, scrolled)
+        return LargeTitleScrollState(collapse: collapse, room: room)
     }
 
-    /// The collapse for `scrollView` while the bar shows no band (compact height, an item that
-    /// never shows a large title, `prefersLargeTitles` off): there is no band to measure against,
-    /// so content at rest at its top keeps the band open when it comes back, and content scrolled
-    /// past it at all has it collapsed; either way there is no room above the top.
+    /// The collapse for `scrollView` while the bar has nothing to collapse (no band: compact
+    /// height, an item that never shows a large title, `prefersLargeTitles` off; and no search row
+    /// that hides): there is nothing to measure against, so content at rest at its top keeps the
+    /// rows open when they come back, and content scrolled past it at all has them collapsed;
+    /// either way there is no room above the top.
     private static func stateWithoutBand(for scrollView: UIScrollView) -> LargeTitleScrollState {
         let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
         let scrolled = scrollView.contentOffset.y > -top + 0.5
-        return LargeTitleScrollState(collapse: scrolled ? UINavigationBar.largeTitleHeight : 0, room: 0)
+        return LargeTitleScrollState(collapse: scrolled ? UINavigationBar.fullCollapse : 0, room: 0)
     }
 }

@@ -189,13 +189,13 @@ open class UINavigationBar: UIView {
     // MARK: - Layout and sizing
 
     /// The bar's size for `size`: the width given and a height of 44 points, or 96 while it
-    /// shows a large title (less what the content's scrolling collapsed of the large title's band,
-    /// UINavigationBar+LargeTitle.swift); 32 points on a phone whose height is compact; plus the
-    /// search row (UINavigationBar+Search.swift), which is all there is while an active search
-    /// hides the rest.
+    /// shows a large title; 32 points on a phone whose height is compact; plus the search row
+    /// (UINavigationBar+Search.swift), which is all there is while an active search hides the
+    /// rest; less what the content's scrolling collapsed of the search row and the large title's
+    /// band (UINavigationBar+LargeTitle.swift).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if searchTakesOverBar { return CGSize(width: size.width, height: searchRowHeight) }
-        return CGSize(width: size.width, height: itemRowHeight + largeTitleBandHeight + searchRowHeight)
+        return CGSize(width: size.width, height: itemRowHeight + largeTitleBandHeight + shownSearchRowHeight)
     }
 
     /// The height of the row of items for the bar's traits: 44 points, 32 on a phone whose
@@ -255,10 +255,12 @@ open class UINavigationBar: UIView {
     var isAtScrollEdge = false {
         didSet { if oldValue != isAtScrollEdge { appearanceDidChange() } }
     }
-    /// How far the large title's band has collapsed as the content scrolled up under it (0 to
-    /// `largeTitleHeight`); set by the managing navigation controller (UINavigationBar+LargeTitle.swift).
-    var largeTitleCollapse: CGFloat = 0 {
-        didSet { if oldValue != largeTitleCollapse { largeTitleCollapseDidChange(from: oldValue) } }
+    /// How far the content's scrolling up under the bar has collapsed it: the search row first
+    /// (while the top item hides its search bar when scrolling), then the large title's band
+    /// (0 up to `collapsibleHeight`, or `fullCollapse` for all of it); set by the managing
+    /// navigation controller (UINavigationBar+LargeTitle.swift).
+    var scrollCollapse: CGFloat = 0 {
+        didSet { if oldValue != scrollCollapse { scrollCollapseDidChange(from: oldValue) } }
     }
     /// The appearance shown now, and the top item and height it was chosen for
     /// (UINavigationBar+Appearance.swift).

@@ -141,9 +141,14 @@ open class UINavigationItem: NSObject {
         didSet { if oldValue !== searchController { contentDidChange() } }
     }
 
-    /// Whether the search bar hides as the content scrolls up; true by default. Kept: the bar's
-    /// search row stays shown (Docs/Differences.md).
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the integrated search bar hides as the content scrolls up under the navigation
+    /// bar; true by default. When true the search bar shows only while the content is at its top:
+    /// scrolling up collapses its row point for point (before a large title), scrolling back to
+    /// the top brings it back; when false it stays whatever the scroll position. Needs
+    /// ``searchController`` (UINavigationBar+Search.swift).
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if oldValue != hidesSearchBarWhenScrolling { contentDidChange() } }
+    }
 
     // MARK: - Appearance (iOS 13)
 

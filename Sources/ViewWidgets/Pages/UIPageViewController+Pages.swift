@@ -11,6 +11,9 @@ extension UIPageViewController {
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.clipsToBounds = false
+            // A tap on the status bar is for the pages' own scroll views (a decision: UIKit's
+            // paging scroll view is private; with it counted, an iPhone would scroll neither).
+            scrollView.scrollsToTop = false
             let coordinator = PageScrollCoordinator(owner: self)
             scrollView.delegate = coordinator
             scrollCoordinator = coordinator

@@ -33,6 +33,9 @@ final class ScrollAnimation {
     var lastOffset: CGPoint
     /// The next step, cancelled when another scroll replaces this one.
     var nextStep: Headless.WorkItem?
+    /// Whether this is the scroll to the top a tap on the status bar starts: it ends with
+    /// `scrollViewDidScrollToTop(_:)` (UIScrollView+ScrollToTop.swift).
+    var scrollsToTop = false
 
     /// A scroll eased in and out from `from` to `to` over `duration` seconds.
     init(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval = ScrollAnimation.duration,
@@ -131,6 +134,8 @@ extension UIScrollView {
         scrollAnimation = nil
         if animation.decelerates {
             delegate?.scrollViewDidEndDecelerating(self)
+        } else if animation.scrollsToTop {
+            delegate?.scrollViewDidScrollToTop(self)
         } else {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }

@@ -17,7 +17,8 @@ extension UIScrollView {
             isTracking = false
             // A finger that rested before lifting lets go at no speed (no flick).
             let rested = (pan as? ScrollViewPanGestureRecognizer)?.restedBeforeLifting == true
-            endDragging(fingerVelocity: rested ? .zero : pan.velocity(in: self))
+            // Scrolling turned off mid-drag ends it where it is, without a flick.
+            endDragging(fingerVelocity: rested || !isScrollEnabled ? .zero : pan.velocity(in: self))
         default:
             break
         }

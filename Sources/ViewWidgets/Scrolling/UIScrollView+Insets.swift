@@ -1,6 +1,6 @@
 // UIScrollView+Insets.swift: how a scroll view takes its safe area into its content inset
-// (`contentInsetAdjustmentBehavior`), moves a resting content offset with it, and the range of
-// offsets the content allows.
+// (`contentInsetAdjustmentBehavior`), moves a resting content offset with it, the range of
+// offsets the content allows, and the content and frame layout guides.
 
 extension UIScrollView: SafeAreaConsumingView {
     /// The layout pass reports a new safe area: the adjusted content inset follows it.
@@ -87,4 +87,14 @@ extension UIScrollView {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
                        y: min(max(offset.y, range.min.y), range.max.y))
     }
+}
+
+extension UIScrollView {
+    /// The content area, for constraints: its edges give `contentSize` (constraints from the
+    /// content to the scroll view's own edges mean the same).
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+
+    /// The scroll view's frame, for constraints that keep a subview in place while the content
+    /// scrolls. (Here its origin is the content's: see Docs/Differences.md.)
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 }

@@ -99,9 +99,15 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the user can scroll by dragging; true by default. Turning it off stops a
-    /// deceleration where it is (the delegate is not told).
+    /// deceleration where it is (the delegate is not told). The pan gesture recognizer's
+    /// `isEnabled` follows a change of it, as on a device: a drag under way ends at no speed
+    /// (content pulled past an edge springs back, the delegate told as for any drag).
     open var isScrollEnabled = true {
-        didSet { if !isScrollEnabled { stopDeceleratingSilently() } }
+        didSet {
+            guard oldValue != isScrollEnabled else { return }
+            if !isScrollEnabled { stopDeceleratingSilently() }
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
     }
 
     /// Whether a drag may pull the content past its edges; true by default.
@@ -375,14 +381,6 @@ open class UIScrollView: UIView {
         let size = guide.layoutFrame.size
         if size.width.isFinite, size.height.isFinite, size != contentSize { contentSize = size }
     }
-
-    /// The content area, for constraints: its edges give `contentSize` (constraints from the
-    /// content to the scroll view's own edges mean the same).
-    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
-
-    /// The scroll view's frame, for constraints that keep a subview in place while the content
-    /// scrolls. (Here its origin is the content's: see Docs/Differences.md.)
-    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 
     /// Adds `contentOffset` and `contentSize` to the dump, after UIView's fields.
     open override func appendDescriptionFields(to fields: inout ViewDescriptionFields) {

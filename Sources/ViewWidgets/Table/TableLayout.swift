@@ -11,8 +11,12 @@ struct TableLayout {
         var rows: HeightIndex
         /// Which rows have had their real height asked (estimated-height tables only).
         var measured: [Bool]
+        /// The room above the header (the table's `sectionHeaderTopPadding`); 0 without a header.
+        var headerPadding: CGFloat = 0
 
-        var height: CGFloat { headerHeight + rows.total + footerHeight }
+        /// How far below the section's top its rows start: the padding and the header.
+        var rowsOffset: CGFloat { headerPadding + headerHeight }
+        var height: CGFloat { headerPadding + headerHeight + rows.total + footerHeight }
     }
 
     var tableHeaderHeight: CGFloat = 0
@@ -40,7 +44,7 @@ struct TableLayout {
     /// The number of rows in `section`.
     func rowCount(in section: Int) -> Int { sections[section].rows.count }
 
-    /// The top of `section` (its header's top).
+    /// The top of `section` (above its header's padding).
     func sectionTop(_ section: Int) -> CGFloat { tableHeaderHeight + sectionHeights.offset(of: section) }
 
     /// The rectangle of the whole section, header to footer, `width` wide.
@@ -48,22 +52,23 @@ struct TableLayout {
         CGRect(x: 0, y: sectionTop(section), width: width, height: sections[section].height)
     }
 
-    /// The section header's natural rectangle.
+    /// The section header's natural rectangle, below its padding.
     func rectForHeader(inSection section: Int, width: CGFloat) -> CGRect {
-        CGRect(x: 0, y: sectionTop(section), width: width, height: sections[section].headerHeight)
+        let info = sections[section]
+        return CGRect(x: 0, y: sectionTop(section) + info.headerPadding, width: width, height: info.headerHeight)
     }
 
     /// The section footer's rectangle.
     func rectForFooter(inSection section: Int, width: CGFloat) -> CGRect {
         let info = sections[section]
-        return CGRect(x: 0, y: sectionTop(section) + info.headerHeight + info.rows.total,
+        return CGRect(x: 0, y: sectionTop(section) + info.rowsOffset + info.rows.total,
                       width: width, height: info.footerHeight)
     }
 
     /// The rectangle of one row.
     func rectForRow(_ row: Int, inSection section: Int, width: CGFloat) -> CGRect {
         let info = sections[section]
-        return CGRect(x: 0, y: sectionTop(section) + info.headerHeight + info.rows.offset(of: row),
+        return CGRect(x: 0, y: sectionTop(section) + info.rowsOffset + info.rows.offset(of: row),
                       width: width, height: info.rows.heights[row])
     }
 
@@ -125,7 +130,7 @@ struct TableLayout {
         for section in sections(meeting: minY, maxY) {
             let info = sections[section]
             guard info.rows.count > 0 else { continue }
-            let rowsTop = sectionTop(section) + info.headerHeight
+            let rowsTop = sectionTop(section) + info.rowsOffset
             guard rowsTop < maxY, rowsTop + info.rows.total > minY,
                   var row = info.rows.index(containing: max(0, minY - rowsTop)) else { continue }
             while row < info.rows.count {
@@ -143,7 +148,7 @@ struct TableLayout {
         guard y >= tableHeaderHeight, y < tableHeaderHeight + sectionHeights.total,
               let section = sectionHeights.index(containing: y - tableHeaderHeight) else { return nil }
         let info = sections[section]
-        let rowsTop = sectionTop(section) + info.headerHeight
+        let rowsTop = sectionTop(section) + info.rowsOffset
         guard y >= rowsTop, y < rowsTop + info.rows.total,
               let row = info.rows.index(containing: y - rowsTop) else { return nil }
         return IndexPath(row: row, section: section)

@@ -48,6 +48,7 @@ extension UITableView {
         sections.reserveCapacity(sectionCount)
         // One flag for rows, estimates, headers and footers: UIKit's exception ends the pass at the first.
         var reportedBadHeight = false
+        let headerPadding = effectiveSectionHeaderTopPadding
         // An `estimatedRowHeight` that is negative (other than `automaticDimension`) or not finite
         // turns no estimating on here, but UIKit checks it as the first row's estimate.
         let badEstimate = estimatedRowHeight != UITableView.automaticDimension
@@ -60,11 +61,13 @@ extension UITableView {
                                       alreadyReported: &reportedBadHeight)
                 : rowHeights(inSection: section, count: rowCount, delegate: delegate, badEstimate: badEstimate,
                              alreadyReported: &reportedBadHeight)
+            let headerHeight = height(of: .header, inSection: section, alreadyReported: &reportedBadHeight)
             sections.append(TableLayout.Section(
-                headerHeight: height(of: .header, inSection: section, alreadyReported: &reportedBadHeight),
+                headerHeight: headerHeight,
                 footerHeight: height(of: .footer, inSection: section, alreadyReported: &reportedBadHeight),
                 rows: HeightIndex(heights: rows.heights),
-                measured: rows.measured))
+                measured: rows.measured,
+                headerPadding: headerHeight > 0 ? headerPadding : 0))
         }
         return TableLayout(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
                            tableFooterHeight: tableFooterView?.frame.height ?? 0,
@@ -120,6 +123,22 @@ extension UITableView {
         }
         return (heights, [Bool](repeating: false, count: count))
     }
+
+    /// The room above each section header: ``sectionHeaderTopPadding``, or for
+    /// `automaticDimension` (the default) 22 points in a plain table and none in the grouped
+    /// styles, as since iOS 15 (22 is a device value Apple does not publish: Docs/Differences.md).
+    /// A negative or infinite padding is none. It is empty room before the header, part of its
+    /// section (`rect(forSection:)`); a section without a header gets none, and a header floating
+    /// at the top of a plain table leaves it behind (UITableView+HeadersAndFooters.swift).
+    var effectiveSectionHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding == UITableView.automaticDimension {
+            return style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0
+        }
+        return sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
+    }
+
+    /// The automatic padding above a plain table's section headers (iOS 15).
+    static let automaticSectionHeaderTopPadding: CGFloat = 22
 
     /// Whether row heights start as estimates: with an `estimatedRowHeight`, or when rows size
     /// themselves (`rowHeight` is `automaticDimension`), which needs estimates.

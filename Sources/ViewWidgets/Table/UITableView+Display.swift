@@ -172,6 +172,7 @@ extension UITableView {
         visibleCellsByIndexPath[indexPath] = nil
         editingState.swipe?.cellWillBeRecycled(cell)
         if isReordering(cell) { editingState.reorder = nil }
+        cell.layer.stopBeingDrawnElsewhere(by: nil)   // a lifted cell is shown where it is reused
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

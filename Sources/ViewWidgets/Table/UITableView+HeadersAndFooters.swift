@@ -23,7 +23,12 @@ extension UITableView {
                     let pinned = min(band.minY + adjustedContentInset.top, sectionBottom - info.headerHeight)
                     rect.origin.y = max(rect.minY, pinned)
                 }
-                placeHeaderFooterView(.header, inSection: section, in: rect)
+                // The section may meet the band only by the padding above its header.
+                if rect.maxY > band.minY, rect.minY < band.maxY {
+                    placeHeaderFooterView(.header, inSection: section, in: rect)
+                } else {
+                    removeHeaderFooterView(.header, inSection: section)
+                }
             }
             if info.footerHeight > 0 {
                 let rect = insetFromSides(layout.rectForFooter(inSection: section, width: width))

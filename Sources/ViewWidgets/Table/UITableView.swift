@@ -47,9 +47,9 @@ open class UITableView: UIScrollView {
     /// An estimate for section footers; 0 by default, and not needed here (see ``estimatedSectionHeaderHeight``).
     open var estimatedSectionFooterHeight: CGFloat = 0
 
-    /// Extra space above each header of a plain table; `automaticDimension` by default. Kept for
-    /// code that sets it: headers here have no padding above them (the usual setting, 0).
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// The padding above each section header; `automaticDimension` by default: 22 points in a
+    /// plain table, none in the grouped styles, as since iOS 15 (UITableView+Data.swift).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { invalidateData() } }
 
     /// The style of the lines between rows; `.singleLine` by default.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine

@@ -4,7 +4,8 @@
 extension UITableViewCell {
     /// Draws the standard accessory (unless an `accessoryView` replaces it) and, in a table whose
     /// `separatorStyle` is not `.none`, the separator: a hairline (one pixel of the main screen)
-    /// in the table's `separatorColor` along the bottom edge, inset by the separator insets. In a
+    /// in the table's `separatorColor` along the bottom edge, inset by the separator insets (and,
+    /// in editing mode, by the content's indent beside the delete or insert control). In a
     /// grouped table the first row of a section also gets a full-width line on top and the last
     /// row a full-width line at the bottom; in an inset-grouped one, lines run between rows only.
     func drawCellSVGContent(in context: SVGDrawingContext) {
@@ -25,7 +26,10 @@ extension UITableViewCell {
               let color = table.separatorColor else { return }
         let scale = UIScreen.main.scale
         let hairline = 1 / (scale > 0 ? scale : 1)
-        let inset = effectiveSeparatorInset(in: table)
+        var inset = effectiveSeparatorInset(in: table)
+        // In editing mode the separator starts with the indented content, past the delete or
+        // insert control, as on a device.
+        inset.left += editingInsets.leading
         // Right to left the insets trade sides: the left one is the leading inset, at the right.
         var (left, right) = isRightToLeft ? (inset.right, inset.left) : (inset.left, inset.right)
         if table.style != .plain, let indexPath = table.indexPath(for: self) {

@@ -43,6 +43,18 @@ open class UISearchBar: UIView {
     /// The search controller whose bar this is; it hears the bar's editing before the delegate.
     weak var searchController: UISearchController?
 
+    /// How far the navigation bar's search row holding this bar has collapsed as the content
+    /// scrolled (0 up to 52 points; UINavigationBar+Search.swift): the field loses as much of its
+    /// 36 points of height and fades with it, so it is gone (transparent, no height) once the
+    /// row has collapsed by 36 points.
+    var fieldCollapse: CGFloat = 0 {
+        didSet {
+            guard oldValue != fieldCollapse else { return }
+            searchTextField.alpha = max(0, 36 - fieldCollapse) / 36
+            setNeedsLayout()
+        }
+    }
+
     /// The titles of the scope bar's buttons, left to right; nil by default
     /// (UISearchBar+Scope.swift).
     open var scopeButtonTitles: [String]? {
@@ -152,8 +164,9 @@ open class UISearchBar: UIView {
         } else if let cancelButton, cancelButton.superview === self {
             cancelButton.removeFromSuperview()
         }
-        searchTextField.frame = CGRect(x: bounds.minX + 8, y: row.midY - 18, width: max(0, fieldRight - bounds.minX - 8),
-                                       height: 36)
+        let fieldHeight = max(0, 36 - fieldCollapse)
+        searchTextField.frame = CGRect(x: bounds.minX + 8, y: row.midY - fieldHeight / 2, width: max(0, fieldRight - bounds.minX - 8),
+                                       height: fieldHeight)
         layoutScopeBar()
     }
 

@@ -34,9 +34,10 @@ struct ExplorerTests {
     }
 
     @Test func tapAtAPointGoesThroughHitTestingAndPrintsWhatChanged() throws {
-        // The third group's header (tag 3) sits at y = 64 + 132 in the window: tapping it opens the group.
-        let (output, _) = try session(["tap 160 218"])
-        let answer = reply(to: "tap 160 218", in: output)
+        // The third group's header (tag 3) sits at y = 64 + 220 in the window (each header has the
+        // 22 points of padding a plain table puts above it, iOS 15): tapping it opens the group.
+        let (output, _) = try session(["tap 160 306"])
+        let answer = reply(to: "tap 160 306", in: output)
         #expect(answer.hasPrefix("tapped <UIView; frame = (0 0; 320 44)>"))
         #expect(answer.contains("+ 0.0.0.0 <LHYFriendsListCell"))
         #expect(answer.contains("~ 0.0.0 <UITableView"))
@@ -47,7 +48,7 @@ struct ExplorerTests {
         #expect(reply(to: "tap #3", in: byTag).contains("<LHYFriendsListCell"))
         let (byTitle, _) = try session(["tap \"同学\""])
         let answer = reply(to: "tap \"同学\"", in: byTitle)
-        #expect(answer.hasPrefix("tapped \"同学\" at (135, 218): <UIView; frame = (0 0; 320 44)>"))
+        #expect(answer.hasPrefix("tapped \"同学\" at (135, 306): <UIView; frame = (0 0; 320 44)>"))
         #expect(answer.contains("<LHYFriendsListCell"))
     }
 
@@ -81,7 +82,7 @@ struct ExplorerTests {
     @Test func dumpShowsTheTreeOrASubtree() throws {
         let (output, _) = try session(["dump 0.0.0", "dump #3", "dump 7.7"])
         #expect(reply(to: "dump 0.0.0", in: output).hasPrefix("<UITableView; frame = (0 64; 320 416)"))
-        #expect(reply(to: "dump #3", in: output).hasPrefix("<LHYHeaderView; frame = (0 132; 320 44); tag = 3>"))
+        #expect(reply(to: "dump #3", in: output).hasPrefix("<LHYHeaderView; frame = (0 220; 320 44); tag = 3>"))
         #expect(reply(to: "dump 7.7", in: output).hasPrefix("error: no view at 7.7"))
     }
 
@@ -94,19 +95,19 @@ struct ExplorerTests {
     }
 
     @Test func hitNamesTheViewAndItsResponderChain() throws {
-        let (output, _) = try session(["hit 160 218"])
-        let answer = reply(to: "hit 160 218", in: output)
-        #expect(answer.hasPrefix("a finger at (160, 218) touches <UIView; frame = (0 0; 320 44)>\nresponder chain:"))
-        #expect(answer.contains("  <LHYHeaderView; frame = (0 132; 320 44); tag = 3>"))
+        let (output, _) = try session(["hit 160 306"])
+        let answer = reply(to: "hit 160 306", in: output)
+        #expect(answer.hasPrefix("a finger at (160, 306) touches <UIView; frame = (0 0; 320 44)>\nresponder chain:"))
+        #expect(answer.contains("  <LHYHeaderView; frame = (0 220; 320 44); tag = 3>"))
         #expect(answer.contains("  <UIWindow; frame = (0 0; 320 480)>"))
     }
 
     @Test func whySaysWhatStopsATap() throws {
-        let (output, _) = try session(["why 280 218", "why 80 218"])
+        let (output, _) = try session(["why 280 306", "why 80 306"])
         // The header's row takes taps; its title label does not (userInteractionEnabled = NO).
-        #expect(reply(to: "why 280 218", in: output).hasPrefix("a tap at (280, 218) reaches <UIView; frame = (0 0; 320 44)>"))
-        let refused = reply(to: "why 80 218", in: output)
-        #expect(refused.hasPrefix("a tap at (80, 218) does not reach <UILabel;"))
+        #expect(reply(to: "why 280 306", in: output).hasPrefix("a tap at (280, 306) reaches <UIView; frame = (0 0; 320 44)>"))
+        let refused = reply(to: "why 80 306", in: output)
+        #expect(refused.hasPrefix("a tap at (80, 306) does not reach <UILabel;"))
         #expect(refused.contains("it has userInteractionEnabled = NO"))
     }
 

@@ -76,12 +76,13 @@ struct QQFriendsTests {
         #expect(vipCell.textLabel?.textColor == .red)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.textColor == .black)
 
-        // Scrolling row 0 away puts its cell in the pool; row 11 (老李, not a member) takes it.
-        table.setContentOffset(CGPoint(x: 0, y: 74), animated: false)
+        // Scrolling row 0 away (below the 22-point padding and the 30-point header) puts its cell
+        // in the pool; row 10 (小美, not a member), the first to come on screen, takes it.
+        table.setContentOffset(CGPoint(x: 0, y: 22 + 30 + 44), animated: false)
         Headless.advance(by: 0)
-        let reused = try #require(table.cellForRow(at: IndexPath(row: 11, section: 0)))
+        let reused = try #require(table.cellForRow(at: IndexPath(row: 10, section: 0)))
         #expect(reused === vipCell)
-        #expect(reused.textLabel?.text == "老李")
+        #expect(reused.textLabel?.text == "小美")
         #expect(reused.textLabel?.textColor == .black)
     }
 }

@@ -64,12 +64,7 @@ struct ContextMenuPreviewTests {
     private func makeScreen(_ delegate: PreviewingMenuDelegate) -> (UIView, UINavigationController, XCUIApplication) {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
-        root.view.addSubview(photo)
-        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        let (photo, window) = makePhotoScreen(root: navigation, delegate: delegate)
         delegate.navigation = navigation
         return (photo, navigation, XCUIApplication(window: window))
     }
@@ -122,39 +117,12 @@ struct ContextMenuPreviewTests {
     }
 
     @Test func aTableRowsPreviewTellsTheTablesDelegate() throws {
-        final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
-            var calls: [String] = []
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = "Row \(indexPath.row)"
-                return cell
-            }
-            func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-                           point: CGPoint) -> UIContextMenuConfiguration? {
-                UIContextMenuConfiguration(identifier: nil, previewProvider: {
-                    let controller = UIViewController()
-                    controller.title = "Preview \(indexPath.row)"
-                    return controller
-                }, actionProvider: { _ in UIMenu(children: [UIAction(title: "Delete") { _ in }]) })
-            }
-            func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                           animator: any UIContextMenuInteractionCommitAnimating) {
-                calls.append("willPerformPreviewAction \(animator.previewViewController?.title ?? "none")")
-            }
-        }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        let rows = Rows()
-        table.dataSource = rows
-        table.delegate = rows
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        table.layoutIfNeeded()
+        let rows = MenuRows(previews: true)
+        let (window, table) = makeMenuTable(rows)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         cell.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
-        let platter = try #require(window.subviews.last?.subviews.first { $0.bounds.height > 100 })
+        let platter = try #require(previewPlatter(in: window))
         platter.tap()
         #expect(rows.calls == ["willPerformPreviewAction Preview 1"])
     }
@@ -191,13 +159,8 @@ struct ContextMenuPreviewTests {
             }
         }
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
-        root.view.addSubview(photo)
         let delegate = Delegate(shown: root)
-        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        let (photo, window) = makePhotoScreen(root: root, delegate: delegate)
         photo.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
         #expect(root.view.superview === window)
@@ -213,7 +176,7 @@ struct ContextMenuPreviewTests {
         photo.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
         // VoiceOver reaches the preview as one button named by its content.
-        let preview = try #require(window.accessibilityElementViews.first { $0.accessibilityLabel == "Sunset at the pier" })
+        let preview = try #require(previewPlatter(in: window, labelled: "Sunset at the pier"))
         #expect(preview.accessibilityTraits.contains(.button))
         #expect(preview.accessibilityActivate())
         Headless.runUntilIdle()
@@ -239,19 +202,13 @@ struct ContextMenuPreviewTests {
                 committed = true
             }
         }
-        let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
-        root.view.addSubview(photo)
         let delegate = Delegate()
-        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        let (photo, window) = makePhotoScreen(root: UIViewController(), delegate: delegate)
         photo.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
         let app = XCUIApplication(window: window)
         #expect(app.buttons["Photo"].exists)
-        let preview = try #require(window.accessibilityElementViews.first { $0.accessibilityLabel == "Photo" })
+        let preview = try #require(previewPlatter(in: window, labelled: "Photo"))
         #expect(preview.accessibilityActivate())
         #expect(delegate.committed)
         #expect(!preview.accessibilityActivate())

@@ -109,19 +109,8 @@ struct ContextMenuTargetedPreviewTests {
     /// A 120 × 120 photo at (20, 300) in a shown window's root view, with a context menu.
     private func makeScreen(_ delegate: any UIContextMenuInteractionDelegate) -> (UIView, UIViewController, UIWindow) {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let photo = UIView(frame: CGRect(x: 20, y: 300, width: 120, height: 120))
-        root.view.addSubview(photo)
-        photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        let (photo, window) = makePhotoScreen(root: root, delegate: delegate)
         return (photo, root, window)
-    }
-
-    /// The platter that shows the preview controller's view, in window coordinates.
-    private func platterFrame(_ preview: UIViewController?) -> CGRect? {
-        guard let platter = preview?.viewIfLoaded?.superview else { return nil }
-        return platter.convert(platter.bounds, to: nil)
     }
 
     @Test func theHighlightPreviewPlacesThePlatterAtItsTargetWithItsBackground() throws {
@@ -140,7 +129,7 @@ struct ContextMenuTargetedPreviewTests {
         #expect(delegate.calls == ["highlight photo-1", "willDisplay"])
         let platter = try #require(delegate.preview?.view.superview)
         #expect(platter.backgroundColor == .systemRed)
-        #expect(platterFrame(delegate.preview)?.minY == 90)
+        #expect(platterFrame(showing: delegate.preview)?.minY == 90)
     }
 
     @Test func withoutAHighlightPreviewThePlatterStartsAtTheInteractionsView() throws {
@@ -151,7 +140,7 @@ struct ContextMenuTargetedPreviewTests {
         Headless.advance(by: 0.5)
         let platter = try #require(delegate.preview?.view.superview)
         #expect(platter.backgroundColor == .systemBackground)
-        #expect(platterFrame(delegate.preview)?.minY == 300)
+        #expect(platterFrame(showing: delegate.preview)?.minY == 300)
     }
 
     @Test func theDismissalPreviewIsAskedAsTheMenuEndsAndThePreviewReturnsToIt() throws {
@@ -181,7 +170,7 @@ struct ContextMenuTargetedPreviewTests {
         delegate.target = badge
         photo.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
-        let platter = try #require(window.accessibilityElementViews.first { $0.accessibilityTraits.contains(.button) && $0.bounds.height > 100 })
+        let platter = try #require(previewPlatter(in: window))
         #expect(platter.backgroundColor == .systemYellow)
         #expect(platter.convert(platter.bounds, to: nil).minY == 100)
     }
@@ -210,42 +199,19 @@ struct ContextMenuTargetedPreviewTests {
     }
 
     @Test func aTablesDelegateGivesItsRowsHighlightPreview() throws {
-        final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
-            var asked = 0
-            weak var table: UITableView?
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = "Row \(indexPath.row)"
-                return cell
-            }
-            func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-                           point: CGPoint) -> UIContextMenuConfiguration? {
-                UIContextMenuConfiguration(identifier: nil, previewProvider: { UIViewController() },
-                                           actionProvider: { _ in UIMenu(children: [UIAction(title: "Delete") { _ in }]) })
-            }
-            func tableView(_ tableView: UITableView,
-                           previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
-                asked += 1
-                guard let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0)) else { return nil }
-                let parameters = UIPreviewParameters()
-                parameters.backgroundColor = .systemGreen
-                return UITargetedPreview(view: cell, parameters: parameters)
-            }
+        let rows = MenuRows(previews: true)
+        rows.highlight = { tableView in
+            guard let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0)) else { return nil }
+            let parameters = UIPreviewParameters()
+            parameters.backgroundColor = .systemGreen
+            return UITargetedPreview(view: cell, parameters: parameters)
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        let rows = Rows()
-        table.dataSource = rows
-        table.delegate = rows
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        table.layoutIfNeeded()
+        let (window, table) = makeMenuTable(rows)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         cell.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
-        #expect(rows.asked == 1)
-        let platter = try #require(window.accessibilityElementViews.first { $0.accessibilityTraits.contains(.button) && $0.bounds.height > 100 })
+        #expect(rows.highlightQuestions == 1)
+        let platter = try #require(previewPlatter(in: window))
         #expect(platter.backgroundColor == .systemGreen)
     }
 
@@ -261,7 +227,7 @@ struct ContextMenuTargetedPreviewTests {
         button.longPress(duration: 0.6)
         Headless.advance(by: 0.5)
         #expect(button.calls == ["highlight"])
-        let platter = try #require(window.accessibilityElementViews.first { $0.accessibilityTraits.contains(.button) && $0.bounds.height > 100 })
+        let platter = try #require(previewPlatter(in: window))
         #expect(platter.backgroundColor == .systemYellow)
         #expect(platter.convert(platter.bounds, to: nil).minY == 100)
         window.tap(at: CGPoint(x: 310, y: 470))

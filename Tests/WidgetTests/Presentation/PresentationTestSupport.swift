@@ -34,9 +34,9 @@ final class LoggingPresentationDelegate: NSObject, UISheetPresentationController
     }
 }
 
-/// A presented controller that logs its appearance calls into a shared log.
+/// A presented controller that logs its disappearance calls into a shared log.
 @MainActor
-final class LoggingSheetContent: UIViewController {
+class LoggingSheetContent: UIViewController {
     var log: (String) -> Void = { _ in }
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
@@ -48,10 +48,10 @@ final class LoggingSheetContent: UIViewController {
     }
 }
 
-/// A presented controller that logs all four appearance calls once `log` is set.
+/// A presented controller that logs all four appearance calls once `log` is set: the
+/// disappearance calls as ``LoggingSheetContent``, and the appearance calls.
 @MainActor
-final class AppearanceLoggingContent: UIViewController {
-    var log: (String) -> Void = { _ in }
+final class AppearanceLoggingContent: LoggingSheetContent {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log("viewWillAppear")
@@ -59,14 +59,6 @@ final class AppearanceLoggingContent: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log("viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log("viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log("viewDidDisappear")
     }
 }
 

@@ -62,18 +62,19 @@ struct CollapsibleSectionTests {
     @Test func tappingAHeaderOpensExactlyThatGroup() {
         let (window, table, controller) = shown()
         #expect(table.numberOfRows(inSection: 1) == 0)
-        window.tap(at: CGPoint(x: 160, y: 40 + 20))          // group 1's header
+        // Each 40-point header has 22 points of padding above it (a plain table's, iOS 15).
+        window.tap(at: CGPoint(x: 160, y: 62 + 22 + 20))     // group 1's header
         #expect(controller.open == [1])
         #expect(table.numberOfRows(inSection: 0) == 0)
         #expect(table.numberOfRows(inSection: 1) == 3)
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Cy", "Di", "Ed"])
-        #expect(table.rectForHeader(inSection: 2).minY == 212)
+        #expect(table.rectForHeader(inSection: 2).minY == CGFloat(62 + 22 + 40 + 132 + 22))
     }
 
     @Test func tappingItAgainClosesIt() {
         let (window, table, controller) = shown()
-        window.tap(at: CGPoint(x: 160, y: 20))
-        window.tap(at: CGPoint(x: 160, y: 20))
+        window.tap(at: CGPoint(x: 160, y: 22 + 20))
+        window.tap(at: CGPoint(x: 160, y: 22 + 20))
         #expect(controller.open.isEmpty)
         #expect(table.visibleCells.isEmpty)
     }
@@ -81,7 +82,7 @@ struct CollapsibleSectionTests {
     @Test func headerViewsAreReusedAcrossReloads() {
         let (window, _, controller) = shown()
         let made = controller.headersMade
-        for _ in 0..<4 { window.tap(at: CGPoint(x: 160, y: 20)) }
+        for _ in 0..<4 { window.tap(at: CGPoint(x: 160, y: 22 + 20)) }
         #expect(made == 3)
         #expect(controller.headersMade == made)
     }

@@ -98,11 +98,12 @@ struct TableViewTests {
             source.headerTitles = [0: "A", 1: "B"]
         }
         defer { withExtendedLifetime(source) {} }
-        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28))
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
-        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28 + 88))
-        #expect(table.rectForHeader(inSection: 1).minY == 116)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 116 + 28 + 88, width: 320, height: 44))
+        // Each header has the 22 points of padding a plain table puts above it (iOS 15).
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 22 + 28 + 88))
+        #expect(table.rectForHeader(inSection: 1).minY == CGFloat(138 + 22))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 138 + 22 + 28 + 88, width: 320, height: 44))
     }
 
     @Test func withNeitherViewNorTitleTheHeaderHeightIsZero() {
@@ -136,8 +137,9 @@ struct TableViewTests {
         let (table, source) = makeTable(rowCounts: [5, 5]) { source, _ in source.headerTitles = [1: "B"] }
         defer { withExtendedLifetime(source) {} }
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 1, section: 0))
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 230)) == nil) // section 1's header
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 220 + 28 + 1)) == IndexPath(row: 0, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 230)) == nil) // the padding above section 1's header
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 250)) == nil) // section 1's header
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 220 + 22 + 28 + 1)) == IndexPath(row: 0, section: 1))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 5000)) == nil)
     }
 

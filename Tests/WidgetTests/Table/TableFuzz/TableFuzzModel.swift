@@ -18,6 +18,8 @@ struct FuzzSection: Equatable {
     /// The height of a titled section's header: UIKit's plain-style default, fixed here so that the
     /// oracle does not read it back from the table.
     static let headerHeight: CGFloat = 28
+    /// The room a plain table leaves above each header (iOS 15's automatic `sectionHeaderTopPadding`).
+    static let headerTopPadding: CGFloat = 22
 
     let id: Int
     var title: String?

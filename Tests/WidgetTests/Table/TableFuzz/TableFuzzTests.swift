@@ -63,8 +63,8 @@ extension TableFuzzHarness {
         if counts != sections.map(\.rows.count) {
             return InvariantFailure("counts match the data", "table has \(counts), data has \(sections.map(\.rows.count))")
         }
-        // The oracle: every row's rectangle from the heights alone (28-point headers for titles,
-        // a constant of the test, not the table's `sectionHeaderHeight`),
+        // The oracle: every row's rectangle from the heights alone (28-point headers for titles
+        // with 22 points of padding above them, constants of the test, not the table's),
         // and which rows are selected, in index-path order. With estimated heights, a row keeps
         // its estimate until it comes on screen, so the heights are the table's (checked below to
         // be the real ones for every row on screen) and the positions still the oracle's sums.
@@ -75,7 +75,7 @@ extension TableFuzzHarness {
         var expectedSelection: [IndexPath] = []
         let band = table.bounds, width = table.bounds.width
         for (sectionIndex, section) in sections.enumerated() {
-            if section.title != nil { top += FuzzSection.headerHeight }
+            if section.title != nil { top += FuzzSection.headerTopPadding + FuzzSection.headerHeight }
             var sectionRects: [CGRect] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let path = IndexPath(row: rowIndex, section: sectionIndex)
