@@ -23,6 +23,12 @@ final class UITransitionView: UIView {
     }
 }
 
+extension UIView {
+    /// Whether this is the view a presentation added to the window to hold the presented view
+    /// (over everything behind it, or over its context's view).
+    package var isPresentationContainer: Bool { self is UITransitionView }
+}
+
 /// The translucent black over the presenter behind a sheet (internal; named after UIKit's).
 final class UIDimmingView: UIView {}
 

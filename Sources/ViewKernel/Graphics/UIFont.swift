@@ -57,8 +57,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(face: .system(weight: .regular, italic: false), pointSize: fontSize)
     }
 
-    /// The bold system font at `fontSize`. Like iOS it is named `.SFUI-Semibold`; it measures with
-    /// the full Helvetica-Bold widths.
+    /// The bold system font at `fontSize`, named `.SFUI-Bold` here (Docs/Differences.md); it
+    /// measures with the full Helvetica-Bold widths.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(face: .boldSystem, pointSize: fontSize)
     }

@@ -64,10 +64,13 @@ extension UINavigationBar {
         if item === topItem || item === backItem { reloadContent() }
     }
 
-    /// The back button was tapped: a managed bar pops its controller; a bar of the app's own
-    /// pops its top item (asking the delegate).
+    /// The back button was tapped: the top item's `backAction` runs when it has one (instead of
+    /// popping); else a managed bar pops its controller, and a bar of the app's own pops its top
+    /// item (asking the delegate).
     func backButtonTapped() {
-        if let managingController {
+        if let backAction = topItem?.backAction {
+            backAction.perform(from: content.backButton)
+        } else if let managingController {
             managingController.popViewController(animated: true)
         } else {
             popItem(animated: true)
@@ -96,13 +99,13 @@ extension UINavigationBar {
         guard let top = topItem, !searchTakesOverBar else { return }
 
         let leftItems = shownItems(top.leftBarButtonItems)
-        if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+        if let candidates = backButtonTitleCandidates, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let button = UINavigationItemButtonView()
             let style = backButtonStyle
-            button.setTitle(back.backButtonDisplayTitle, font: style.font)
+            button.setTitle(candidates.first ?? nil, font: style.font)
             button.titleColor = style.color
             button.onTap = { [weak self] _ in self?.backButtonTapped() }
-            back.backBarButtonItem?.displayingBar = self
+            backItem?.backBarButtonItem?.displayingBar = self
             content.backButton = button
             addSubview(button)
         }
@@ -179,6 +182,7 @@ extension UINavigationBar {
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
                                       height: bounds.height + backgroundExtension)
         refreshTexts()
+        fitBackButtonTitle()
 
         var leftEdge = UINavigationBar.edgeMargin
         let leftSlots = (content.backButton.map { [NavigationBarContent.Slot.view($0)] } ?? []) + content.left
@@ -204,6 +208,51 @@ extension UINavigationBar {
         var placed = content.views
         for label in [titleLabel, largeTitleLabel] where label.superview === self { placed.append(label) }
         mirrorFramesIfRightToLeft(placed)
+    }
+
+    /// Gives the back button the first of its item's titles (``UINavigationItem/backButtonDisplayMode``)
+    /// that leaves the bar's title its full width, centred: the back button and the items beside
+    /// it end an item spacing before the title (or before the right items, without a title in
+    /// the row). The last title is taken when none fits.
+    private func fitBackButtonTitle() {
+        guard let backButton = content.backButton, let candidates = backButtonTitleCandidates else { return }
+        let font = backButtonStyle.font
+        var limit = bounds.width - UINavigationBar.edgeMargin
+        for slot in content.right { limit -= width(of: slot) + UINavigationBar.itemSpacing }
+        let titleWidth = content.titleView?.bounds.width
+            ?? (titleLabel.superview === self ? titleLabel.sizeThatFits(.zero).width : nil)
+        if let titleWidth { limit = min(limit, (bounds.width - titleWidth) / 2) }
+        var others: CGFloat = 0
+        for slot in content.left { others += UINavigationBar.itemSpacing + width(of: slot) }
+        // Measured without setting (a title set asks for layout again) and without attributed
+        // strings (swift-corelibs-foundation keeps their attribute values).
+        let fitting = candidates.first { candidate in
+            let textWidth = candidate.map { font.width(of: $0).rounded(.up) } ?? 0
+            let right = UINavigationBar.edgeMargin + textWidth + 2 * UINavigationButton.horizontalPadding + others
+            return right + UINavigationBar.itemSpacing <= limit
+        }
+        let chosen = fitting ?? candidates.last ?? nil
+        if backButton.titleLabel?.text != chosen || backButton.titleLabel?.font != font {
+            backButton.setTitle(chosen, font: font)
+        }
+    }
+
+    /// The titles the back button may show, best first (nil: no title), or nil for no back
+    /// button: the item below the top's (``UINavigationItem/backButtonTitleCandidates``), else,
+    /// for a first item with a `backAction`, the action's title ("Back" when it has none).
+    private var backButtonTitleCandidates: [String?]? {
+        if let backItem { return backItem.backButtonTitleCandidates }
+        guard let action = topItem?.backAction else { return nil }
+        return [action.title.isEmpty ? UINavigationItem.genericBackTitle : action.title]
+    }
+
+    /// The width `slot` takes in the row.
+    private func width(of slot: NavigationBarContent.Slot) -> CGFloat {
+        switch slot {
+        case let .space(width): return width
+        case let .view(view):
+            return view is UINavigationButton ? view.sizeThatFits(CGSize(width: 0, height: bounds.height)).width : view.bounds.width
+        }
     }
 
     /// The height of the row of items: the whole bar, or its top 44 points above a large title.
@@ -274,12 +323,7 @@ extension UINavigationBar {
            !(showsLargeTitle && !isLargeTitleCollapsed), !searchTakesOverBar {
             addSubview(titleLabel)
         }
-        if let backButton = content.backButton, let backItem {
-            let backTitle = backItem.backButtonDisplayTitle
-            let style = backButtonStyle
-            if backButton.titleLabel?.text != backTitle { backButton.setTitle(backTitle, font: style.font) }
-            backButton.apply(style)
-        }
+        if let backButton = content.backButton { backButton.apply(backButtonStyle) }
         for case let button as UINavigationButton in content.views {
             if let item = button.barItem { button.apply(buttonStyle(for: item)) }
         }

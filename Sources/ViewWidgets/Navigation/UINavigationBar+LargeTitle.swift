@@ -16,10 +16,29 @@ struct LargeTitleScrollState: Equatable {
     /// The navigation controller that measured the room; the room holds only while this scroll
     /// view is still the one under its bar (``UIScrollView/largeTitleRoom``).
     weak var owner: UINavigationController?
+    /// The part of ``collapse`` that is the search row's (the bar's
+    /// ``UINavigationBar/collapsibleSearchHeight`` when it was measured): the rest is the large
+    /// title's band.
+    var searchHeight: CGFloat = 0
 
     /// Two states are equal when they collapse the bar alike and leave the same room.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.collapse == rhs.collapse && lhs.room == rhs.room
+        lhs.collapse == rhs.collapse && lhs.room == rhs.room && lhs.searchHeight == rhs.searchHeight
+    }
+
+    /// The same collapse for a search row that hides by `newSearchHeight` (a search controller set
+    /// or removed, the search activated or ended, `hidesSearchBarWhenScrolling` changed): the band
+    /// stays as collapsed as it was, and the search row, which goes first as the content scrolls
+    /// up, is gone when the band is partly gone and whole when the band is whole. A bar open or
+    /// past all of its rows stays so. The room above the content changes by as much as the
+    /// collapse (the bar's height does not), until the next measure.
+    @MainActor mutating func resplit(searchHeight newSearchHeight: CGFloat) {
+        defer { searchHeight = newSearchHeight }
+        guard newSearchHeight != searchHeight, collapse > 0, collapse < UINavigationBar.fullCollapse else { return }
+        let band = max(0, collapse - searchHeight)
+        let resplit = band > 0 ? newSearchHeight + band : 0
+        if room > 0 { room = max(0, room + resplit - collapse) }
+        collapse = resplit
     }
 }
 
@@ -127,6 +146,15 @@ extension UINavigationController {
             bar.scrollCollapse = 0
             return
         }
+        // A collapse kept with another search row (one came or went since) is split anew first,
+        // and the bar takes it before it is checked for having settled (the old collapse read
+        // with the new split may give the bar its present height), so the bar and the content's
+        // inset keep to the content's offset (LargeTitleScrollState).
+        let searchHeight = bar.collapsibleSearchHeight
+        if scrollView.largeTitleState.searchHeight != searchHeight {
+            scrollView.largeTitleState.resplit(searchHeight: searchHeight)
+            if largeTitleScrollView === scrollView { bar.scrollCollapse = scrollView.largeTitleState.collapse }
+        }
         if largeTitleScrollView !== scrollView {
             // The room belongs to the bar above: a scroll view no longer under it has none.
             largeTitleScrollView?.largeTitleState.room = 0
@@ -168,7 +196,7 @@ extension UINavigationController {
         let top = scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
         let scrolled = scrollView.contentOffset.y + top + room
         let collapse = scrolled >= collapsible ? UINavigationBar.fullCollapse : max(0, scrolled)
-        return LargeTitleScrollState(collapse: collapse, room: room)
+        return LargeTitleScrollState(collapse: collapse, room: room, searchHeight: bar.collapsibleSearchHeight)
     }
 
     /// The collapse for `scrollView` while the bar has nothing to collapse (no band: compact

@@ -168,4 +168,13 @@ class UINavigationButton: UIView {
 
 /// The back button of a navigation bar: a ``UINavigationButton`` whose tap pops, named after the
 /// view UIKit used for it so tree dumps read as on a device.
-final class UINavigationItemButtonView: UINavigationButton {}
+final class UINavigationItemButtonView: UINavigationButton {
+    /// "Back" while the button shows no title (the indicator alone), else as any bar button.
+    override var accessibilityLabel: String? {
+        get {
+            let label = super.accessibilityLabel
+            return label?.isEmpty == false ? label : UINavigationItem.genericBackTitle
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+}

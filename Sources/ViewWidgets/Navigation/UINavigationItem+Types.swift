@@ -14,4 +14,19 @@ extension UINavigationItem {
         /// Large and inline in the bar (iOS 17).
         case inline = 3
     }
+
+    /// How the back button picks its title while this item is the one below the top, as
+    /// UIKit's `UINavigationItem.BackButtonDisplayMode` (iOS 14;
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.enum).
+    /// Each mode tries its titles in order and shows the first that leaves the bar's title its
+    /// full width.
+    public enum BackButtonDisplayMode: Int, Sendable, CaseIterable {
+        /// ``UINavigationItem/backButtonTitle``, else ``UINavigationItem/title``; then "Back";
+        /// then no title (the default).
+        case `default` = 0
+        /// "Back", then no title; the item's title and back button title are ignored.
+        case generic = 1
+        /// No title: the back indicator alone.
+        case minimal = 2
+    }
 }

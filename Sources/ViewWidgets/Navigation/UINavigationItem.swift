@@ -6,8 +6,9 @@
 ///
 /// Every view controller has one (`navigationItem`, made on first use). Its ``title`` follows the
 /// controller's `title` until the item's own title is set. While the item is second from the top,
-/// it gives the back button its title: ``backBarButtonItem``'s title, else ``backButtonTitle``,
-/// else ``title``, else "Back". Changing a property of an item that a bar shows updates the bar.
+/// it gives the back button its title: ``backBarButtonItem``'s title, else by
+/// ``backButtonDisplayMode`` (``backButtonTitle``, else ``title``, else "Back", as room allows).
+/// Changing a property of an item that a bar shows updates the bar.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// Makes an item with the given title.
@@ -70,6 +71,24 @@ open class UINavigationItem: NSObject {
     /// no ``backBarButtonItem``; nil (use ``title``) by default.
     open var backButtonTitle: String? {
         didSet { if oldValue != backButtonTitle { contentDidChange() } }
+    }
+
+    /// How the back button picks its title while this item is the one below the top, when there
+    /// is no ``backBarButtonItem``; `.default` by default (iOS 14). The bar shows the first title
+    /// of the mode that leaves its own title its full width: for `.default` the back button
+    /// title or title, then "Back", then none; for `.generic` "Back", then none; for `.minimal`
+    /// none.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+        didSet { if oldValue != backButtonDisplayMode { contentDidChange() } }
+    }
+
+    /// The action the back button performs while this is the top item, instead of popping; nil
+    /// (pop) by default (iOS 16). The back button keeps its look; on the first item, which has no
+    /// back button, setting one shows a back button titled with the action's title ("Back" when
+    /// it has none; an action's image is not shown). Unlike UIKit's property, the action is not
+    /// copied.
+    open var backAction: UIAction? {
+        didSet { if oldValue !== backAction { contentDidChange() } }
     }
 
     /// Whether the bar hides the back button while this is the top item; false by default.
@@ -203,10 +222,23 @@ open class UINavigationItem: NSObject {
     /// The bar whose items include this item; told about changes.
     weak var displayingBar: UINavigationBar?
 
-    /// The back button's title while this item is the one below the top.
-    var backButtonDisplayTitle: String {
-        backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    /// The titles the back button may show while this item is the one below the top, best first:
+    /// the bar shows the first one that fits (nil: no title). A ``backBarButtonItem``'s title
+    /// is shown alone, as the display mode applies only without one.
+    var backButtonTitleCandidates: [String?] {
+        if let title = backBarButtonItem?.title { return [title] }
+        switch backButtonDisplayMode {
+        case .default:
+            // An empty back button title is kept: apps set one to show the indicator alone.
+            let specific = backButtonTitle ?? title
+            return (specific.map { [$0] } ?? []) + [UINavigationItem.genericBackTitle, nil]
+        case .generic: return [UINavigationItem.genericBackTitle, nil]
+        case .minimal: return [nil]
+        }
     }
+
+    /// The generic back button title.
+    static let genericBackTitle = "Back"
 
     private func contentDidChange() {
         displayingBar?.navigationItemDidChange(self)

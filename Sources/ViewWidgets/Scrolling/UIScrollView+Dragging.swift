@@ -41,7 +41,10 @@ extension UIScrollView {
 
     /// The finger lifted: the delegate hears the content's velocity (points per millisecond) and
     /// where the content would come to rest, and may move that place
-    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). With speed left, the
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). Under a navigation bar
+    /// whose search row or large title would rest half collapsed there, that place is first moved
+    /// to where the row is whole (UINavigationBar+CollapseSnap.swift), so the delegate hears it
+    /// and has the last word (a decision: Docs/Differences.md). With speed left, the
     /// content decelerates there (``Deceleration``); with paging, it goes to the page the flick
     /// chose over 0.3 s; content pulled past an edge springs back inside over 0.3 s, along that
     /// axis only: the flick goes on along the other.
@@ -50,8 +53,9 @@ extension UIScrollView {
         let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
                                y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
         let flick = isPagingEnabled ? nil : deceleration(velocity: velocity)
-        var target = isPagingEnabled ? page(after: contentOffset, velocity: velocity) : flick?.rest ?? settled
-        let proposed = target
+        let natural = isPagingEnabled ? page(after: contentOffset, velocity: velocity) : flick?.rest ?? settled
+        let proposed = isPagingEnabled ? natural : targetSnappedForCollapsingBar(natural)
+        var target = proposed
         if let delegate {
             withUnsafeMutablePointer(to: &target) {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
@@ -60,7 +64,7 @@ extension UIScrollView {
             // logs "Stop offset can not be modified for paging scroll views").
             target = isPagingEnabled || !(target.x.isFinite && target.y.isFinite) ? proposed : clampedOffset(target)
         }
-        if let flick, target == proposed {
+        if let flick, target == natural {
             beginDecelerating(ScrollAnimation(flick: flick, from: contentOffset, start: Headless.now, range: contentOffsetRange))
             return
         }

@@ -68,9 +68,10 @@ extension UIScrollView: SafeAreaConsumingView {
 
 extension UIScrollView {
     /// The smallest and largest offsets that keep the content (with its insets) in view. Under a
-    /// navigation bar whose large title has collapsed as the content scrolled up, the smallest
-    /// is the offset at which the bar is expanded again (the content's top at the expanded
-    /// bar's bottom), so a drag down opens the bar without resistance.
+    /// navigation bar that has collapsed as the content scrolled up (its integrated search row,
+    /// its large title's band, or both), the smallest is the offset at which the bar is expanded
+    /// again, search row and large title shown (the content's top at the expanded bar's bottom),
+    /// so a drag down opens the bar without resistance, and a tap on the status bar goes there.
     /// A headless addition (not UIKit API).
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset

@@ -1,7 +1,8 @@
 // UIScrollView+ScrollToTop.swift: the scroll-to-top gesture, a tap on the status bar: the scroll
-// view closest to the status bar scrolls to the top of its content (under a navigation bar, to
-// where the bar is expanded again: its large title and search bar show), as UIKit documents
-// `scrollsToTop` and the delegate's `scrollViewShouldScrollToTop(_:)`/`scrollViewDidScrollToTop(_:)`.
+// view closest to the status bar, and not covered by a presentation or the search's results,
+// scrolls to the top of its content (under a navigation bar, to where the bar is expanded again:
+// its large title and search bar show), as UIKit documents `scrollsToTop` and the delegate's
+// `scrollViewShouldScrollToTop(_:)`/`scrollViewDidScrollToTop(_:)`.
 
 extension UIWindow {
     /// Taps the status bar: the scroll-to-top gesture. The scroll view on screen in this window
@@ -10,6 +11,11 @@ extension UIWindow {
     /// returns false from `scrollViewShouldScrollToTop(_:)` or its content is already at the top.
     /// On iPhone the gesture has no effect when more than one scroll view on screen has
     /// `scrollsToTop` set (UIKit's rule); on iPad the one closest to the status bar scrolls.
+    /// Scroll views covered by a presentation (a sheet, a popover, an alert) or by a search
+    /// controller's results (or its dimming view) are not counted: with a sheet over a table, the
+    /// sheet's scroll view scrolls and the table does not; while the search shows its results,
+    /// the results' scroll view scrolls, and nothing does when they have none (a decision:
+    /// Docs/Differences.md).
     /// Nothing happens while the status bar is hidden (there is none to tap). Returns the scroll
     /// view that scrolls, or nil.
     /// A headless addition (not UIKit API): on a device the status bar's own window takes the tap.
@@ -32,14 +38,32 @@ extension UIWindow {
     }
 
     /// Adds to `found` the scroll views under `view` (itself included) that are on screen (shown,
-    /// not transparent, meeting the window's bounds) and have `scrollsToTop` set.
+    /// not transparent, meeting the window's bounds), have `scrollsToTop` set and are not covered:
+    /// a shown view that covers what is behind it (``coversScrollViewsBehind``) drops those found
+    /// among its earlier siblings. The walk runs once per tap, not per frame.
     private func collectScrollsToTopCandidates(in view: UIView, into found: inout [UIScrollView]) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
         if let scrollView = view as? UIScrollView, scrollView.scrollsToTop,
            scrollView.convert(scrollView.bounds, to: self).intersects(bounds) {
             found.append(scrollView)
         }
-        for subview in view.subviews { collectScrollsToTopCandidates(in: subview, into: &found) }
+        let behind = found.count
+        for subview in view.subviews {
+            if subview.coversScrollViewsBehind, !subview.isHidden, subview.alpha > 0.01 {
+                found.removeSubrange(behind...)
+            }
+            collectScrollsToTopCandidates(in: subview, into: &found)
+        }
+    }
+}
+
+extension UIView {
+    /// Whether this view, shown, covers the scroll views behind it for the scroll-to-top gesture:
+    /// a presentation's container (a sheet, a popover, an alert, a full-screen controller still
+    /// arriving), or a search controller's view over the searched content (its results or its
+    /// dimming view). Only the scroll views in front of it take the tap.
+    fileprivate var coversScrollViewsBehind: Bool {
+        isPresentationContainer || next is UISearchController
     }
 }
 

@@ -17,11 +17,13 @@ final class ListScreen {
     var cellsMade = 0
 
     init(appearance: UICollectionLayoutListConfiguration.Appearance, sections: [[String]], headers: Bool = false,
-         accessories: [UICellAccessory] = [], width: CGFloat = 390) {
+         accessories: [UICellAccessory] = [], width: CGFloat = 390,
+         configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }) {
         Headless.setScreen(size: CGSize(width: width, height: 844), scale: 3)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 844))
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if headers { configuration.headerMode = .supplementary }
+        configure(&configuration)
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         window.addSubview(collectionView)

@@ -22,6 +22,9 @@ struct CompositionalSectionLayout {
     var measured: [Int: CGSize] = [:]
     /// The list configuration of a list section.
     let list: UICollectionLayoutListConfiguration?
+    /// The room above the headers that extend the section before its content: a list's
+    /// `headerTopPadding` (``ListMetrics/headerTopPadding(for:)``); 0 for other sections.
+    let headerPadding: CGFloat
 
     /// Lays out `section` with `itemCount` items in a content area of `container` (and the
     /// measurements kept from before).
@@ -31,6 +34,7 @@ struct CompositionalSectionLayout {
         self.vertical = vertical
         insets = section.contentInsets
         list = section.listConfiguration
+        headerPadding = section.listConfiguration.map(ListMetrics.headerTopPadding(for:)) ?? 0
         self.container = container
         self.measured = measured
         let groupContainer = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
@@ -55,8 +59,12 @@ struct CompositionalSectionLayout {
     var insetMainEnd: CGFloat { vertical ? insets.bottom : insets.trailing }
     var insetCrossStart: CGFloat { vertical ? insets.leading : insets.top }
 
-    /// The length of the headers that extend the section before its content.
-    var leadingLength: CGFloat { boundaries.filter { $0.position == .before }.map(\.mainLength).max() ?? 0 }
+    /// The length of the headers that extend the section before its content, with the room a
+    /// list leaves above them.
+    var leadingLength: CGFloat {
+        guard let longest = boundaries.filter({ $0.position == .before }).map(\.mainLength).max() else { return 0 }
+        return headerPadding + longest
+    }
     /// The length of the footers that extend it after.
     var trailingLength: CGFloat { boundaries.filter { $0.position == .after }.map(\.mainLength).max() ?? 0 }
 

@@ -60,9 +60,10 @@ extension UICollectionViewCompositionalLayout {
         return attributes
     }
 
-    /// The attributes of section `index`'s boundary item of `kind`: before or after the content,
-    /// aligned across it, moved by its offset, and kept in view when it pins (headers stay below
-    /// the top of the visible area until their section's end pushes them off).
+    /// The attributes of section `index`'s boundary item of `kind`: before or after the content
+    /// (a list's header below the room its list leaves above it), aligned across it, moved by its
+    /// offset, and kept in view when it pins (headers stay below the top of the visible area, the
+    /// room left behind, until their section's end pushes them off).
     func boundaryAttributes(ofKind kind: String, section index: Int) -> UICollectionViewLayoutAttributes? {
         let section = sections[index]
         guard let boundary = section.boundaries.first(where: { $0.item.elementKind == kind }) else { return nil }
@@ -70,7 +71,7 @@ extension UICollectionViewCompositionalLayout {
         let contentEnd = section.contentStart + section.contentLength
         var main: CGFloat
         switch boundary.position {
-        case .before: main = 0
+        case .before: main = section.headerPadding
         case .after: main = contentEnd + section.insetMainEnd
         case .overlayStart: main = section.contentStart
         case .overlayEnd: main = contentEnd - boundary.mainLength

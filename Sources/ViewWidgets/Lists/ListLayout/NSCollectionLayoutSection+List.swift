@@ -55,6 +55,19 @@ extension UICollectionViewCompositionalLayout {
     /// The side inset of a sidebar's rows.
     static let sidebarInset: CGFloat = 10
 
+    /// The room above a list section's supplementary header: the configuration's
+    /// `headerTopPadding`, or for nil (automatic) a plain table's automatic
+    /// `sectionHeaderTopPadding` (22 points) in the plain appearances and none in the grouped ones
+    /// and the sidebar (Docs/Differences.md). A negative or infinite padding is none; a section
+    /// without supplementary headers gets none.
+    static func headerTopPadding(for configuration: UICollectionLayoutListConfiguration) -> CGFloat {
+        guard configuration.headerMode == .supplementary else { return 0 }
+        guard let padding = configuration.headerTopPadding else {
+            return configuration.pinsHeaders ? UITableView.automaticSectionHeaderTopPadding : 0
+        }
+        return padding.isFinite ? max(0, padding) : 0
+    }
+
     /// The side margin of an inset-grouped section: the layout margins of an iPhone screen,
     /// 16 points up to 414 points wide, 20 from there.
     static func insetGroupedMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }

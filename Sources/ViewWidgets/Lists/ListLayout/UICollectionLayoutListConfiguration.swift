@@ -50,7 +50,8 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode: HeaderMode = .none
     /// How sections show footers; `.none` by default.
     public var footerMode: FooterMode = .none
-    /// The space above each section header; nil (automatic) by default (iOS 15).
+    /// The space above each section header; nil (automatic) by default (iOS 15). Automatic is a
+    /// plain table's automatic padding (22 points) in the plain appearances and none in the others.
     public var headerTopPadding: CGFloat?
     /// The separators of the section's rows (iOS 14.5); the appearance's by default.
     public var separatorConfiguration: UIListSeparatorConfiguration
