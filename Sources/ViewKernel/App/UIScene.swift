@@ -121,7 +121,8 @@ extension UIViewController {
 }
 
 /// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened, the
-/// URL schemes the simulated device's apps handle, and the settings the app gave the system.
+/// URL schemes the simulated device's apps handle, the settings the app gave the system, and the
+/// key-status changes being announced.
 @MainActor
 final class RuntimeAppState {
     /// The one window scene, once asked for.
@@ -136,6 +137,11 @@ final class RuntimeAppState {
     var supportsShakeToEdit = true
     /// `UIApplication.isNetworkActivityIndicatorVisible`.
     var isNetworkActivityIndicatorVisible = false
+    /// The key-status changes whose callbacks are still to run (Window/UIWindow+KeyStatus.swift);
+    /// empty between calls.
+    var keyStatusChanges: [KeyStatusChange] = []
+    /// Whether a call is running the callbacks of ``keyStatusChanges``.
+    var isAnnouncingKeyStatus = false
 }
 
 extension HeadlessRuntime {

@@ -1,6 +1,6 @@
 // UIWindow+KeyStatus.swift: the notifications of a window's key status and visibility, and the
-// steps that end a key status (the override points canBecomeKey, becomeKey() and resignKey() are
-// in UIWindow.swift, where a subclass can override them).
+// announcing of key-status changes (the override points canBecomeKey, becomeKey() and
+// resignKey() are in UIWindow.swift, where a subclass can override them).
 
 extension UIWindow {
     /// Posted when a window becomes visible (its `isHidden` turns false, as `makeKeyAndVisible()`
@@ -22,18 +22,48 @@ extension UIWindow {
     nonisolated public static let didResignKeyNotification
         = Notification.Name("UIWindowDidResignKeyNotification")
 
-    /// Ends the window's key status: no longer key (nor the runtime's key window), then
-    /// ``resignKey()``, then ``didResignKeyNotification``.
+    /// Ends the window's key status as hiding it does: no longer key (nor the runtime's key
+    /// window), then ``resignKey()`` and ``didResignKeyNotification``.
     func endKeyStatus() {
         isKeyWindow = false
         let runtime = Headless.current
         if runtime.keyWindow === self { runtime.keyWindow = nil }
-        resignKey()
-        postWindowNotification(UIWindow.didResignKeyNotification)
+        announceKeyStatus([KeyStatusChange(window: self, becameKey: false)])
+    }
+
+    /// Tells the windows of `changes`, in order, that their key status changed (``becomeKey()``
+    /// or ``resignKey()``, then the notification), once the state has changed. A change made
+    /// inside one of these callbacks has its state changed at once and its callbacks queued
+    /// after the ones under way, so that the callbacks of one window alternate and the state
+    /// never shows two key windows.
+    func announceKeyStatus(_ changes: [KeyStatusChange]) {
+        let app = Headless.current.app
+        app.keyStatusChanges.append(contentsOf: changes)
+        guard !app.isAnnouncingKeyStatus else { return }
+        app.isAnnouncingKeyStatus = true
+        defer { app.isAnnouncingKeyStatus = false }
+        while !app.keyStatusChanges.isEmpty {
+            let change = app.keyStatusChanges.removeFirst()
+            if change.becameKey {
+                change.window.becomeKey()
+                change.window.postWindowNotification(UIWindow.didBecomeKeyNotification)
+            } else {
+                change.window.resignKey()
+                change.window.postWindowNotification(UIWindow.didResignKeyNotification)
+            }
+        }
     }
 
     /// Posts one of the window notifications on the default center, the window as the object.
     func postWindowNotification(_ name: Notification.Name) {
         NotificationCenter.default.post(name: name, object: self)
     }
+}
+
+/// A change of a window's key status whose callbacks are still to run.
+struct KeyStatusChange {
+    /// The window, kept until its callbacks have run.
+    let window: UIWindow
+    /// True when it became key, false when it stopped being key.
+    let becameKey: Bool
 }

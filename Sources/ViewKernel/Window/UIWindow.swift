@@ -72,11 +72,12 @@ open class UIWindow: UIView {
     /// window here is shown at one level, in the order the windows were made.
     open var windowLevel = UIWindow.Level.normal
 
-    /// Whether the window is hidden; true for a new window. Showing a window with a root view
-    /// controller runs the controller's appearance (viewWillAppear, layout, viewDidAppear), then
-    /// posts ``didBecomeVisibleNotification``; hiding it ends its key status (``resignKey()``,
+    /// Whether the window is hidden; true for a new window. Showing a window posts
+    /// ``didBecomeVisibleNotification``, then runs the root view controller's appearance
+    /// (viewWillAppear, layout, viewDidAppear); hiding it ends its key status (``resignKey()``,
     /// ``didResignKeyNotification``), runs the disappearance, then posts
-    /// ``didBecomeHiddenNotification`` (Window/UIWindow+KeyStatus.swift).
+    /// ``didBecomeHiddenNotification``. This order is the package's: Apple does not document it
+    /// (Docs/Differences.md, "Key status and visibility").
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
@@ -85,10 +86,25 @@ open class UIWindow: UIView {
                 rootViewControllerStorage?.runDisappearance()
                 postWindowNotification(UIWindow.didBecomeHiddenNotification)
             } else {
-                rootViewControllerStorage?.runAppearance(in: self)
                 postWindowNotification(UIWindow.didBecomeVisibleNotification)
+                if !defersAppearance { rootViewControllerStorage?.runAppearance(in: self) }
             }
         }
+    }
+
+    /// Whether showing the window leaves the root view controller's appearance to the caller:
+    /// set by ``makeKeyAndVisible()`` while it shows the window, which makes it key before the
+    /// root appears.
+    private var defersAppearance = false
+
+    /// Hides the window without a notification, a key-status callback or the root view
+    /// controller's disappearance, and takes its key status away silently: how `Headless.reset()`
+    /// hides the simulated keyboard's window, since a reset posts nothing.
+    func hideWithoutNotifying() {
+        isKeyWindow = false
+        let runtime = Headless.current
+        if runtime.keyWindow === self { runtime.keyWindow = nil }
+        super.isHidden = true  // UIView's setter: this class's observer does not run
     }
 
     // MARK: - Key window
@@ -96,26 +112,39 @@ open class UIWindow: UIView {
     /// Whether this is the key window, the one that receives keyboard events.
     open internal(set) var isKeyWindow = false
 
-    /// Shows the window, then makes it key (the previous key window stops being key), as UIKit
-    /// orders it: ``didBecomeVisibleNotification`` comes before ``didBecomeKeyNotification``.
-    /// A window whose ``canBecomeKey`` is false is shown but not made key.
+    /// Shows the window and makes it key (the previous key window stops being key). Here a hidden
+    /// window is shown first (``didBecomeVisibleNotification``), then made key (``becomeKey()``,
+    /// ``didBecomeKeyNotification``), then its root view controller appears, so that the root's
+    /// `viewDidAppear(_:)` finds its window key, as on iOS. The order of the notifications is the
+    /// package's (Docs/Differences.md, "Key status and visibility"). A window whose
+    /// ``canBecomeKey`` is false is shown but not made key.
     open func makeKeyAndVisible() {
+        let appears = isHidden
+        defersAppearance = true
         isHidden = false
+        defersAppearance = false
         makeKey()
+        if appears, !isHidden { rootViewControllerStorage?.runAppearance(in: self) }
     }
 
-    /// Makes the window key without changing its visibility: the previous key window stops being
-    /// key first (``resignKey()``, then ``didResignKeyNotification``), then this one becomes key
-    /// (``becomeKey()``, then ``didBecomeKeyNotification``). Does nothing when the window is
-    /// already key or its ``canBecomeKey`` is false.
+    /// Makes the window key without changing its visibility; the previous key window stops being
+    /// key. Both windows' key status changes first (``isKeyWindow``, `UIApplication.keyWindow`);
+    /// then the previous one hears ``resignKey()`` and ``didResignKeyNotification`` is posted,
+    /// then this one hears ``becomeKey()`` and ``didBecomeKeyNotification`` is posted. A key
+    /// window asked for inside one of those callbacks is made key at once, and its callbacks
+    /// follow the ones under way, so the window asked last is the one key window. Does nothing
+    /// when the window is already key or its ``canBecomeKey`` is false.
     open func makeKey() {
         guard !isKeyWindow, canBecomeKey else { return }
         let runtime = Headless.current
-        if let previous = runtime.keyWindow, previous !== self { previous.endKeyStatus() }
+        let previous = runtime.keyWindow.flatMap { $0 === self ? nil : $0 }
+        previous?.isKeyWindow = false
         runtime.keyWindow = self
         isKeyWindow = true
-        becomeKey()
-        postWindowNotification(UIWindow.didBecomeKeyNotification)
+        var changes: [KeyStatusChange] = []
+        if let previous { changes.append(KeyStatusChange(window: previous, becameKey: false)) }
+        changes.append(KeyStatusChange(window: self, becameKey: true))
+        announceKeyStatus(changes)
     }
 
     /// Whether the window can become the key window (iOS 15); true by default. A subclass that
@@ -124,8 +153,8 @@ open class UIWindow: UIView {
     open var canBecomeKey: Bool { true }
 
     /// Called when the window has become the key window, before ``didBecomeKeyNotification`` is
-    /// posted; ``isKeyWindow`` is already true. Does nothing; a subclass overrides it. Never call
-    /// it directly.
+    /// posted; ``isKeyWindow`` is already true (unless a callback before it made another window
+    /// key). Does nothing; a subclass overrides it. Never call it directly.
     open func becomeKey() {}
 
     /// Called when the window has stopped being the key window (another window was made key, or

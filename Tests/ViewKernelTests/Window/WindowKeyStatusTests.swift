@@ -6,11 +6,13 @@ import Testing
 import HeadlessTesting
 import ViewKernel
 
-/// A window that records its key-status callbacks and can refuse to become key.
+/// A window that records its key-status callbacks, can refuse to become key, and can run code
+/// as it resigns (to make another window key from inside `resignKey()`).
 private final class RecordingWindow: UIWindow {
     var refusesKey = false
     var calls: [String] = []
     var wasKeyInBecomeKey: Bool?
+    var onResignKey: (() -> Void)?
 
     override var canBecomeKey: Bool { !refusesKey }
 
@@ -23,7 +25,44 @@ private final class RecordingWindow: UIWindow {
     override func resignKey() {
         super.resignKey()
         calls.append("resignKey")
+        onResignKey?()
     }
+}
+
+/// A root controller that writes its appearance calls into a window notification log, with
+/// whether its window was key at each.
+private final class KeyReportingController: UIViewController {
+    let log: WindowNotificationLog
+    init(log: WindowNotificationLog) {
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    private func note(_ call: String) {
+        let key = view.window?.isKeyWindow == true && UIApplication.shared.keyWindow === view.window
+        log.add("\(call) \(key ? "key" : "not-key")")
+    }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); note("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); note("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); note("didDisappear") }
+}
+
+/// Makes `window` key when `watched` resigns, from a `didResignKeyNotification` observer.
+@MainActor
+private final class KeyHandOff {
+    let watched: UIWindow
+    let next: UIWindow
+    init(from watched: UIWindow, to next: UIWindow) {
+        self.watched = watched
+        self.next = next
+        NotificationCenter.default.addObserver(self, action: KeyHandOff.resigned,
+                                               name: UIWindow.didResignKeyNotification, object: watched)
+    }
+    func resigned(_ note: Notification) { next.makeKey() }
+    func stop() { NotificationCenter.default.removeObserver(self) }
 }
 
 /// Records the four window notifications, in order, as "name window-tag".
@@ -47,6 +86,9 @@ private final class WindowNotificationLog {
     private func record(_ label: String, _ note: Notification) {
         entries.append("\(label) \((note.object as? UIWindow)?.tag ?? -1)")
     }
+
+    /// Adds an entry of another kind (a controller's appearance call), in order with the rest.
+    func add(_ entry: String) { entries.append(entry) }
 
     func stop() {
         NotificationCenter.default.removeObserver(self)
@@ -155,5 +197,112 @@ struct WindowKeyStatusTests {
         #expect(UIWindow.didBecomeHiddenNotification.rawValue == "UIWindowDidBecomeHiddenNotification")
         #expect(UIWindow.didBecomeKeyNotification.rawValue == "UIWindowDidBecomeKeyNotification")
         #expect(UIWindow.didResignKeyNotification.rawValue == "UIWindowDidResignKeyNotification")
+    }
+
+    // MARK: - With a root view controller
+
+    @Test func theFirstScreensViewDidAppearFindsItsWindowKey() {
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        let window = makeWindow(tag: 1)
+        window.rootViewController = KeyReportingController(log: log)
+
+        window.makeKeyAndVisible()
+
+        #expect(log.entries == ["visible 1", "key 1", "willAppear key", "didAppear key"])
+        #expect(window.calls == ["becomeKey"])
+    }
+
+    @Test func showingAWindowThatIsNotMadeKeyPostsVisibleBeforeItsRootAppears() {
+        let main = makeWindow(tag: 1)
+        main.makeKeyAndVisible()
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        let overlay = makeWindow(tag: 2)
+        overlay.rootViewController = KeyReportingController(log: log)
+
+        overlay.isHidden = false
+
+        #expect(log.entries == ["visible 2", "willAppear not-key", "didAppear not-key"])
+        #expect(UIApplication.shared.keyWindow === main)
+    }
+
+    @Test func hidingTheKeyWindowResignsItBeforeItsRootDisappears() {
+        let window = makeWindow(tag: 1)
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        window.rootViewController = KeyReportingController(log: log)
+        window.makeKeyAndVisible()
+        let shown = log.entries.count
+
+        window.isHidden = true
+
+        #expect(Array(log.entries.dropFirst(shown)) == ["resign 1", "willDisappear not-key", "didDisappear not-key", "hidden 1"])
+        #expect(!window.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow == nil)
+        #expect(window.calls == ["becomeKey", "resignKey"])
+
+        window.makeKeyAndVisible()
+
+        #expect(Array(log.entries.dropFirst(shown + 4)) == ["visible 1", "key 1", "willAppear key", "didAppear key"])
+    }
+
+    // MARK: - Re-entrance
+
+    @Test func makingAWindowKeyFromResignKeyLeavesOnlyTheLastAskedKey() {
+        let first = makeWindow(tag: 1), second = makeWindow(tag: 2), third = makeWindow(tag: 3)
+        first.makeKeyAndVisible()
+        first.onResignKey = { third.makeKey() }
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+
+        second.makeKey()
+
+        #expect([first, second, third].filter(\.isKeyWindow).map(\.tag) == [3])
+        #expect(UIApplication.shared.keyWindow === third)
+        #expect(log.entries == ["resign 1", "key 2", "resign 2", "key 3"])
+        #expect(second.calls == ["becomeKey", "resignKey"])
+        #expect(third.calls == ["becomeKey"])
+    }
+
+    @Test func makingAWindowKeyFromADidResignKeyObserverLeavesOnlyTheLastAskedKey() {
+        let first = makeWindow(tag: 1), second = makeWindow(tag: 2), third = makeWindow(tag: 3)
+        first.makeKeyAndVisible()
+        let handOff = KeyHandOff(from: first, to: third)
+        defer { handOff.stop() }
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+
+        second.makeKeyAndVisible()
+
+        #expect([first, second, third].filter(\.isKeyWindow).map(\.tag) == [3])
+        #expect(UIApplication.shared.keyWindow === third)
+        #expect(log.entries == ["visible 2", "resign 1", "key 2", "resign 2", "key 3"])
+    }
+
+    // MARK: - Reset
+
+    @Test func resetPostsNoWindowNotification() {
+        let window = makeWindow(tag: 1)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let other = makeWindow(tag: 2)
+        other.isHidden = false
+        let field = TypingView(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(Headless.keyboardFrame != nil)
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        let keyboardLog = KeyboardLog()
+        defer { NotificationCenter.default.removeObserver(keyboardLog) }
+
+        Headless.reset()
+
+        #expect(log.entries.isEmpty)
+        #expect(keyboardLog.names.isEmpty)
+        #expect(!window.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow == nil)
+        #expect(window.calls == ["becomeKey"])
     }
 }
