@@ -20,14 +20,22 @@ public struct UIBackgroundTaskIdentifier: Hashable, RawRepresentable, Sendable {
 
 /// The background tasks begun and not yet ended, safe to reach from any thread as UIKit's are.
 enum BackgroundTaskLedger {
-    /// The next task number and the numbers of the tasks in progress.
-    static let state = Mutex<(next: Int, inProgress: Set<Int>)>((1, []))
+    /// The next task number, and the name (nil when none was given) of each task in progress by
+    /// its number.
+    static let state = Mutex<(next: Int, inProgress: [Int: String?])>((1, [:]))
+
+    /// Forgets the tasks in progress, as `Headless.reset()` starts the next test; numbers go on
+    /// counting, so that a task of the previous test ended late ends nothing of the next one.
+    static func forgetTasksInProgress() {
+        state.withLock { $0.inProgress.removeAll() }
+    }
 }
 
 extension UIApplication {
     /// Marks the start of a task that should go on if the app enters the background, and returns
-    /// its identifier for ``endBackgroundTask(_:)``. The app never enters the background here, so
-    /// `handler` is never called. Callable from any thread, as in UIKit.
+    /// its identifier for ``endBackgroundTask(_:)``; the task is in
+    /// `Headless.backgroundTasksInProgress` until then. The app never enters the background here,
+    /// so `handler` is never called. Callable from any thread, as in UIKit.
     nonisolated public func beginBackgroundTask(
         expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
     ) -> UIBackgroundTaskIdentifier {
@@ -43,16 +51,18 @@ extension UIApplication {
         BackgroundTaskLedger.state.withLock { state in
             let number = state.next
             state.next += 1
-            state.inProgress.insert(number)
+            state.inProgress[number] = .some(taskName)
             return UIBackgroundTaskIdentifier(rawValue: number)
         }
     }
 
-    /// Marks the end of the background task `identifier`. An identifier of no task in progress
-    /// (``UIBackgroundTaskIdentifier/invalid``, or a task already ended) changes nothing, as on
-    /// a device (which only logs it). Callable from any thread, as in UIKit.
+    /// Marks the end of the background task `identifier`: it leaves
+    /// `Headless.backgroundTasksInProgress`. An identifier of no task in progress
+    /// (``UIBackgroundTaskIdentifier/invalid``, a task already ended, or one begun before the last
+    /// `Headless.reset()`) changes nothing and reports no violation: a device only logs it.
+    /// Callable from any thread, as in UIKit.
     nonisolated public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
-        _ = BackgroundTaskLedger.state.withLock { $0.inProgress.remove(identifier.rawValue) }
+        _ = BackgroundTaskLedger.state.withLock { $0.inProgress.removeValue(forKey: identifier.rawValue) }
     }
 
     /// The time the app has left to run in the background: `greatestFiniteMagnitude`, as UIKit
@@ -110,5 +120,38 @@ extension UIApplication {
         guard let completionHandler else { return }
         let runtime = Headless.current
         runtime.enqueue(at: runtime.now) { completionHandler(CocoaError(.featureUnsupported)) }
+    }
+
+    /// Asks the system to show another icon for the app, and throws what the form with a
+    /// completion handler hears: `CocoaError(.featureUnsupported)`, as the app has no alternate
+    /// icons here (iOS 10.3's asynchronous form).
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        throw CocoaError(.featureUnsupported)
+    }
+}
+
+extension Headless {
+    /// A background task the app began (`UIApplication.beginBackgroundTask(withName:expirationHandler:)`)
+    /// and has not ended.
+    public struct BackgroundTask: Hashable, Sendable {
+        /// The identifier `beginBackgroundTask` returned.
+        public let identifier: UIBackgroundTaskIdentifier
+        /// The name it was begun with; nil for `beginBackgroundTask(expirationHandler:)`.
+        public let name: String?
+    }
+
+    /// The background tasks begun and not yet ended (`endBackgroundTask(_:)`), oldest first; empty
+    /// after ``reset()``. A test checks that an upload ends the task it began:
+    ///
+    ///     app.buttons["Upload"].tap()
+    ///     #expect(Headless.backgroundTasksInProgress.map(\.name) == ["Upload"])
+    ///     Headless.runUntilIdle()
+    ///     #expect(Headless.backgroundTasksInProgress.isEmpty)
+    public static var backgroundTasksInProgress: [BackgroundTask] {
+        BackgroundTaskLedger.state.withLock { state in
+            state.inProgress.sorted { $0.key < $1.key }.map {
+                BackgroundTask(identifier: UIBackgroundTaskIdentifier(rawValue: $0.key), name: $0.value)
+            }
+        }
     }
 }

@@ -34,11 +34,44 @@ struct SystemServicesTests {
     @Test func endingATaskTwiceOrTheInvalidTaskIsHarmless() {
         let app = UIApplication.shared
         var task = app.beginBackgroundTask(expirationHandler: nil)
-        app.endBackgroundTask(task)
-        app.endBackgroundTask(task)
-        task = .invalid
-        app.endBackgroundTask(task)
+        let violations = Headless.recordingViolations {
+            app.endBackgroundTask(task)
+            app.endBackgroundTask(task)
+            task = .invalid
+            app.endBackgroundTask(task)
+            app.endBackgroundTask(UIBackgroundTaskIdentifier(rawValue: 987_654))
+        }
+        #expect(violations.isEmpty)
+        #expect(Headless.backgroundTasksInProgress.isEmpty)
         #expect(UIBackgroundTaskIdentifier.invalid.rawValue == 0)
+    }
+
+    @Test func theTasksInProgressAreListedUntilEnded() {
+        let app = UIApplication.shared
+        let upload = app.beginBackgroundTask(withName: "Upload") {}
+        let save = app.beginBackgroundTask()
+        #expect(Headless.backgroundTasksInProgress.map(\.identifier) == [upload, save])
+        #expect(Headless.backgroundTasksInProgress.map(\.name) == ["Upload", nil])
+
+        app.endBackgroundTask(upload)
+
+        #expect(Headless.backgroundTasksInProgress.map(\.identifier) == [save])
+        app.endBackgroundTask(save)
+        #expect(Headless.backgroundTasksInProgress.isEmpty)
+    }
+
+    @Test func resetForgetsTheTasksInProgress() {
+        let app = UIApplication.shared
+        let forgotten = app.beginBackgroundTask(withName: "Forgotten", expirationHandler: nil)
+
+        Headless.reset()
+
+        #expect(Headless.backgroundTasksInProgress.isEmpty)
+        let next = app.beginBackgroundTask(withName: "Next", expirationHandler: nil)
+        #expect(next != forgotten)
+        app.endBackgroundTask(forgotten)
+        #expect(Headless.backgroundTasksInProgress.map(\.name) == ["Next"])
+        app.endBackgroundTask(next)
     }
 
     @Test func theExpirationHandlerNeverRunsInTheForeground() {
@@ -53,7 +86,9 @@ struct SystemServicesTests {
         let app = UIApplication.shared
         let task = await Task.detached { app.beginBackgroundTask(withName: "Sync", expirationHandler: nil) }.value
         #expect(task != .invalid)
+        #expect(Headless.backgroundTasksInProgress.map(\.identifier) == [task])
         await Task.detached { app.endBackgroundTask(task) }.value
+        #expect(Headless.backgroundTasksInProgress.isEmpty)
     }
 
     @Test func theForegroundAppHasUnlimitedBackgroundTime() {
@@ -105,6 +140,16 @@ struct SystemServicesTests {
 
         #expect(heard.calls == 1)
         #expect((heard.error as? CocoaError)?.code == .featureUnsupported)
+        #expect(UIApplication.shared.alternateIconName == nil)
+    }
+
+    @Test func theAsyncFormThrowsAsTheFeatureIsUnsupported() async {
+        do {
+            try await UIApplication.shared.setAlternateIconName("Dark")
+            Issue.record("setAlternateIconName(_:) did not throw")
+        } catch {
+            #expect((error as? CocoaError)?.code == .featureUnsupported)
+        }
         #expect(UIApplication.shared.alternateIconName == nil)
     }
 }
