@@ -23,7 +23,7 @@ extension SymbolImage {
                     "photo.fill", "folder", "folder.fill", "tray", "tray.fill", "paperplane", "paperplane.fill",
                     "cloud", "cloud.fill", "exclamationmark.triangle", "exclamationmark.triangle.fill",
                     "list.bullet", "line.3.horizontal", "creditcard", "creditcard.fill", "gamecontroller",
-                    "person.2", "person.2.fill", "video", "video.fill", "car", "car.fill"]),
+                    "person.2", "person.2.fill", "video", "video.fill", "car", "car.fill", "book", "book.fill"]),
             (0.85, ["person", "person.fill", "bookmark", "bookmark.fill", "square.and.arrow.up",
                     "square.and.arrow.down", "mic", "mic.fill", "xmark", "iphone", "bag", "bag.fill",
                     "arrow.up", "arrow.down", "music.note", "lightbulb", "lightbulb.fill"]),

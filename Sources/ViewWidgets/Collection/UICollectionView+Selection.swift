@@ -14,10 +14,19 @@ extension UICollectionView {
 
     /// A touch went down at `point`: `shouldHighlightItemAt`, then the highlight and
     /// `didHighlightItemAt`. A refused highlight skips the whole selection, as UIKit documents.
+    /// A cell with a pop-up menu accessory is tracked whatever the selection settings: a tap
+    /// anywhere in it presents the menu (Apple's `UICellAccessory.PopUpMenu`).
     func beginItemTouch(at point: CGPoint) {
         // A touch outside revealed swipe actions only hides them.
         if listSwipeActions?.touchDidBegin() == true { return }
-        guard selectsByTouch, let indexPath = indexPathForItem(at: point) else { return }
+        guard let indexPath = indexPathForItem(at: point) else { return }
+        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.displayedPopUpMenuAccessory != nil {
+            trackedIndexPath = indexPath
+            cell.isHighlighted = true
+            collectionViewDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+            return
+        }
+        guard selectsByTouch else { return }
         guard collectionViewDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         trackedIndexPath = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true
@@ -46,6 +55,12 @@ extension UICollectionView {
             unhighlight(tracked)
             return cell.toggleOutline()
         }
+        if let cell = cellForItem(at: tracked) as? UICollectionViewListCell, cell.presentPopUpMenuIfAny() {
+            // A pop-up menu accessory: the tap shows its menu, and selects nothing.
+            return unhighlight(tracked)
+        }
+        // A pop-up cell tracked while selection is off selects nothing.
+        guard selectsByTouch else { return unhighlight(tracked) }
         if selectsMultiple, selectedIndexPathsInOrder.contains(tracked) {
             let allowed = delegate?.collectionView(self, shouldDeselectItemAt: tracked) ?? true
             unhighlight(tracked)

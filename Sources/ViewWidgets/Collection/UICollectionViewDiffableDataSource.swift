@@ -78,6 +78,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         core.reload(with: snapshot, completion: completion)
     }
 
+    /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does (iOS 15) and returns
+    /// once it is applied: the collection view shows it on return, without waiting for the run loop
+    /// turn the completion form waits for.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Shows `snapshot` as ``applySnapshotUsingReloadData(_:completion:)`` does (iOS 15) and
+    /// returns once the collection view has reloaded.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// A description of the data source for debugging: its type and its snapshot's sections and items.
+    open func description() -> String {
+        let current = core.current
+        return "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque()); sections: \(current.numberOfSections); items: \(current.numberOfItems)>"
+    }
+
     /// A copy of the current snapshot.
     open func snapshot() -> Snapshot {
         core.current

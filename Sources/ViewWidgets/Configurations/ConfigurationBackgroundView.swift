@@ -8,6 +8,8 @@
     var configuration: UIBackgroundConfiguration { didSet { apply() } }
     private var imageView: UIImageView?
     private weak var shownCustomView: UIView?
+    /// The stroke, drawn above the rest and `strokeOutset` outside the background's edges.
+    private(set) var strokeView: UIView?
 
     init(configuration: UIBackgroundConfiguration) {
         self.configuration = configuration
@@ -31,6 +33,8 @@
         super.layoutSubviews()
         imageView?.frame = bounds
         shownCustomView?.frame = bounds
+        let outset = configuration.strokeOutset
+        strokeView?.frame = bounds.insetBy(dx: -outset, dy: -outset)
     }
 
     /// The frame in `host`: its bounds inset by the insets, plus its layout margins on the edges
@@ -51,14 +55,16 @@
     private func apply() {
         backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
         layer.cornerRadius = configuration.cornerRadius
-        clipsToBounds = configuration.cornerRadius > 0
-        layer.borderWidth = configuration.strokeWidth
-        layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
+        // Round corners clip the image and custom view, unless the stroke lies outside them.
+        clipsToBounds = configuration.cornerRadius > 0 && configuration.strokeOutset <= 0
+        applyStroke()
         if let image = configuration.image {
             let view = imageView ?? UIImageView()
             if view.superview !== self { insertSubview(view, at: 0) }
             view.image = image
             view.contentMode = configuration.imageContentMode
+            view.layer.cornerRadius = clipsToBounds ? 0 : configuration.cornerRadius
+            view.clipsToBounds = !clipsToBounds && configuration.cornerRadius > 0
             imageView = view
         } else {
             imageView?.removeFromSuperview()
@@ -69,6 +75,29 @@
             if let custom = configuration.customView { addSubview(custom) }
             shownCustomView = configuration.customView
         }
+        if let strokeView, strokeView !== subviews.last { bringSubviewToFront(strokeView) }
         setNeedsLayout()
+    }
+
+    /// The stroke: the layer's border when it lies on the background's edge; with a
+    /// `strokeOutset`, a border on a view that far outside the edges (inside when negative), its
+    /// corners rounded to follow the background's.
+    private func applyStroke() {
+        let width = configuration.strokeWidth, outset = configuration.strokeOutset
+        let color = width > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
+        layer.borderWidth = outset == 0 ? width : 0
+        layer.borderColor = outset == 0 ? color : nil
+        guard width > 0, outset != 0 else {
+            strokeView?.removeFromSuperview()
+            strokeView = nil
+            return
+        }
+        let stroke = strokeView ?? UIView()
+        stroke.isUserInteractionEnabled = false
+        stroke.layer.borderWidth = width
+        stroke.layer.borderColor = color
+        stroke.layer.cornerRadius = configuration.cornerRadius > 0 ? max(0, configuration.cornerRadius + outset) : 0
+        if stroke.superview !== self { addSubview(stroke) }
+        strokeView = stroke
     }
 }

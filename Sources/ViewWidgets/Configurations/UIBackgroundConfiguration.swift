@@ -36,8 +36,11 @@ public struct UIBackgroundConfiguration: @MainActor Hashable {
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// The stroke's width; 0 (no stroke) by default.
     public var strokeWidth: CGFloat = 0
-    /// How far the stroke lies outside the background's edge; 0 by default.
+    /// How far the stroke lies outside the background's edge (inside when negative); 0 by default.
     public var strokeOutset: CGFloat = 0
+    /// A visual effect for the background (iOS 14); nil by default. Kept; a blur is not drawn
+    /// (Docs/Differences.md, "Configurations").
+    public var visualEffect: UIVisualEffect?
 
     /// The style, which decides the fill for each state.
     let style: BackgroundStyle

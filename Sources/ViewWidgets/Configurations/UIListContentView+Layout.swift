@@ -26,7 +26,9 @@ extension UIListContentView {
         let column = max(0, width - margins.trailing - textX)
 
         let texts = textFrames(configuration, column: column)
-        let contentHeight = max(texts.height, imageView == nil ? 0 : imageSize.height)
+        // The image is centred in its reserved height, which the row keeps even for a smaller image.
+        let reservedHeight = configuration.imageProperties.reservedLayoutSize.height
+        let contentHeight = max(texts.height, imageView == nil ? 0 : max(imageSize.height, reservedHeight))
         var height = margins.top + contentHeight + margins.bottom
         if configuration.style.isCell { height = max(height, Self.minimumRowHeight) }
         plan.height = UIScreen.main.roundedToPixels(height, .up)

@@ -20,6 +20,8 @@ open class UIListContentView: UIView, UIContentView {
     private(set) var secondaryTextLabel: UILabel?
     /// The image view, made when there is an image.
     private(set) var imageView: UIImageView?
+    /// The layout guides of the parts asked for (UIListContentView+LayoutGuides.swift).
+    var partGuides: [ListContentPart: ListPartGuide] = [:]
 
     /// Makes a view that shows `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -55,20 +57,37 @@ open class UIListContentView: UIView, UIContentView {
         configuration is UIListContentConfiguration
     }
 
-    /// Places the image and labels.
+    /// An image tint made by a transformer from this view's tint follows a new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        let properties = listConfiguration.imageProperties
+        if properties.tintColor == nil, properties.tintColorTransformer != nil, let imageView {
+            imageView.tintColor = properties.resolvedTintColor(for: tintColor)
+        }
+    }
+
+    /// Places the image and labels. The part guides move to the planned frames before the
+    /// constraint pass, so views constrained to a guide are placed in the same pass.
     open override func layoutSubviews() {
-        super.layoutSubviews()
         let plan = layoutPlan(width: bounds.width)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ view: UIView?, _ frame: CGRect) {
-            guard let view else { return }
+        func flipped(_ frame: CGRect) -> CGRect {
             var frame = frame
             if rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+            return frame
+        }
+        let frames: [ListContentPart: CGRect] = [
+            .image: flipped(plan.image), .text: flipped(plan.text), .secondaryText: flipped(plan.secondaryText),
+        ]
+        updatePartGuides(frames)
+        super.layoutSubviews()
+        func place(_ view: UIView?, _ frame: CGRect?) {
+            guard let view, let frame else { return }
             if view.frame != frame { view.frame = frame }
         }
-        place(imageView, plan.image)
-        place(textLabel, plan.text)
-        place(secondaryTextLabel, plan.secondaryText)
+        place(imageView, frames[.image])
+        place(textLabel, frames[.text])
+        place(secondaryTextLabel, frames[.secondaryText])
         if plan.height != laidOutHeight {
             laidOutHeight = plan.height
             invalidateIntrinsicContentSize()
@@ -116,9 +135,10 @@ open class UIListContentView: UIView, UIContentView {
             let view = imageView ?? makeImageView()
             let symbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
             view.image = symbolConfiguration.flatMap { image.applyingSymbolConfiguration($0) } ?? image
-            view.tintColor = configuration.imageProperties.tintColor.map {
-                configuration.imageProperties.resolvedTintColor(for: $0)
-            }
+            // The transformer applies to the view's own tint too when no tint is set.
+            let properties = configuration.imageProperties
+            view.tintColor = properties.tintColor != nil || properties.tintColorTransformer != nil
+                ? properties.resolvedTintColor(for: tintColor) : nil
             view.layer.cornerRadius = configuration.imageProperties.cornerRadius
             view.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         } else if let imageView {

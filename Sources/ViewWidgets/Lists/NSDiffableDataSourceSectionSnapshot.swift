@@ -16,6 +16,11 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Makes an empty snapshot.
     public init() {}
 
+    /// Makes a copy of `snapshot`.
+    public init(_ snapshot: NSDiffableDataSourceSectionSnapshot) {
+        self = snapshot
+    }
+
     /// Every item, depth first: each parent before its children, expanded or not.
     public var items: [ItemIdentifierType] {
         var result: [ItemIdentifierType] = []
@@ -145,6 +150,24 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         // Refused roots (reported) bring none of their children.
         guard accepts(snapshot.rootItems, parent: parent) else { return }
         append(snapshot.rootItems, to: parent)
+        merge(snapshot)
+    }
+
+    /// Inserts `snapshot`'s items (with their children and expansion) as siblings just before `item`.
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, before item: ItemIdentifierType) {
+        insert(snapshot, next: item, after: false)
+    }
+
+    /// Inserts `snapshot`'s items (with their children and expansion) as siblings just after `item`.
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, after item: ItemIdentifierType) {
+        insert(snapshot, next: item, after: true)
+    }
+
+    private mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, next item: ItemIdentifierType, after: Bool) {
+        let before = members.count
+        insert(snapshot.rootItems, next: item, after: after)
+        // Refused roots (reported) bring none of their children.
+        guard members.count == before + snapshot.rootItems.count else { return }
         merge(snapshot)
     }
 

@@ -40,6 +40,13 @@ extension UICollectionViewDiffableDataSource {
         refreshOutlineCells()
     }
 
+    /// Shows `snapshot` as section `section`'s items, as ``apply(_:to:animatingDifferences:completion:)``
+    /// does (iOS 15), and returns once the collection view shows them.
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
     /// Whether `section` is shown from a section snapshot with children under some item.
     func isOutlined(_ section: SectionIdentifierType) -> Bool {
         guard let outline = sectionSnapshots[section] else { return false }

@@ -206,6 +206,8 @@ open class UINavigationItem: NSObject {
     var compactAppearanceStorage: UINavigationBarAppearance?
     var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
     var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// ``preferredSearchBarPlacement``'s value (UINavigationItem+SearchBarPlacement.swift).
+    var preferredSearchBarPlacementStorage: SearchBarPlacement = .automatic
 
     /// An appearance changed: the bar shows it when this is its top item.
     private func appearanceDidChange() {

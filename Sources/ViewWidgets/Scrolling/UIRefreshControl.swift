@@ -26,8 +26,16 @@ open class UIRefreshControl: UIControl {
     /// Whether the current drag may still start a refresh (one per drag).
     var armedForThisDrag = false
 
+    /// Makes a standard refresh control, 60 points high with a zero width (the scroll view sizes
+    /// and places it when it is attached), as UIKit's designated `init()`: a subclass's
+    /// `override init()` can call `super.init()`.
+    public init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: UIRefreshControl.height))
+        setUpRefreshControl()
+    }
+
     /// Makes a refresh control 60 points high (the scroll view sizes and places it when it is
-    /// attached); `UIRefreshControl()` makes one with a zero width.
+    /// attached).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: UIRefreshControl.height))
         setUpRefreshControl()
@@ -44,6 +52,16 @@ open class UIRefreshControl: UIControl {
         addSubview(spinner)
         titleLabel.textAlignment = .center
         titleLabel.font = UIFont.systemFont(ofSize: 12)
+    }
+
+    /// The tint colour, which also colours the spinner (nil: the inherited tint, and the
+    /// spinner's own grey).
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            spinner.color = newValue
+        }
     }
 
     /// Whether a refresh is under way: from a pull past the threshold or ``beginRefreshing()``

@@ -54,7 +54,8 @@ extension UIScrollView {
                                y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
         let flick = isPagingEnabled ? nil : deceleration(velocity: velocity)
         let natural = isPagingEnabled ? page(after: contentOffset, velocity: velocity) : flick?.rest ?? settled
-        let proposed = isPagingEnabled ? natural : targetSnappedForCollapsingBar(natural)
+        // Scrolling turned off mid-drag leaves the content where it is: no snap either.
+        let proposed = isPagingEnabled || !isScrollEnabled ? natural : targetSnappedForCollapsingBar(natural)
         var target = proposed
         if let delegate {
             withUnsafeMutablePointer(to: &target) {

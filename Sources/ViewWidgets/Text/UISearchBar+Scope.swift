@@ -6,8 +6,9 @@ extension UISearchBar {
     /// pictures: a 32-point segmented control with 6 points above and below).
     static let scopeBarRowHeight: CGFloat = 44
 
-    /// Whether the scope bar shows: ``showsScopeBar`` with at least one title.
-    var showsScopeBarNow: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+    /// Whether the scope bar shows: ``showsScopeBar`` with at least two titles (Apple: the bar
+    /// doesn't show the scope bar with fewer than two).
+    var showsScopeBarNow: Bool { showsScopeBar && (scopeButtonTitles ?? []).count >= 2 }
 
     /// What the scope bar adds to the bar's height: 44 points while it shows, else none.
     var scopeBarHeight: CGFloat { showsScopeBarNow ? UISearchBar.scopeBarRowHeight : 0 }
@@ -47,6 +48,10 @@ extension UISearchBar {
         let control = UISegmentedControl(frame: .zero)
         fillSegments(of: control)
         control.addTarget(bridge, action: SearchFieldBridge.scopeChanged, for: .valueChanged)
+        control.isEnabled = isEnabled
+        for (state, attributes) in appearance.scopeTitleAttributes {
+            control.setTitleTextAttributes(attributes, for: UIControl.State(rawValue: state))
+        }
         scopeBar = control
         return control
     }

@@ -95,6 +95,50 @@ open class UISearchBar: UIView {
     /// The bar's background colour; nil by default. Stored only.
     open var barTintColor: UIColor?
 
+    /// The bar's style; `.default` by default. Kept (the bar is drawn as `searchBarStyle` says).
+    open var barStyle: UIBarStyle = .default
+
+    /// Whether the bar's background is translucent; true by default. Kept.
+    open var isTranslucent = true
+
+    /// Whether the bookmark button (an open book) shows at the field's right while the field is
+    /// not being edited; false by default. A tap calls the delegate's `searchBarBookmarkButtonClicked(_:)`.
+    open var showsBookmarkButton = false { didSet { updateFieldButton() } }
+
+    /// Whether the results list button shows at the field's right while the field is not being
+    /// edited (instead of the bookmark button); false by default. A tap calls the delegate's
+    /// `searchBarResultsListButtonClicked(_:)`.
+    open var showsSearchResultsButton = false { didSet { updateFieldButton() } }
+
+    /// Whether the results list button is selected; false by default.
+    open var isSearchResultsButtonSelected = false { didSet { updateFieldButton() } }
+
+    /// How far the field's background is moved from its place; zero by default. Kept.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset()
+
+    /// How far the text is moved inside the field; zero by default. Kept.
+    open var searchTextPositionAdjustment = UIOffset()
+
+    /// The image behind the bar; nil by default. Kept.
+    open var backgroundImage: UIImage?
+
+    /// The image behind the scope bar; nil by default. Kept.
+    open var scopeBarBackgroundImage: UIImage?
+
+    /// Whether the bar takes input (iOS 16.4); true by default. A disabled bar's field, scope
+    /// bar, Cancel button and bookmark/results button are disabled: taps on them do nothing.
+    open var isEnabled = true {
+        didSet {
+            searchTextField.isEnabled = isEnabled
+            scopeBar?.isEnabled = isEnabled
+            cancelButton?.isEnabled = isEnabled
+            appearance.bookmarkButton?.isEnabled = isEnabled
+        }
+    }
+
+    /// The icons, images and buttons customised (UISearchBar+Appearance.swift).
+    var appearance = SearchBarAppearance()
+
     /// Whether the Cancel button shows; false by default.
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
 
@@ -184,6 +228,7 @@ open class UISearchBar: UIView {
         let button = UIButton(type: .system)
         button.setTitle("Cancel", for: .normal)
         button.addTarget(bridge, action: SearchFieldBridge.cancelTapped, for: .touchUpInside)
+        button.isEnabled = isEnabled
         cancelButton = button
         return button
     }
@@ -253,6 +298,16 @@ final class SearchFieldBridge: UITextFieldDelegate {
         guard let searchBar else { return }
         barDelegate?.searchBarCancelButtonClicked(searchBar)
         searchBar.searchController?.deactivate()
+    }
+
+    /// A tap on the bookmark or results list button.
+    func fieldButtonTapped() {
+        guard let searchBar else { return }
+        if searchBar.showsSearchResultsButton {
+            barDelegate?.searchBarResultsListButtonClicked(searchBar)
+        } else {
+            barDelegate?.searchBarBookmarkButtonClicked(searchBar)
+        }
     }
 
     /// A tap on a scope button.

@@ -26,6 +26,10 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The Cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The bookmark button was tapped (``UISearchBar/showsBookmarkButton``).
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The results list button was tapped (``UISearchBar/showsSearchResultsButton``).
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
     /// The user tapped a scope button: `selectedScope` is the new ``UISearchBar/selectedScopeButtonIndex``.
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
@@ -49,6 +53,10 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -99,8 +99,20 @@ open class UISearchController: UIViewController {
     /// Whether the search bar shows its Cancel button while active; true by default.
     open var automaticallyShowsCancelButton = true
 
-    /// Whether the search bar shows its scope bar while active; true by default.
+    /// Whether the search bar shows its scope bar while active; true by default. It rules when
+    /// ``scopeBarActivation`` is `.automatic`.
     open var automaticallyShowsScopeBar = true
+
+    /// When the controller shows and hides the search bar's scope bar (iOS 16); `.automatic` by
+    /// default (UISearchController+Suggestions.swift).
+    open var scopeBarActivation: ScopeBarActivation = .automatic
+
+    /// Suggestions offered as shortcuts below the search field (iOS 16); nil by default. Kept
+    /// (no suggestion list is drawn; Docs/Differences.md).
+    open var searchSuggestions: [any UISearchSuggestion]?
+
+    /// Whether no suggestions show while the search bar is stacked (iOS 16); false by default. Kept.
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false
 
     /// Whether the controller shows ``searchResultsController`` by itself: while active, when the
     /// search text is not empty; true by default. Setting ``showsSearchResultsController`` makes
@@ -155,7 +167,7 @@ open class UISearchController: UIViewController {
         let bar = searchBar
         bar.searchController = self
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(true, animated: true) }
-        if automaticallyShowsScopeBar, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = true }
+        if showsScopeBarOnActivation, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = true }
         navigationBarHoldingSearchBar?.searchControllerDidChangeActive()
         if let delegate { delegate.presentSearchController(self) } else { showSearchInterface() }
         searchResultsUpdater?.updateSearchResults(for: self)
@@ -172,7 +184,7 @@ open class UISearchController: UIViewController {
         if bar.searchTextField.isFirstResponder { bar.resignFirstResponder() }
         bar.text = ""
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(false, animated: true) }
-        if automaticallyShowsScopeBar, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = false }
+        if hidesScopeBarOnDismissal, !(bar.scopeButtonTitles ?? []).isEmpty { bar.showsScopeBar = false }
         navigationBarHoldingSearchBar?.searchControllerDidChangeActive()
         updateSearchInterface()
         searchResultsUpdater?.updateSearchResults(for: self)
@@ -183,6 +195,7 @@ open class UISearchController: UIViewController {
     /// results controller follows the text, and the updater is asked.
     func searchTextDidChange() {
         guard isActiveStorage else { return }
+        if scopeBarActivation == .onTextEntry, !(searchBar.text ?? "").isEmpty { searchBar.showsScopeBar = true }
         updateSearchInterface()
         searchResultsUpdater?.updateSearchResults(for: self)
     }

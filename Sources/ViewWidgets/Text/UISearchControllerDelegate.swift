@@ -8,6 +8,13 @@
 public protocol UISearchResultsUpdating: AnyObject {
     /// Update the results for the search bar's current text (`searchController.searchBar.text`).
     func updateSearchResults(for searchController: UISearchController)
+    /// The user picked `searchSuggestion` (iOS 16); does nothing by default.
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+    /// Does nothing.
+    public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {}
 }
 
 /// The delegate of a search controller, as UIKit's `UISearchControllerDelegate`. Every method is
@@ -27,6 +34,10 @@ public protocol UISearchControllerDelegate: AnyObject {
     /// Shows the search interface; the default implementation shows it as UIKit does (the
     /// dimming view and the results controller over the searched content).
     func presentSearchController(_ searchController: UISearchController)
+    /// The search bar is about to move to `newPlacement` (iOS 16).
+    func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
+    /// The search bar moved from `previousPlacement` (iOS 16).
+    func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
 }
 
 extension UISearchControllerDelegate {
@@ -42,4 +53,9 @@ extension UISearchControllerDelegate {
     public func presentSearchController(_ searchController: UISearchController) {
         searchController.showSearchInterface()
     }
+    /// Does nothing (the bar stays stacked here, so it is never called).
+    public func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement) {}
+    /// Does nothing (the bar stays stacked here, so it is never called).
+    public func searchController(_ searchController: UISearchController,
+                                 didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) {}
 }

@@ -21,6 +21,23 @@ open class UISearchTextField: UITextField {
     /// The tokens (``tokens``).
     var searchTokens: [UISearchToken] = []
 
+    /// The tokens' background colour; setting nil goes back to the default, the field's tint
+    /// colour (a guess: Docs/Differences.md). Tokens are kept as data, not drawn.
+    open var tokenBackgroundColor: UIColor! {
+        get { tokenBackgroundColorStorage ?? tintColor }
+        set { tokenBackgroundColorStorage = newValue }
+    }
+    private var tokenBackgroundColorStorage: UIColor?
+
+    /// Whether the user can delete tokens with the keyboard; true by default. Kept.
+    open var allowsDeletingTokens = true
+
+    /// Whether the user can copy tokens; true by default. Kept.
+    open var allowsCopyingTokens = true
+
+    /// Suggestions offered under the field (iOS 16); nil by default. Kept (no list is drawn).
+    open var searchSuggestions: [any UISearchSuggestion]?
+
     private func setUpSearchField() {
         backgroundColor = UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
         layer.cornerRadius = 10

@@ -202,4 +202,22 @@ struct BarCollapseSnapTests {
         Headless.runUntilIdle()
         #expect(bar.frame.height == 128)
     }
+
+    @Test func nothingSnapsWhenTheAppTurnsScrollingOffMidDrag() {
+        let (bar, inbox, window) = makeInbox()
+        defer { withExtendedLifetime(window) {} }
+        let table: UITableView = inbox.tableView
+        let touch = window.beginTouch(at: CGPoint(x: 200, y: 500))
+        Headless.advance(by: UIWindow.simulatedFrameDuration)
+        window.moveTouch(touch, to: CGPoint(x: 200, y: 480))
+        Headless.advance(by: 0.2)
+        #expect(bar.frame.height == 76)
+        let offset = table.contentOffset.y
+        table.isScrollEnabled = false
+        window.endTouch(touch)
+        Headless.runUntilIdle()
+        // The content stays where the finger left it; so does the half-collapsed band.
+        #expect(table.contentOffset.y == offset)
+        #expect(bar.frame.height == 76)
+    }
 }

@@ -62,12 +62,17 @@
         if imageView.tintColor != look.color { imageView.tintColor = look.color }
         if imageView.backgroundColor != look.fill { imageView.backgroundColor = look.fill }
         imageView.isHidden = look.symbol == nil
-        if case .label(let text, let font) = accessory.kind {
+        if case .label(let text, let font, let adjusts) = accessory.kind {
             let label = self.label ?? UILabel()
-            label.text = text
-            label.font = font ?? .preferredFont(forTextStyle: .body)
-            label.textColor = accessory.tintColor ?? .secondaryLabel
             if label.superview !== self { addSubview(label) }
+            label.text = text
+            // A text-style font that follows Dynamic Type is made for the current text size; the
+            // font is set only when it differs, so one the label already adjusted is kept.
+            label.adjustsFontForContentSizeCategory = adjusts
+            let category = label.traitCollection.preferredContentSizeCategory
+            let wanted = adjusts && category != .unspecified ? font.adjusted(to: category) ?? font : font
+            if label.font != wanted { label.font = wanted }
+            label.textColor = accessory.tintColor ?? .secondaryLabel
             self.label = label
         } else {
             label?.removeFromSuperview()
@@ -203,6 +208,7 @@
             fill = selected ? nil : accessory.backgroundColor
         case .outlineDisclosure: symbol = expanded ? "chevron.down" : "chevron.right"; color = tint
         case .detail: symbol = "info.circle"; color = tint
+        case .popUpMenu: symbol = "chevron.up.chevron.down"; color = tint ?? .tertiaryLabel
         case .label, .custom: symbol = nil
         }
     }
@@ -215,6 +221,7 @@
         case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
         case .reorder: CGSize(width: 20, height: 14)
         case .outlineDisclosure: CGSize(width: 13, height: 13)
+        case .popUpMenu: CGSize(width: 10, height: 16)
         case .label, .custom: .zero
         }
     }
@@ -222,7 +229,7 @@
     /// The system's standard width for an accessory of `kind` (at least its symbol's width).
     static func standardWidth(of kind: UICellAccessory.Kind) -> CGFloat {
         switch kind {
-        case .disclosureIndicator, .checkmark, .outlineDisclosure: 20
+        case .disclosureIndicator, .checkmark, .outlineDisclosure, .popUpMenu: 20
         case .delete, .insert, .multiselect, .detail, .reorder: 28
         case .label, .custom: 0
         }

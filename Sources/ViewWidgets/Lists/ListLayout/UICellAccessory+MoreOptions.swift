@@ -54,11 +54,11 @@ extension UICellAccessory {
         public var showsVerticalSeparator: Bool
         /// Makes options; nil takes the default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    showsVerticalSeparator: Bool = true) {
+                    showsVerticalSeparator: Bool? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.showsVerticalSeparator = showsVerticalSeparator
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
         }
     }
 
@@ -118,8 +118,8 @@ extension UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension
         /// The text colour; nil for the secondary label colour.
         public var tintColor: UIColor?
-        /// The font; nil for the body style.
-        public var font: UIFont?
+        /// The font; the body style unless the options were made with another.
+        public var font: UIFont
         /// Whether the font follows the content size category; true by default.
         public var adjustsFontForContentSizeCategory: Bool
         /// Makes options; nil takes the default.
@@ -128,7 +128,7 @@ extension UICellAccessory {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.font = font
+            self.font = font ?? .preferredFont(forTextStyle: .body)
             self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
     }

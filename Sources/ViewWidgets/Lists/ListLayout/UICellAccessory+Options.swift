@@ -74,7 +74,7 @@ extension UICellAccessory {
 
     /// A grey text at the trailing edge, such as a count.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        UICellAccessory(.label(text, options.font), displayed: displayed, isHidden: options.isHidden,
+        UICellAccessory(.label(text, options.font, adjustsFontForContentSizeCategory: options.adjustsFontForContentSizeCategory), displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 

@@ -36,8 +36,10 @@ public struct UICellAccessory {
         public typealias Position = @MainActor ([UICellAccessory]) -> Int
         /// At the leading edge, in `displayed` states, at the position `at` gives (last by default).
         case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
-        /// At the trailing edge, in `displayed` states, at the position `at` gives (last by default).
-        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// At the trailing edge, in `displayed` states, at the position `at` gives: by default 0,
+        /// next to the content (trailing accessories count from the content outwards), as UIKit
+        /// declares it.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
 
         /// The position just after the accessory of `accessory`'s kind, or the end without one.
         public static func position(after accessory: UICellAccessory) -> Position {
@@ -53,7 +55,8 @@ public struct UICellAccessory {
     /// What the accessory is.
     enum Kind {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, detail
-        case label(String, UIFont?)
+        case label(String, UIFont, adjustsFontForContentSizeCategory: Bool)
+        case popUpMenu(UIMenu)
         case custom(UIView, Placement, maintainsFixedSize: Bool)
 
         /// Whether two kinds are the same system accessory (any two custom views are).
@@ -61,13 +64,30 @@ public struct UICellAccessory {
             switch (self, other) {
             case (.disclosureIndicator, .disclosureIndicator), (.checkmark, .checkmark), (.delete, .delete),
                  (.insert, .insert), (.reorder, .reorder), (.multiselect, .multiselect),
-                 (.outlineDisclosure, .outlineDisclosure), (.detail, .detail), (.label, .label), (.custom, .custom): true
+                 (.outlineDisclosure, .outlineDisclosure), (.detail, .detail), (.label, .label), (.custom, .custom),
+                 (.popUpMenu, .popUpMenu): true
             default: false
             }
         }
     }
 
     let kind: Kind
+    /// The type of the accessory, as UIKit's `accessoryType` (iOS 14).
+    public var accessoryType: AccessoryType {
+        switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .insert: .insert
+        case .reorder: .reorder
+        case .multiselect: .multiselect
+        case .outlineDisclosure: .outlineDisclosure
+        case .detail: .detail
+        case .label: .label
+        case .popUpMenu: .popUpMenu
+        case .custom(let view, _, _): .customView(view)
+        }
+    }
     /// The editing states it shows in.
     let displayed: DisplayedState
     /// Whether it is hidden (it still reserves its width).
@@ -84,6 +104,8 @@ public struct UICellAccessory {
     var outlineStyle: OutlineDisclosureOptions.Style = .automatic
     /// Whether a reorder control shows a separator before it.
     var showsVerticalSeparator = true
+    /// What a pop-up menu accessory calls after the user picks an element of its menu.
+    var menuSelectionHandler: MenuSelectedElementDidChangeHandler?
 
     init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?) {
         self.kind = kind
@@ -123,9 +145,10 @@ public struct UICellAccessory {
         case .label: 10
         case .detail: 11
         case .checkmark: 12
-        case .outlineDisclosure: 13
-        case .disclosureIndicator: 14
-        case .reorder: 15
+        case .popUpMenu: 13
+        case .outlineDisclosure: 14
+        case .disclosureIndicator: 15
+        case .reorder: 16
         case .custom: nil
         }
     }
