@@ -13,7 +13,7 @@ extension UICollectionView {
         counts = nil
         // Sizes carried through a batch belong to the data before it, not to reloaded data.
         (layoutStorage as? UICollectionViewCompositionalLayout)?.carriedMeasurements = nil
-        prefetchedIndexPaths.removeAll()
+        forgetPrefetching()
         layoutStorage.invalidateLayout()
         setNeedsLayout()
     }

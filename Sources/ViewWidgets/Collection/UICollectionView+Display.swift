@@ -287,18 +287,40 @@ extension UICollectionView {
     }
 
     /// Tells the prefetch data source about the items within one screen of the visible bounds
-    /// that are not on screen, and cancels those that left that band.
+    /// that are not on screen and have not been since they entered that band, and cancels those
+    /// that left that band unshown. A pass that sees the same items on screen, layout and size as
+    /// the last one does nothing.
     private func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
+        let slots = visibleCellsByIndexPath.slots
+        let key = CollectionPrefetchPassKey(first: slots.first.map { IndexPath(item: $0.index, section: $0.section) },
+                                            last: slots.last.map { IndexPath(item: $0.index, section: $0.section) },
+                                            layout: ObjectIdentifier(layoutStorage), contentSize: layoutStorage.collectionViewContentSize,
+                                            boundsSize: bounds.size, prefetcher: ObjectIdentifier(prefetcher), isEnabled: isPrefetchingEnabled)
+        guard key != options.lastPrefetchPass else { return }
+        options.lastPrefetchPass = key
         let band = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        var wanted = Set<IndexPath>()
-        for cell in elements(meeting: band, in: layoutStorage).cells where visibleCellsByIndexPath.position(of: cell.indexPath) == nil {
-            wanted.insert(cell.indexPath)
+        var wanted = Set<IndexPath>(), shown = Set<IndexPath>()
+        for cell in elements(meeting: band, in: layoutStorage).cells {
+            if visibleCellsByIndexPath.position(of: cell.indexPath) != nil || options.shownIndexPaths.contains(cell.indexPath) {
+                shown.insert(cell.indexPath)
+            } else {
+                wanted.insert(cell.indexPath)
+            }
         }
-        let cancelled = prefetchedIndexPaths.subtracting(wanted).subtracting(visibleCellsByIndexPath.keys)
+        let cancelled = prefetchedIndexPaths.subtracting(wanted).subtracting(shown)
         let added = wanted.subtracting(prefetchedIndexPaths)
         prefetchedIndexPaths = wanted
+        options.shownIndexPaths = shown
         if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted()) }
         if !added.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: added.sorted()) }
+    }
+
+    /// Forgets which items the prefetch data source was told about and which showed (index
+    /// paths changed).
+    func forgetPrefetching() {
+        prefetchedIndexPaths.removeAll()
+        options.shownIndexPaths.removeAll()
+        options.lastPrefetchPass = nil
     }
 }

@@ -71,12 +71,20 @@ extension UICollectionView {
         }
         let allowed = delegate?.collectionView(self, shouldSelectItemAt: tracked) ?? true
         unhighlight(tracked)
-        guard allowed, isValid(tracked) else { return }
-        select(tracked) { previous in
-            deselectItem(at: previous, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: previous)
+        guard isValid(tracked) else { return }
+        if allowed {
+            select(tracked) { previous in
+                deselectItem(at: previous, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+            delegate?.collectionView(self, didSelectItemAt: tracked)
         }
-        delegate?.collectionView(self, didSelectItemAt: tracked)
+        // A tap on one item, not extending a selection, is a primary action (iOS 16), "regardless
+        // of whether the selection changes": an item `shouldSelectItemAt` refuses performs it too.
+        if !selectsMultiple, let delegate, isValid(tracked),
+           delegate.collectionView(self, canPerformPrimaryActionForItemAt: tracked) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: tracked)
+        }
     }
 
     /// Whether a touch selects items: `allowsSelection` or `allowsMultipleSelection`, or while

@@ -56,3 +56,39 @@ extension UICollectionView {
     /// The element kind of cells, as UIKit names it in its messages.
     static let elementKindCell = "UICollectionElementKindCell"
 }
+
+extension UICollectionViewCell {
+    /// A cell's part in a drag, as UIKit's `UICollectionViewCell.DragState` (no drag and drop here).
+    public enum DragState: Int, Sendable {
+        /// Not involved in a drag.
+        case none = 0
+        /// Lifting off the collection view.
+        case lifting = 1
+        /// Being dragged.
+        case dragging = 2
+    }
+}
+
+extension UICollectionView {
+    /// How a collection view invalidates the sizes of its self-sizing cells (iOS 16), as UIKit's
+    /// `UICollectionView.SelfSizingInvalidation`. Stored only here.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// A cell's `invalidateIntrinsicContentSize()` does not resize it.
+        case disabled = 0
+        /// A cell's `invalidateIntrinsicContentSize()` resizes it.
+        case enabled = 1
+        /// As `enabled`, and Auto Layout changes inside the cell resize it too.
+        case enabledIncludingConstraints = 2
+    }
+
+    /// How quickly items make room for a drop, as UIKit's `UICollectionView.ReorderingCadence`.
+    /// Stored only: there is no drag and drop here.
+    public enum ReorderingCadence: Int, Sendable {
+        /// At once.
+        case immediate = 0
+        /// Quickly, after a short delay.
+        case fast = 1
+        /// After a delay.
+        case slow = 2
+    }
+}

@@ -39,7 +39,7 @@ extension UICollectionView {
         visibleSupplementaryViews = movedViews
         elementViewsNeedOrdering = true   // index paths changed: the views are put in order again
         selectedIndexPathsInOrder = updates.selection(after: selectedIndexPathsInOrder)
-        prefetchedIndexPaths.removeAll()
+        forgetPrefetching()
         counts = newCounts
         // Self-sized items keep their sizes where they go (the layout measured them by index path).
         layoutStorage.carryMeasurements(through: updates, oldCounts: oldCounts, newCounts: newCounts)

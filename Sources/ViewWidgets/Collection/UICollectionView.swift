@@ -91,8 +91,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) var isUpdatingVisibleContent = false
     /// The width the layout's frames were last mirrored across, nil when they were not (UICollectionView+Mirroring.swift).
     var mirroredContentWidth: CGFloat?
-    /// The bounds of the last layout pass, to tell the layout about bounds changes.
-    var lastLayoutBounds: CGRect?
+    /// The last layout pass's bounds, and the later settings (UICollectionView+Options.swift).
+    let options = CollectionViewOptions()
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
     @exclusivity(unchecked) var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
     /// Items the prefetch data source was told about and not yet cancelled.
@@ -180,6 +180,7 @@ open class UICollectionView: UIScrollView {
             if layoutStorage.collectionViewStorage === self { layoutStorage.collectionViewStorage = nil }
             layoutStorage = layout
             attach(layout)
+            adoptTargetContentOffset()
         }
         if let completion { Headless.schedule(after: 0) { completion(true) } }
     }

@@ -105,6 +105,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// content and background configurations for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// The cell's drag state changed (iOS 11). Never called here: there is no drag and drop.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// Adds a list cell's states (expanded, editing, swiped); none for a plain collection cell.
     func addListState(to state: inout UICellConfigurationState) {}
 

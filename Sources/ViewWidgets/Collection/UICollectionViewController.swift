@@ -151,6 +151,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              to destinationIndexPath: IndexPath) {
         CollectionProtocolDefaults.defaultWasCalled = true
     }
+    /// No index.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 
     // MARK: - UICollectionViewDelegate
 
@@ -221,6 +227,31 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                              atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing mode, false in it.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// False.
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// The collection view's `selectionFollowsFocus`.
+    open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// `proposedContentOffset`.
+    open func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
     }
 
     // MARK: - UIScrollViewDelegate

@@ -26,6 +26,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// one, once when the movement ends. Not implemented: the collection view ignores moves.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
+    /// The titles of an index for fast scrolling (iOS 14, such as "A" to "Z"); nil (no index) by
+    /// default. Not asked here: no index view is shown (see Docs/Differences.md).
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item the index title at `index` scrolls to (iOS 14); by default the first item of
+    /// section `index`.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -46,5 +52,11 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         CollectionProtocolDefaults.defaultWasCalled = true
+    }
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
     }
 }

@@ -73,6 +73,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// its target is over `proposedIndexPath` (iOS 15); by default the previous method's answer.
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Whether the item can be edited (iOS 14); true by default. Not asked here: in editing mode
+    /// every list cell shows its editing accessories (see Docs/Differences.md).
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap on the item performs its primary action (iOS 16); by default true outside
+    /// editing mode, false in it.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The item's primary action (iOS 16): called after `didSelectItemAt` when a tap selects the
+    /// item without extending a selection.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether a two-finger pan may begin selecting several items; false by default (never asked
+    /// here: no two-finger pan selection).
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting several items (never called here).
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting items (never called here).
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// Whether focusing the item selects it; by default the collection view's
+    /// `selectionFollowsFocus` (no focus engine here: never asked).
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// The content offset to use after a layout change or an animated update; `proposedContentOffset`
+    /// by default (asked when the layout is replaced, UICollectionView+Options.swift).
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
 }
 
 extension UICollectionViewDelegate {
@@ -143,5 +165,30 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// True.
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing mode, false in it.
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// False.
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// The collection view's `selectionFollowsFocus`.
+    public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// `proposedContentOffset`.
+    public func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
     }
 }

@@ -167,6 +167,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                              to destinationIndexPath: IndexPath) {
         reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
+    /// No index; override to give titles.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`; override to map titles to items.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }
 
 extension UICollectionView: DiffableListView {

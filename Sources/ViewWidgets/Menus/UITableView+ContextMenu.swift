@@ -100,3 +100,18 @@ extension UICollectionView {
         addInteraction(interaction)
     }
 }
+
+extension UITableView {
+    /// The context menu interaction the table added for its rows, if it added one.
+    var rowContextMenuInteraction: UIContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first { $0.configurationProvider != nil }
+    }
+}
+
+extension UICollectionView {
+    /// The interaction that opens the items' context menus (iOS 14): the one the collection view
+    /// adds once it has a delegate; nil before.
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first { $0.configurationProvider != nil }
+    }
+}

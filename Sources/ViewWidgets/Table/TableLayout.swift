@@ -94,6 +94,13 @@ struct TableLayout {
         }
     }
 
+    /// Marks one row's height as an estimate again, to be asked (or measured) when it next shows.
+    mutating func forgetMeasurement(row: Int, section: Int) {
+        guard sections.indices.contains(section), sections[section].measured.indices.contains(row) else { return }
+        sections[section].measured[row] = false
+        everyRowMeasured = false
+    }
+
     /// Marks every row's height as an estimate again, to be asked (or measured) as it shows.
     mutating func forgetMeasurements() {
         for section in sections.indices {

@@ -43,6 +43,10 @@ extension UITableView {
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         }
         let delegate = tableDelegate
+        // Index paths change: rows told to the prefetch data source are forgotten, and the
+        // section index titles are asked again (UITableView+Prefetching.swift, +SectionIndex.swift).
+        options.forgetPrefetching()
+        options.sectionIndexTitles = dataSource.sectionIndexTitles(for: self)
         let sectionCount = counts?.sections ?? max(0, dataSource.numberOfSections(in: self))
         var sections: [TableLayout.Section] = []
         sections.reserveCapacity(sectionCount)

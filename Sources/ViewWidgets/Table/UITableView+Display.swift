@@ -94,6 +94,7 @@ extension UITableView {
             }
         }
         updateHeadersAndFooters(layout, band: visibleBand)
+        updatePrefetching()
     }
 
     /// The rows that meet the visible band, in row order; found once per band and layout, into
@@ -153,7 +154,7 @@ extension UITableView {
     /// Shows the cell of a row entering the screen: the one made to measure the row, or the data
     /// source's. Returns whether it put one on screen.
     @discardableResult
-    private func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
+    func showCell(at indexPath: IndexPath, in rect: CGRect, prepared: UITableViewCell?) -> Bool {
         guard let dataSource else { return false }
         let cell = prepared ?? dataSource.tableView(self, cellForRowAt: indexPath)
         // A data source that hands out a cell already on screen would tear it from its row.
@@ -161,6 +162,12 @@ extension UITableView {
         cell.frame = rect
         cell.setSelected(selectedIndexPathsInOrder.contains(indexPath), animated: false)
         prepareEditing(of: cell, at: indexPath, animated: false)
+        // Only a delegate that implements the method sets the level: otherwise the cell keeps
+        // the one `tableView(_:cellForRowAt:)` gave it.
+        if let delegate = tableDelegate {
+            let (level, isDefault) = CollectionProtocolDefaults.probe { delegate.tableView(self, indentationLevelForRowAt: indexPath) }
+            if !isDefault { cell.indentationLevel = level }
+        }
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         visibleCellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -18,18 +18,6 @@ final class TableEditingState {
 }
 
 extension UITableView {
-    /// Whether rows can be selected in editing mode; false by default.
-    public var allowsSelectionDuringEditing: Bool {
-        get { editingState.allowsSelection }
-        set { editingState.allowsSelection = newValue }
-    }
-
-    /// Whether several rows can be selected at once in editing mode; false by default.
-    public var allowsMultipleSelectionDuringEditing: Bool {
-        get { editingState.allowsMultipleSelection }
-        set { editingState.allowsMultipleSelection = newValue }
-    }
-
     /// `setEditing(_:animated:)`: revealed swipe actions hide; a change of mode is given to every
     /// visible cell (its controls and indentation change at once).
     func applyEditing(_ editing: Bool, animated: Bool) {

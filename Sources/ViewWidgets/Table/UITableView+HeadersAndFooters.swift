@@ -72,10 +72,14 @@ extension UITableView {
     /// The reuse identifier of the standard views that show header and footer titles.
     static let titleHeaderFooterIdentifier = "UITableViewHeaderFooterView.title"
 
-    /// Takes a header or footer off the screen, pooling standard views for reuse.
+    /// Takes a header or footer off the screen (telling the delegate), pooling standard views for reuse.
     func removeHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) {
         guard let view = visibleHeaderFooterViews[kind].removeValue(forKey: section) else { return }
         view.removeFromSuperview()
+        switch kind {
+        case .header: tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        case .footer: tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
         if let reusable = view as? UITableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
     }
 

@@ -1,6 +1,8 @@
 // UITableView+Selection.swift: selecting rows by touch: the highlight while the finger is down, then
 // the delegate's will/did calls (it may redirect or cancel) around the deselection and selection.
 
+import Foundation
+
 extension UITableView {
     /// Makes `indexPath` selected: without multiple selection the other selected rows go first
     /// (through `deselect`), then the row joins the selection and its cell shows it.
@@ -14,28 +16,48 @@ extension UITableView {
 
     /// What a tap on a row does: `willSelectRowAt` (which may redirect or refuse), the old row's
     /// `willDeselectRowAt`/`didDeselectRowAt`, the selection, then `didSelectRowAt`. With multiple
-    /// selection, tapping a selected row deselects it instead.
+    /// selection, tapping a selected row deselects it instead. A tap that selects a single row,
+    /// or that `willSelectRowAt` refuses (a button-style row: the selection stays as it was), then
+    /// performs the row's primary action (iOS 16), "regardless of whether the selection changes"
+    /// as Apple documents. A tap that ran a selection or deselection posts
+    /// `selectionDidChangeNotification`.
     func selectRowByUser(at indexPath: IndexPath) {
         guard allowsSelectionNow, isValid(indexPath) else { return }
         let delegate = tableDelegate
+        var ranSelection = false
+        defer { if ranSelection { NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self) } }
         if allowsMultipleSelectionNow, selectedIndexPathsInOrder.contains(indexPath) {
-            deselectRowByUser(at: indexPath)
+            ranSelection = deselectRowByUser(at: indexPath)
             return
         }
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-        guard let target = answer, isValid(target) else { return }
-        select(target, deselectingOthers: deselectRowByUser, animated: false)
-        delegate?.tableView(self, didSelectRowAt: target)
+        let target: IndexPath
+        if let answer {
+            guard isValid(answer) else { return }
+            target = answer
+            select(target, deselectingOthers: { ranSelection = self.deselectRowByUser(at: $0) || ranSelection }, animated: false)
+            ranSelection = true
+            delegate?.tableView(self, didSelectRowAt: target)
+        } else {
+            target = indexPath
+        }
+        // A tap on one row, not extending a selection, is a primary action (iOS 16).
+        if !allowsMultipleSelectionNow, let delegate, isValid(target),
+           delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
     }
 
     /// Deselects a row as the user's action does: `willDeselectRowAt` (which may refuse), then
-    /// `didDeselectRowAt`.
-    private func deselectRowByUser(at indexPath: IndexPath) {
+    /// `didDeselectRowAt`. Returns whether it deselected.
+    @discardableResult
+    private func deselectRowByUser(at indexPath: IndexPath) -> Bool {
         let delegate = tableDelegate
         let answer = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-        guard let target = answer else { return }
+        guard let target = answer else { return false }
         deselectRow(at: target, animated: false)
         delegate?.tableView(self, didDeselectRowAt: target)
+        return true
     }
 
     /// A touch went down at `point`: remember its row and highlight it. A row the delegate's

@@ -11,6 +11,25 @@ extension UITableView {
         case insetGrouped = 2
     }
 
+    /// How a table invalidates the sizes of its self-sizing cells (iOS 16), as UIKit's
+    /// `UITableView.SelfSizingInvalidation`. Stored only: cells are measured when shown here.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// A cell's `invalidateIntrinsicContentSize()` does not resize it.
+        case disabled = 0
+        /// A cell's `invalidateIntrinsicContentSize()` resizes it.
+        case enabled = 1
+        /// As `enabled`, and Auto Layout changes inside the cell resize it too.
+        case enabledIncludingConstraints = 2
+    }
+
+    /// What `separatorInset` is measured from, as UIKit's `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges.
+        case fromCellEdges = 0
+        /// From the table's default (automatic) separator insets.
+        case fromAutomaticInsets = 1
+    }
+
     /// Where `scrollToRow(at:at:animated:)` puts the row.
     public enum ScrollPosition: Int, Sendable {
         /// Scroll as little as needed to make the row visible.
@@ -106,5 +125,30 @@ extension UITableViewCell {
         case delete = 1
         /// An insert control.
         case insert = 2
+    }
+}
+
+extension UITableViewCell {
+    /// The states `willTransition(to:)` and `didTransition(to:)` name, as UIKit's
+    /// `UITableViewCell.StateMask`; the empty mask is the normal state.
+    public struct StateMask: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Makes a mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell is in editing mode (its table's).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The cell shows the Delete button (its swipe actions).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// A cell's part in a drag, as UIKit's `UITableViewCell.DragState` (no drag and drop here).
+    public enum DragState: Int, Sendable {
+        /// Not involved in a drag.
+        case none = 0
+        /// Lifting off the table.
+        case lifting = 1
+        /// Being dragged.
+        case dragging = 2
     }
 }

@@ -66,6 +66,12 @@ open class UITableView: UIScrollView {
     /// Whether several rows may be selected at once; false by default.
     open var allowsMultipleSelection = false
 
+    /// Whether rows can be selected in editing mode; false by default.
+    open var allowsSelectionDuringEditing: Bool { get { editingState.allowsSelection } set { editingState.allowsSelection = newValue } }
+
+    /// Whether several rows can be selected at once in editing mode; false by default.
+    open var allowsMultipleSelectionDuringEditing: Bool { get { editingState.allowsMultipleSelection } set { editingState.allowsMultipleSelection = newValue } }
+
     /// Whether the table is in editing mode; false by default. Setting it calls `setEditing(_:animated:)`.
     open var isEditing: Bool { get { editingState.isEditing } set { setEditing(newValue, animated: false) } }
 
@@ -111,14 +117,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var selectedIndexPathsInOrder: [IndexPath] = []
     /// The batch update being collected between beginUpdates and endUpdates.
     final var pendingBatch = PendingBatch()
-    /// The row a touch is on, while the finger is down.
-    var trackedIndexPath: IndexPath?
-    /// Whether layout is already running (layout may ask for more layout).
-    @exclusivity(unchecked) var isUpdatingVisibleCells = false
-    /// Whether a batch update moved cells to new rows since the last pass (placed after measuring).
-    @exclusivity(unchecked) var cellsMovedSinceLastPass = false
-    /// The width self-sizing rows were last measured at; nil when none were.
-    var selfSizingWidth: CGFloat?
+    /// The touch, self-sizing and later-UIKit state and settings (TableOptions.swift).
+    let options = TableOptions()
     /// Editing mode, swipe actions and reordering (UITableView+Editing.swift).
     let editingState = TableEditingState()
 

@@ -66,9 +66,20 @@ extension UITableViewCell: SwipeableCell {
     /// `setEditing(_:animated:)`: the controls appear or go at once.
     func applyEditing(_ editing: Bool) {
         guard editingParts.isEditing != editing else { return }
+        let state = stateMask(editing: editing, swiped: editingParts.swipeActionsView != nil)
+        willTransition(to: state)
         editingParts.isEditing = editing
         setNeedsLayout()
         setNeedsUpdateConfiguration()
+        didTransition(to: state)
+    }
+
+    /// The state mask of a cell in editing mode or not, showing swipe actions or not.
+    func stateMask(editing: Bool, swiped: Bool) -> StateMask {
+        var state: StateMask = []
+        if editing { state.insert(.showingEditControl) }
+        if swiped { state.insert(.showingDeleteConfirmation) }
+        return state
     }
 
     /// Marks the cell as being dragged by its reorder control (its configuration state's `isReordering`).
@@ -81,6 +92,9 @@ extension UITableViewCell: SwipeableCell {
     /// Moves the content aside by `offset` and shows `actions` in the space (SwipeActionsController).
     func showSwipe(offset: CGFloat, actions: SwipeActionsView?, layOut: Bool) {
         let wasSwiped = editingParts.swipeActionsView != nil
+        let transition = wasSwiped != (actions != nil) ? stateMask(editing: editingParts.isEditing, swiped: actions != nil) : nil
+        if let transition { willTransition(to: transition) }
+        defer { if let transition { didTransition(to: transition) } }
         if editingParts.swipeActionsView !== actions {
             editingParts.swipeActionsView?.removeFromSuperview()
             if let actions { addSubview(actions) }

@@ -55,6 +55,22 @@ open class UITableViewCell: UIView {
         applyEditing(editing)
     }
 
+    /// Whether the cell shows its swipe actions (the Delete button a swipe or a delete control
+    /// reveals); false by default.
+    public var showingDeleteConfirmation: Bool { editingParts.swipeActionsView != nil }
+
+    /// The cell is about to change state (editing mode, the delete confirmation): `state` is the
+    /// state it goes to. Called before the change, then `layoutSubviews()` places the new parts.
+    /// Override to set up views for the new state; call `super`.
+    open func willTransition(to state: StateMask) {}
+
+    /// The cell changed state (editing mode, the delete confirmation): `state` is its new state.
+    /// Nothing animates here, so it follows `willTransition(to:)` at once. Call `super`.
+    open func didTransition(to state: StateMask) {}
+
+    /// The cell's drag state changed (iOS 11). Never called here: there is no drag and drop.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// Makes a cell of `style` for the reuse pool `reuseIdentifier`, 320x44.
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style

@@ -96,6 +96,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`: the section at the title's position.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: - UITableViewDelegate
 
@@ -187,6 +191,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
+    }
+    /// 0, marked as the default: the table then leaves the level the cell was given.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        CollectionProtocolDefaults.defaultWasCalled = true   // not overridden: the cell keeps its level
+        return 0
+    }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// True outside editing mode, false in it.
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// False.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// The table's `selectionFollowsFocus`.
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
     }
 
     // MARK: - UIScrollViewDelegate

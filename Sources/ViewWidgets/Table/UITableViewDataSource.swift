@@ -26,6 +26,11 @@ public protocol UITableViewDataSource: AnyObject {
                    forRowAt indexPath: IndexPath)
     /// Moves a row in the model after the user moved it; does nothing by default.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along a plain table's trailing edge (such as "A" to "Z");
+    /// nil (no index) by default. Asked whenever the table reloads (UITableView+SectionIndex.swift).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section the index title at `index` stands for; `index` by default.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -45,4 +50,8 @@ extension UITableViewDataSource {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                           to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`: the section at the title's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -87,6 +87,34 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Where a row dragged by its reorder control goes; `proposedDestinationIndexPath` by default.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    // Later additions (iOS 8 to 16): each says whether the table calls it here.
+    /// The indentation level of a row's cell, set before `willDisplay`; 0 by default.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// A header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// An estimate of a section header's height; `UITableView.automaticDimension` by default (not
+    /// asked here: headers are sized when the table loads).
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An estimate of a section footer's height; `UITableView.automaticDimension` by default (not asked here).
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// Whether a tap on the row performs its primary action (iOS 16); by default true outside
+    /// editing mode, false in it.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The row's primary action (iOS 16): called after `didSelectRowAt` when a tap selects the
+    /// row without extending a selection.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// Whether a two-finger pan may begin selecting several rows at `indexPath`; false by default
+    /// (never asked here: no two-finger pan selection).
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting several rows (never called here).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting rows (never called here).
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// Whether focusing the row selects it; by default the table's `selectionFollowsFocus` (no
+    /// focus engine here: never asked).
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -180,5 +208,38 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
+    }
+    /// 0, marked as the default: the table then leaves the level the cell was given.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        CollectionProtocolDefaults.defaultWasCalled = true   // not implemented: the cell keeps its level
+        return 0
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// `UITableView.automaticDimension`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// `UITableView.automaticDimension`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// True outside editing mode, false in it.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// False.
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// The table's `selectionFollowsFocus`.
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
     }
 }

@@ -135,6 +135,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                         forRowAt indexPath: IndexPath) {}
     /// Does nothing; override to move the row in your snapshot.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No section index; override to give titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`: the section at the title's position; override to map titles to sections.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 extension UITableView: DiffableListView {

@@ -77,4 +77,36 @@ struct CollectionControllerTests {
         #expect(Set(prefetcher.cancelled) == Set((40..<80).map { IndexPath(item: $0, section: 0) }))
         #expect(prefetcher.prefetched.contains(IndexPath(item: 240, section: 0)))
     }
+
+    @Test func itemsThatJustScrolledOffAreNeitherPrefetchedNorCancelled() {
+        final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+            var prefetched: [IndexPath] = []
+            var cancelled: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                prefetched += indexPaths
+            }
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+                cancelled += indexPaths
+            }
+        }
+        let prefetcher = Prefetcher()
+        let (collectionView, source, _) = makeCollectionView(itemCounts: [1_000])
+        defer { withExtendedLifetime(source) {} }
+        collectionView.prefetchDataSource = prefetcher
+        collectionView.layoutIfNeeded()
+        // Scrolled down a row at a time: rows 0 to 4 (items 0 to 24) leave the screen but stay
+        // within the band above it. The data source had cells for them: it is not told again.
+        for step in 1...5 {
+            collectionView.contentOffset.y = CGFloat(step) * 60
+            collectionView.layoutIfNeeded()
+        }
+        #expect(!prefetcher.prefetched.contains { $0.item < 40 })
+        #expect(prefetcher.cancelled.isEmpty)
+        #expect(prefetcher.prefetched.contains(IndexPath(item: 100, section: 0)))
+        // A pass that sees the same screen tells nothing.
+        let told = prefetcher.prefetched.count
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        #expect(prefetcher.prefetched.count == told)
+    }
 }
