@@ -77,17 +77,28 @@ open class UIWindow: UIView {
     /// (viewWillAppear, layout, viewDidAppear); hiding it ends its key status (``resignKey()``,
     /// ``didResignKeyNotification``), runs the disappearance, then posts
     /// ``didBecomeHiddenNotification``. This order is the package's: Apple does not document it
-    /// (Docs/Differences.md, "Key status and visibility").
+    /// (Docs/Differences.md, "Key status and visibility"). Hiding the window inside another
+    /// key-status callback (``becomeKey()``, ``resignKey()`` or their notifications) ends its key
+    /// status at once but queues its ``resignKey()`` and ``didResignKeyNotification`` after the
+    /// callbacks under way, so they come after its disappearance and
+    /// ``didBecomeHiddenNotification``. A key-status callback that shows the window again while
+    /// it is being hidden leaves it shown: its root view controller does not disappear and no
+    /// ``didBecomeHiddenNotification`` is posted. An observer of ``didBecomeVisibleNotification``
+    /// that hides the window again leaves it hidden, its root view controller not appeared.
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
             if isHidden {
-                if isKeyWindow { endKeyStatus() }
+                if isKeyWindow {
+                    endKeyStatus()
+                    guard isHidden else { return }  // shown again by a key-status callback
+                }
                 rootViewControllerStorage?.runDisappearance()
                 postWindowNotification(UIWindow.didBecomeHiddenNotification)
             } else {
                 postWindowNotification(UIWindow.didBecomeVisibleNotification)
-                if !defersAppearance { rootViewControllerStorage?.runAppearance(in: self) }
+                // An observer may have hidden the window again; makeKeyAndVisible() runs its own.
+                if !defersAppearance, !isHidden { rootViewControllerStorage?.runAppearance(in: self) }
             }
         }
     }
@@ -168,7 +179,8 @@ open class UIWindow: UIView {
     ///
     /// Setting it removes the previous controller's view, then loads the new controller's view,
     /// sizes it to the window's bounds with a flexible width and height, and adds it. When the
-    /// window is visible, the previous controller disappears and the new one appears at once;
+    /// window is visible, the previous controller disappears and the new one appears at once
+    /// (set while ``makeKeyAndVisible()`` shows the window, it appears once the window is key);
     /// otherwise the new one appears when the window is shown.
     open var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
@@ -188,7 +200,8 @@ open class UIWindow: UIView {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
-        if !isHidden { controller.runAppearance(in: self) }
+        // While makeKeyAndVisible() shows the window, the root appears once the window is key.
+        if !isHidden, !defersAppearance { controller.runAppearance(in: self) }
     }
 
     // MARK: - Events

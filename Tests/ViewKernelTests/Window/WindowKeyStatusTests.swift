@@ -191,6 +191,79 @@ struct WindowKeyStatusTests {
         #expect(log.entries == ["visible 2", "resign 1", "key 2", "resign 2", "key 3"])
     }
 
+    @Test func hidingAWindowFromItsDidBecomeVisibleObserverLeavesItsRootUnshown() {
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        let window = makeWindow(tag: 1)
+        window.rootViewController = KeyReportingController(log: log)
+        let observer = NotificationCenter.default.addObserver(forName: UIWindow.didBecomeVisibleNotification,
+                                                              object: window, queue: nil) { _ in
+            MainActor.assumeIsolated { window.isHidden = true }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        window.isHidden = false
+
+        // The block observer hears the notification before the log does, so only the set is checked.
+        #expect(window.isHidden)
+        #expect(log.entries.sorted() == ["hidden 1", "visible 1"])
+    }
+
+    @Test func showingAWindowFromItsDidResignKeyObserverLeavesItVisibleWithItsRootShown() {
+        let window = makeWindow(tag: 1)
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        window.rootViewController = KeyReportingController(log: log)
+        window.makeKeyAndVisible()
+        let observer = NotificationCenter.default.addObserver(forName: UIWindow.didResignKeyNotification,
+                                                              object: window, queue: nil) { _ in
+            MainActor.assumeIsolated { window.isHidden = false }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let shown = log.entries.count
+
+        window.isHidden = true
+
+        // The block observer hears the notification before the log does, so only the set is checked.
+        #expect(!window.isHidden)
+        #expect(log.entries.dropFirst(shown).sorted() == ["resign 1", "visible 1"])
+        #expect(window.calls == ["becomeKey", "resignKey"])
+    }
+
+    @Test func aRootSetFromADidBecomeVisibleObserverAppearsOnceTheWindowIsKey() {
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+        let window = makeWindow(tag: 1)
+        let observer = NotificationCenter.default.addObserver(forName: UIWindow.didBecomeVisibleNotification,
+                                                              object: window, queue: nil) { _ in
+            MainActor.assumeIsolated { window.rootViewController = KeyReportingController(log: log) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        window.makeKeyAndVisible()
+
+        #expect(log.entries == ["visible 1", "key 1", "willAppear key", "didAppear key"])
+    }
+
+    @Test func theKeyboardsWindowIsShownButNeverMadeKey() {
+        let window = makeWindow(tag: 1)
+        window.makeKeyAndVisible()
+        let field = TypingView(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        window.addSubview(field)
+        let log = WindowNotificationLog()
+        defer { log.stop() }
+
+        #expect(field.becomeFirstResponder())
+        Headless.runUntilIdle()
+        #expect(field.resignFirstResponder())
+        Headless.runUntilIdle()
+
+        // The keyboard's window has tag 0 and is not among the app's windows, as on iOS.
+        #expect(log.entries == ["visible 0", "hidden 0"])
+        #expect(UIApplication.shared.windows.map(\.tag) == [1])
+        #expect(UIApplication.shared.keyWindow === window)
+    }
+
     // MARK: - Reset
 
     @Test func resetPostsNoWindowNotification() {
