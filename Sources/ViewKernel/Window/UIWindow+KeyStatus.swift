@@ -35,22 +35,23 @@ extension UIWindow {
     /// or ``resignKey()``, then the notification), once the state has changed. A change made
     /// inside one of these callbacks has its state changed at once and its callbacks queued
     /// after the ones under way, so that the callbacks of one window alternate and the state
-    /// never shows two key windows.
+    /// never shows two key windows. A `Headless.reset()` inside a callback ends the announcing:
+    /// nothing more is called or posted, as a reset posts nothing.
     func announceKeyStatus(_ changes: [KeyStatusChange]) {
         let app = Headless.current.app
         app.keyStatusChanges.append(contentsOf: changes)
         guard !app.isAnnouncingKeyStatus else { return }
         app.isAnnouncingKeyStatus = true
-        defer { app.isAnnouncingKeyStatus = false }
-        while !app.keyStatusChanges.isEmpty {
+        defer {
+            app.isAnnouncingKeyStatus = false
+            app.keyStatusChanges.removeAll()  // left over only after a reset: let go of the windows
+        }
+        while Headless.current.app === app, !app.keyStatusChanges.isEmpty {
             let change = app.keyStatusChanges.removeFirst()
-            if change.becameKey {
-                change.window.becomeKey()
-                change.window.postWindowNotification(UIWindow.didBecomeKeyNotification)
-            } else {
-                change.window.resignKey()
-                change.window.postWindowNotification(UIWindow.didResignKeyNotification)
-            }
+            if change.becameKey { change.window.becomeKey() } else { change.window.resignKey() }
+            guard Headless.current.app === app else { break }  // reset by the override
+            let name = change.becameKey ? UIWindow.didBecomeKeyNotification : UIWindow.didResignKeyNotification
+            change.window.postWindowNotification(name)
         }
     }
 

@@ -3,6 +3,7 @@
 // one short.
 
 import Foundation
+import Synchronization
 import ViewKernel
 
 /// A window that records its key-status callbacks, can refuse to become key, and can run code
@@ -91,5 +92,31 @@ final class WindowNotificationLog {
 
     func stop() {
         NotificationCenter.default.removeObserver(self)
+    }
+}
+
+/// Records the names of the key-status notifications with block observers, which (unlike the
+/// method-reference observers of ``WindowNotificationLog``) stay registered across
+/// `Headless.reset()`, so that a test can see what is posted after a reset.
+@MainActor
+final class PostedWindowNotifications {
+    /// The names posted so far, reachable from the observer blocks.
+    private final class Names: Sendable {
+        let list = Mutex<[String]>([])
+    }
+    private let posted = Names()
+    private var tokens: [any NSObjectProtocol] = []
+    var names: [String] { posted.list.withLock { $0 } }
+
+    init() {
+        for name in [UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification] {
+            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+                [posted] note in posted.list.withLock { $0.append(note.name.rawValue) }
+            })
+        }
+    }
+
+    func stop() {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }

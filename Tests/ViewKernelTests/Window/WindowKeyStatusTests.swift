@@ -289,4 +289,36 @@ struct WindowKeyStatusTests {
         #expect(UIApplication.shared.keyWindow == nil)
         #expect(window.calls == ["becomeKey"])
     }
+
+    @Test func aResetFromResignKeyPostsNothingAfterIt() {
+        let first = makeWindow(tag: 1), second = makeWindow(tag: 2)
+        first.makeKeyAndVisible()
+        first.onResignKey = { Headless.reset() }
+        let posted = PostedWindowNotifications()
+        defer { posted.stop() }
+
+        second.makeKey()
+
+        #expect(posted.names.isEmpty)
+        #expect(second.calls.isEmpty)
+        #expect(UIApplication.shared.keyWindow == nil)
+    }
+
+    @Test func aResetFromADidResignKeyObserverPostsNothingAfterIt() {
+        let first = makeWindow(tag: 1), second = makeWindow(tag: 2)
+        first.makeKeyAndVisible()
+        let resetter = NotificationCenter.default.addObserver(forName: UIWindow.didResignKeyNotification,
+                                                              object: first, queue: nil) { _ in
+            MainActor.assumeIsolated { Headless.reset() }
+        }
+        defer { NotificationCenter.default.removeObserver(resetter) }
+        let posted = PostedWindowNotifications()
+        defer { posted.stop() }
+
+        second.makeKey()
+
+        #expect(posted.names == ["UIWindowDidResignKeyNotification"])
+        #expect(second.calls.isEmpty)
+        #expect(UIApplication.shared.keyWindow == nil)
+    }
 }
