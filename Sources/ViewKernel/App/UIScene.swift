@@ -137,6 +137,10 @@ final class RuntimeAppState {
     var supportsShakeToEdit = true
     /// `UIApplication.isNetworkActivityIndicatorVisible`.
     var isNetworkActivityIndicatorVisible = false
+    /// `UIApplication.isIdleTimerDisabled`.
+    var isIdleTimerDisabled = false
+    /// `UIApplication.applicationIconBadgeNumber`.
+    var applicationIconBadgeNumber = 0
     /// The key-status changes whose callbacks are still to run (Window/UIWindow+KeyStatus.swift);
     /// empty between calls.
     var keyStatusChanges: [KeyStatusChange] = []

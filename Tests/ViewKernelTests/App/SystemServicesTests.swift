@@ -68,7 +68,7 @@ struct SystemServicesTests {
 
         #expect(Headless.backgroundTasksInProgress.isEmpty)
         let next = app.beginBackgroundTask(withName: "Next", expirationHandler: nil)
-        #expect(next != forgotten)
+        #expect(next.rawValue > forgotten.rawValue)
         app.endBackgroundTask(forgotten)
         #expect(Headless.backgroundTasksInProgress.map(\.name) == ["Next"])
         app.endBackgroundTask(next)
@@ -124,6 +124,23 @@ struct SystemServicesTests {
         #expect(!UIApplication.shared.isNetworkActivityIndicatorVisible)
         UIApplication.shared.isNetworkActivityIndicatorVisible = true
         #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+        Headless.reset()
+        #expect(!UIApplication.shared.isNetworkActivityIndicatorVisible)
+    }
+
+    @Test func theIdleTimerAndBadgeNumberAreKeptUntilReset() {
+        let app = UIApplication.shared
+        #expect(!app.isIdleTimerDisabled)
+        #expect(app.applicationIconBadgeNumber == 0)
+        app.isIdleTimerDisabled = true
+        app.applicationIconBadgeNumber = 3
+        #expect(app.isIdleTimerDisabled)
+        #expect(app.applicationIconBadgeNumber == 3)
+
+        Headless.reset()
+
+        #expect(!app.isIdleTimerDisabled)
+        #expect(app.applicationIconBadgeNumber == 0)
     }
 
     @Test func theAppHasNoAlternateIcons() {
