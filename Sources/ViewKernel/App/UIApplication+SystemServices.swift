@@ -114,7 +114,10 @@ extension UIApplication {
 
     /// Asks the system to show another icon for the app. The app has no alternate icons here, so
     /// the icon stays the primary one and `completionHandler` hears `CocoaError(.featureUnsupported)`
-    /// on the next turn of the run loop (a device answers asynchronously too).
+    /// on the next turn of the run loop (a device answers asynchronously too). Until that turn
+    /// the handler waits on the runtime's queue: a `Headless.reset()` before it drops the handler
+    /// uncalled, as it drops every pending callback, so a continuation wrapping this call would
+    /// never resume (Docs/Differences.md); the async ``setAlternateIconName(_:)`` does not wait.
     public func setAlternateIconName(_ alternateIconName: String?,
                                      completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         guard let completionHandler else { return }

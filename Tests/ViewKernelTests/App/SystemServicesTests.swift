@@ -160,6 +160,16 @@ struct SystemServicesTests {
         #expect(UIApplication.shared.alternateIconName == nil)
     }
 
+    @Test func aResetBeforeTheNextTurnDropsTheIconCompletionHandler() {
+        let heard = Heard()
+        UIApplication.shared.setAlternateIconName("Dark") { error in heard.hear(error) }
+
+        Headless.reset()
+        Headless.runUntilIdle()
+
+        #expect(heard.calls == 0)
+    }
+
     @Test func theAsyncFormThrowsAsTheFeatureIsUnsupported() async {
         do {
             try await UIApplication.shared.setAlternateIconName("Dark")
