@@ -32,12 +32,20 @@ open class UIApplication: UIResponder {
     /// window scene's `interfaceOrientation`; kept for the code that still reads it.
     open var statusBarOrientation: UIInterfaceOrientation { Headless.interfaceOrientation }
 
-    /// Whether the system's idle timer, which locks the screen, is off; false by default. Kept.
-    open var isIdleTimerDisabled = false
+    /// Whether the system's idle timer, which locks the screen, is off; false by default. Kept,
+    /// and false again at the start of every test (`Headless.reset()`).
+    open var isIdleTimerDisabled: Bool {
+        get { Headless.current.app.isIdleTimerDisabled }
+        set { Headless.current.app.isIdleTimerDisabled = newValue }
+    }
 
-    /// The number on the app's icon; 0 by default. Kept (deprecated by UIKit in iOS 17 in favour
-    /// of `UNUserNotificationCenter.setBadgeCount`).
-    open var applicationIconBadgeNumber = 0
+    /// The number on the app's icon; 0 by default. Kept, and 0 again at the start of every test
+    /// (`Headless.reset()`); deprecated by UIKit in iOS 17 in favour of
+    /// `UNUserNotificationCenter.setBadgeCount`.
+    open var applicationIconBadgeNumber: Int {
+        get { Headless.current.app.applicationIconBadgeNumber }
+        set { Headless.current.app.applicationIconBadgeNumber = newValue }
+    }
 
     /// The direction of the app's layout: the device's (`Headless.setTraits(_:)` with a
     /// `layoutDirection`); left to right by default.

@@ -120,8 +120,9 @@ extension UIViewController {
     }
 }
 
-/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened and
-/// the URL schemes the simulated device's apps handle.
+/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened, the
+/// URL schemes the simulated device's apps handle, the settings the app gave the system, and the
+/// key-status changes being announced.
 @MainActor
 final class RuntimeAppState {
     /// The one window scene, once asked for.
@@ -130,6 +131,21 @@ final class RuntimeAppState {
     var openedURLs: [URL] = []
     /// `Headless.openableURLSchemes`: the system apps' schemes.
     var openableURLSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "app-settings"]
+    /// `UIApplication.isRegisteredForRemoteNotifications`.
+    var isRegisteredForRemoteNotifications = false
+    /// `UIApplication.applicationSupportsShakeToEdit`: true by default, as in UIKit.
+    var supportsShakeToEdit = true
+    /// `UIApplication.isNetworkActivityIndicatorVisible`.
+    var isNetworkActivityIndicatorVisible = false
+    /// `UIApplication.isIdleTimerDisabled`.
+    var isIdleTimerDisabled = false
+    /// `UIApplication.applicationIconBadgeNumber`.
+    var applicationIconBadgeNumber = 0
+    /// The key-status changes whose callbacks are still to run (Window/UIWindow+KeyStatus.swift);
+    /// empty between calls.
+    var keyStatusChanges: [KeyStatusChange] = []
+    /// Whether a call is running the callbacks of ``keyStatusChanges``.
+    var isAnnouncingKeyStatus = false
 }
 
 extension HeadlessRuntime {

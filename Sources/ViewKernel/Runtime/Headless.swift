@@ -89,7 +89,8 @@ public enum Headless {
     /// an empty image cache, no pending `perform(_:with:afterDelay:)` calls and no notification
     /// observers registered with a method reference; transitions under way (custom or not) are
     /// abandoned, their coordinators' closures let go of without running, presentations let go of
-    /// and fingers still down forgotten, keeping nothing alive. Windows and views
+    /// and fingers still down forgotten, keeping nothing alive; no background task is in progress.
+    /// Nothing is posted: no window notification, no keyboard notification. Windows and views
     /// that are still alive keep their trees, but lose their pending layout and animations (no
     /// completion runs); timers scheduled before stay valid but never fire.
     ///
@@ -115,6 +116,7 @@ public enum Headless {
         PerformRequest.removeAll()
         ObserverRegistration.removeAll()
         UITraitCollection.resetCurrent()
+        BackgroundTaskLedger.forgetTasksInProgress()
     }
 
     /// One run loop turn without moving the clock (simulated touches end with one).

@@ -175,7 +175,7 @@ final class SoftwareKeyboard {
     func end() {
         generation += 1
         targetFrame = nil
-        window?.isHidden = true
+        window?.hideWithoutNotifying()
         window?.host(nil)
     }
 }
