@@ -183,24 +183,33 @@ struct RowsInBand {
     var maxY: CGFloat = .nan
     var rows: [RowSlot] = []
     /// The band's top may move in `firstRowTop..<firstRowBottom` and its bottom in
-    /// `(lastRowTop)...lastRowBottom` without changing `rows` (NaN when there are none).
+    /// `(lastRowTop)...lastRowBottom` without changing `rows`, less `edgeMargin` at each end
+    /// (NaN when there are none).
     var firstRowTop: CGFloat = .nan
     var firstRowBottom: CGFloat = .nan
     var lastRowTop: CGFloat = .nan
     var lastRowBottom: CGFloat = .nan
-    /// Moves on each time `rows` is found again: a pass can tell that the rows are the ones an
-    /// earlier pass left on screen.
+    /// Moves on each time `rows` is found again and differs: a pass can tell that the rows are
+    /// the ones an earlier pass left on screen.
     var stamp = 0
     /// What the last layout pass left on screen when it showed a cell for every row in `rows`
     /// and nothing else; nil when it did not.
     var settled: SettledPass?
 
+    /// How far inside its edge rows the band must stay for `holds` to answer without searching:
+    /// the layout's searches and a row's rectangle add the same heights in different orders, so
+    /// they may disagree by rounding right at a row's edge (where a scroll to a row often puts
+    /// the band). Near an edge the rows are found again, as they always were.
+    static let edgeMargin: CGFloat = 1.0 / 256
+
     /// Whether the band from `minY` to `maxY` meets exactly `rows`, as found for `generation`.
     func holds(_ generation: Int, _ minY: CGFloat, _ maxY: CGFloat) -> Bool {
         guard generation == self.generation else { return false }
         if minY == self.minY, maxY == self.maxY { return true }
-        // An empty band meets no row (`sections(meeting:_:)`).
-        return maxY > minY && minY >= firstRowTop && minY < firstRowBottom && maxY > lastRowTop && maxY <= lastRowBottom
+        let margin = RowsInBand.edgeMargin
+        // An empty band meets no row (`sections(meeting:_:)`); NaN edges (no rows) hold nothing.
+        return maxY > minY && minY >= firstRowTop + margin && minY < firstRowBottom - margin
+            && maxY > lastRowTop + margin && maxY <= lastRowBottom - margin
     }
 
     /// A layout pass that ended with a cell on screen for each row of the band, and only those,

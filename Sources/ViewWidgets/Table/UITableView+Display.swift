@@ -34,6 +34,10 @@ extension UITableView {
         // A scroll step that moves no row in or out of the band, with the cells the last pass
         // left: nothing to take off, show or move (a measured row would have moved the layout).
         if prepared.cells.isEmpty, cellsSettled(width: width), cellsKeepTheirPlaces() {
+            // Rounded again as every pass does: the app may have changed a cell's corners.
+            if style == .insetGrouped {
+                for slot in needed { roundSectionCorners(at: slot.indexPath, rowCount: layout.rowCount(in: slot.section)) }
+            }
             updateHeadersAndFooters(layout, band: visibleBand)
             updatePrefetching()
             return
@@ -125,11 +129,14 @@ extension UITableView {
             rowsInBand.maxY = band.maxY
             return rowsInBand.rows
         }
+        // The same rows found again (the band's top in a header, say) keep the stamp, so the
+        // cells the last pass left for them still count as settled.
+        let previous = rowsInBand.generation == layoutGeneration ? rowsInBand.rows : nil
         rowsInBand.generation = layoutGeneration
         rowsInBand.minY = band.minY
         rowsInBand.maxY = band.maxY
-        rowsInBand.stamp &+= 1
         layout.rows(meeting: band.minY, band.maxY, into: &rowsInBand.rows)
+        if previous != rowsInBand.rows { rowsInBand.stamp &+= 1 }
         if let first = rowsInBand.rows.first, let last = rowsInBand.rows.last {
             let firstRect = layout.rectForRow(first.row, inSection: first.section, width: 0)
             let lastRect = layout.rectForRow(last.row, inSection: last.section, width: 0)
@@ -147,7 +154,8 @@ extension UITableView {
     }
 
     /// Whether each cell on screen still has the frame the last pass gave it: the app may have
-    /// moved one, which the next pass puts back in its row.
+    /// moved one, which the next pass puts back in its row. Read from each cell's layer (a cell
+    /// class that overrides `frame` to answer something else is not asked).
     private func cellsKeepTheirPlaces() -> Bool {
         let slots = visibleCellsByIndexPath.slots, entries = visibleCellsByIndexPath.entries
         var position = 0

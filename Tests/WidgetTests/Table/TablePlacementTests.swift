@@ -22,6 +22,12 @@ struct TablePlacementTests {
         }
     }
 
+    /// The visible rows are the rows whose rectangles meet the bounds, in order.
+    private func expectRowsMeetingTheBand(_ table: UITableView, sourceLocation: SourceLocation = #_sourceLocation) {
+        let meeting = (table.indexPathsForRows(in: table.bounds) ?? []).filter { table.rectForRow(at: $0).height > 0 }
+        #expect((table.indexPathsForVisibleRows ?? []) == meeting, sourceLocation: sourceLocation)
+    }
+
     @Test func cellsFollowTheRowsAtEveryStepOfAScrollThroughSections() {
         let (table, source) = makeTable(rowCounts: [7, 0, 12, 30]) { source, _ in
             source.headerTitles = [0: "A", 2: "C", 3: "D"]
@@ -71,7 +77,8 @@ struct TablePlacementTests {
         defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
         let steps: [(offset: CGFloat, rows: ClosedRange<Int>, newRequests: Int)] = [
             (4, 0...10, 0), (4.5, 0...11, 1), (43.75, 0...11, 0), (44, 1...11, 0),
-            (48, 1...11, 0), (48.25, 1...12, 1), (3, 0...10, 1), (3, 0...10, 0),
+            (48, 1...11, 0), (48.25, 1...12, 1), (48, 1...11, 0), (43.75, 0...11, 1),
+            (3, 0...10, 0), (3, 0...10, 0),
         ]
         #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(0...10))
         for step in steps {
@@ -82,6 +89,50 @@ struct TablePlacementTests {
             #expect(source.cellRequests.count - requests == step.newRequests, "at \(step.offset)")
             expectCellsInPlace(table)
         }
+    }
+
+    /// Rows of fractional heights, measured as they show (their estimates replaced one by one),
+    /// with the band put exactly on row edges, as scrolling to a row does, and in small steps:
+    /// the rows on screen are always those `indexPathsForRows(in:)` finds. (Frames are not
+    /// compared: a fractional origin set through the frame comes back through the layer's
+    /// position a rounding step away, as a layer stores it.)
+    @Test func bandsOnTheEdgesOfFractionalRowsShowExactlyTheRowsThatMeetThem() {
+        let heights: [CGFloat] = [130.0 / 3, 134.0 / 3, 30.1, 44.2 / 3]
+        let (table, source) = makeTable(rowCounts: [60, 40]) { source, table in
+            source.heights = { heights[($0.row + $0.section) % heights.count] }
+            table.estimatedRowHeight = 44
+        }
+        defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
+        for row in stride(from: 0, to: 60, by: 3) {
+            let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
+            for offset in [rect.minY, rect.maxY, rect.maxY - table.bounds.height, rect.minY + 0.001] {
+                table.contentOffset.y = max(0, offset)
+                table.layoutIfNeeded()
+                expectRowsMeetingTheBand(table)
+            }
+        }
+        for step in 0..<200 {
+            table.contentOffset.y = CGFloat(step) * 7.3
+            table.layoutIfNeeded()
+            expectRowsMeetingTheBand(table)
+        }
+    }
+
+    /// An inset-grouped table rounds its sections' corners at every pass, a scroll step that
+    /// shows no new row included: corners the app changed are rounded again.
+    @Test func anInsetGroupedTableRoundsCornersAgainAtEveryScrollStep() {
+        let (table, source) = makeTable(rowCounts: [3, 30], style: .insetGrouped)
+        defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
+        table.contentOffset.y = 1
+        table.layoutIfNeeded()
+        let last = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        #expect(last?.layer.cornerRadius ?? 0 > 0)
+        last?.layer.cornerRadius = 0
+        last?.clipsToBounds = false
+        table.contentOffset.y = 2
+        table.layoutIfNeeded()
+        #expect(last?.layer.cornerRadius ?? 0 > 0)
+        #expect(last?.clipsToBounds == true)
     }
 
     @Test func aCellMovedByTheAppGoesBackToItsRowAtTheNextLayoutPass() {
