@@ -300,27 +300,21 @@ extension UICollectionView {
         guard key != options.lastPrefetchPass else { return }
         options.lastPrefetchPass = key
         let band = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        var wanted = Set<IndexPath>(), shown = Set<IndexPath>()
-        for cell in elements(meeting: band, in: layoutStorage).cells {
-            if visibleCellsByIndexPath.position(of: cell.indexPath) != nil || options.shownIndexPaths.contains(cell.indexPath) {
-                shown.insert(cell.indexPath)
-            } else {
-                wanted.insert(cell.indexPath)
-            }
+        // Items are given in index-path order (no distance); a layout may list an item twice.
+        var candidates: [(indexPath: IndexPath, hasCell: Bool, distance: CGFloat)] = []
+        var listed = Set<IndexPath>()
+        for cell in elements(meeting: band, in: layoutStorage).cells where listed.insert(cell.indexPath).inserted {
+            candidates.append((cell.indexPath, visibleCellsByIndexPath.position(of: cell.indexPath) != nil, 0))
         }
-        let cancelled = prefetchedIndexPaths.subtracting(wanted).subtracting(shown)
-        let added = wanted.subtracting(prefetchedIndexPaths)
-        prefetchedIndexPaths = wanted
-        options.shownIndexPaths = shown
-        if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted()) }
-        if !added.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: added.sorted()) }
+        let (cancelled, added) = options.prefetchLedger.update(band: candidates)
+        if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
+        if !added.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: added) }
     }
 
     /// Forgets which items the prefetch data source was told about and which showed (index
     /// paths changed).
     func forgetPrefetching() {
-        prefetchedIndexPaths.removeAll()
-        options.shownIndexPaths.removeAll()
+        options.prefetchLedger.forget()
         options.lastPrefetchPass = nil
     }
 }

@@ -15,9 +15,8 @@ final class CollectionViewOptions {
     var focus = ListFocusSettings()
     /// `dragInteractionEnabled`.
     var dragInteractionEnabled = false
-    /// Items that had a cell while inside the prefetch band: neither prefetched nor cancelled
-    /// while they stay in it (an item that just scrolled off is not news to the data source).
-    var shownIndexPaths: Set<IndexPath> = []
+    /// What the prefetch data source was told about the items.
+    var prefetchLedger = PrefetchLedger()
     /// What the last prefetch pass saw; a pass that would see the same is skipped.
     var lastPrefetchPass: CollectionPrefetchPassKey?
 }

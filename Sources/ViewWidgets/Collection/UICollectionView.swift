@@ -95,8 +95,6 @@ open class UICollectionView: UIScrollView {
     let options = CollectionViewOptions()
     /// The cell `reconfigureItems(at:)` is asking for again: dequeuing for its index path gives it back.
     @exclusivity(unchecked) var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
-    /// Items the prefetch data source was told about and not yet cancelled.
-    @exclusivity(unchecked) var prefetchedIndexPaths: Set<IndexPath> = []
     /// The z-index each supplementary view on screen was last given (a cell's is in its entry).
     @exclusivity(unchecked) var supplementaryZIndexes: [ObjectIdentifier: Int] = [:]
     /// Whether the next pass must order the element views (a batch update moved index paths).

@@ -17,11 +17,8 @@ final class TableOptions {
     weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// Whether the prefetch data source is told anything.
     var isPrefetchingEnabled = true
-    /// Rows the prefetch data source was told about and not yet cancelled.
-    var prefetchedIndexPaths: Set<IndexPath> = []
-    /// Rows that had a cell while inside the prefetch band: neither prefetched nor cancelled
-    /// while they stay in it (a row that just scrolled off is not news to the data source).
-    var shownIndexPaths: Set<IndexPath> = []
+    /// What the prefetch data source was told about the rows.
+    var prefetchLedger = PrefetchLedger()
     /// What the last prefetch pass saw (first and last visible row, layout generation, content
     /// height, bounds height); a pass that would see the same is skipped.
     var lastPrefetchPass: PrefetchPassKey?

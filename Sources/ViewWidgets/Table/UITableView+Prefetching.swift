@@ -68,24 +68,14 @@ extension UITableView {
         options.lastPrefetchPass = key
         let band = visibleBand, reach = bounds.height
         let width = bounds.width
-        var wanted: [(indexPath: IndexPath, distance: CGFloat)] = []
-        var shown = Set<IndexPath>()
+        var candidates: [(indexPath: IndexPath, hasCell: Bool, distance: CGFloat)] = []
         for indexPath in layout.indexPathsForRows(meeting: band.minY - reach, band.maxY + reach) {
-            if visibleCellsByIndexPath[indexPath] != nil || options.shownIndexPaths.contains(indexPath) {
-                shown.insert(indexPath)
-                continue
-            }
             let rect = layout.rectForRow(indexPath.row, inSection: indexPath.section, width: width)
-            wanted.append((indexPath, max(band.minY - rect.maxY, rect.minY - band.maxY)))
+            candidates.append((indexPath, visibleCellsByIndexPath[indexPath] != nil,
+                               max(band.minY - rect.maxY, rect.minY - band.maxY)))
         }
-        let wantedSet = Set(wanted.map(\.indexPath))
-        let cancelled = options.prefetchedIndexPaths.subtracting(wantedSet).subtracting(shown)
-        let added = wanted.filter { !options.prefetchedIndexPaths.contains($0.indexPath) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
-            .map(\.indexPath)
-        options.prefetchedIndexPaths = wantedSet
-        options.shownIndexPaths = shown
-        if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted()) }
+        let (cancelled, added) = options.prefetchLedger.update(band: candidates)
+        if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled) }
         if !added.isEmpty { prefetcher.tableView(self, prefetchRowsAt: added) }
     }
 }
@@ -94,8 +84,7 @@ extension TableOptions {
     /// Forgets which rows the prefetch data source was told about and which showed (index paths
     /// changed, or the prefetch data source did).
     func forgetPrefetching() {
-        prefetchedIndexPaths.removeAll()
-        shownIndexPaths.removeAll()
+        prefetchLedger.forget()
         lastPrefetchPass = nil
     }
 }
