@@ -12,42 +12,10 @@ import ViewWidgets
 @MainActor
 @Suite("Navigation bar: a half-collapsed bar snaps open or shut when the finger lifts", .headless(screen: .iPhone15))
 struct BarCollapseSnapTests {
-    final class Inbox: UITableViewController {
-        let search = UISearchController(searchResultsController: nil)
-        let searchable: Bool
-        /// The targets the delegate was given, and what it writes back (nil: leaves it).
-        var proposedTargets: [CGFloat] = []
-        var overridesTarget: ((UIScrollView) -> CGFloat)?
-
-        init(searchable: Bool) {
-            self.searchable = searchable
-            super.init(style: .plain)
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Inbox"
-            if searchable { navigationItem.searchController = search }
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel?.text = "Message \(indexPath.row)"
-            return cell
-        }
-        override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                                targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-            proposedTargets.append(targetContentOffset.pointee.y)
-            if let overridesTarget { targetContentOffset.pointee.y = overridesTarget(scrollView) }
-        }
-    }
-
     /// An inbox under a bar that prefers large titles (with a search controller when
     /// `searchable`), shown.
-    private func makeInbox(searchable: Bool = false) -> (UINavigationBar, Inbox, UIWindow) {
-        let inbox = Inbox(searchable: searchable)
+    private func makeInbox(searchable: Bool = false) -> (UINavigationBar, LargeTitleMailbox, UIWindow) {
+        let inbox = LargeTitleMailbox(title: "Inbox", searchable: searchable)
         let navigation = UINavigationController(rootViewController: inbox)
         navigation.navigationBar.prefersLargeTitles = true
         return (navigation.navigationBar, inbox, showInWindow(navigation))

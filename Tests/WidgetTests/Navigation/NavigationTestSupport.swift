@@ -188,3 +188,42 @@ func makeToolbar(_ items: [UIBarButtonItem]) -> (UIToolbar, UIWindow) {
     window.layoutIfNeeded()
     return (toolbar, window)
 }
+
+/// A 100-message table controller titled `title`, with a search controller in its navigation
+/// item when `searchable`, as the large-title collapse tests put under a bar that prefers large
+/// titles. Records the targets `scrollViewWillEndDragging` was given, and writes back
+/// `overridesTarget`'s answer when set.
+@MainActor
+final class LargeTitleMailbox: UITableViewController {
+    let search = UISearchController(searchResultsController: nil)
+    let searchable: Bool
+    let mailboxTitle: String
+    /// The targets the delegate was given, and what it writes back (nil: leaves it).
+    var proposedTargets: [CGFloat] = []
+    var overridesTarget: ((UIScrollView) -> CGFloat)?
+
+    init(title: String, searchable: Bool) {
+        self.searchable = searchable
+        self.mailboxTitle = title
+        super.init(style: .plain)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = mailboxTitle
+        if searchable { navigationItem.searchController = search }
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "Message \(indexPath.row)"
+        return cell
+    }
+    override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                            targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        proposedTargets.append(targetContentOffset.pointee.y)
+        if let overridesTarget { targetContentOffset.pointee.y = overridesTarget(scrollView) }
+    }
+}

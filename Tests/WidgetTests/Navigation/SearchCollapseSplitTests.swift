@@ -11,34 +11,10 @@ import ViewWidgets
 @MainActor
 @Suite("Navigation bar: the search row coming or going while the bar is partly collapsed", .headless(screen: .iPhone15))
 struct SearchCollapseSplitTests {
-    final class Mailbox: UITableViewController {
-        let search = UISearchController(searchResultsController: nil)
-        let searchable: Bool
-
-        init(searchable: Bool) {
-            self.searchable = searchable
-            super.init(style: .plain)
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Mail"
-            if searchable { navigationItem.searchController = search }
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel?.text = "Message \(indexPath.row)"
-            return cell
-        }
-    }
-
     /// A mailbox under a bar that prefers large titles (with a search controller when
     /// `searchable`), shown, its content scrolled up by `scrolled` points from its top.
-    private func makeMailbox(searchable: Bool, scrolled: CGFloat) -> (UINavigationBar, Mailbox, UIWindow) {
-        let mailbox = Mailbox(searchable: searchable)
+    private func makeMailbox(searchable: Bool, scrolled: CGFloat) -> (UINavigationBar, LargeTitleMailbox, UIWindow) {
+        let mailbox = LargeTitleMailbox(title: "Mail", searchable: searchable)
         let navigation = UINavigationController(rootViewController: mailbox)
         navigation.navigationBar.prefersLargeTitles = true
         let window = showInWindow(navigation)

@@ -69,15 +69,8 @@ private final class MinimalPrefetcher: NSObject, UITableViewDataSourcePrefetchin
 struct TableIndexAndPrefetchTests {
     /// A key window showing a 320x480 table of `rows` registered cells from `source`.
     private func shownTable(_ source: IndexedSource) -> (UIWindow, UITableView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        return (window, table)
+        let table = UITableView(frame: .zero, style: .plain)
+        return (showInKeyWindow(table, source: source), table)
     }
 
     @Test func sectionIndexDefaultsMatchUIKit() {

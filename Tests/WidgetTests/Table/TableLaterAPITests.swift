@@ -58,21 +58,13 @@ private final class LaterDelegate: NSObject, UITableViewDataSource, UITableViewD
 struct TableLaterAPITests {
     /// A key window showing a table fed by `source`, with `TransitionCell`s.
     private func shownTable(_ source: LaterDelegate) -> (UIWindow, UITableView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(TransitionCell.self, forCellReuseIdentifier: "Cell")
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        return (window, table)
+        let table = UITableView(frame: .zero, style: .plain)
+        return (showInKeyWindow(table, source: source, cellClass: TransitionCell.self), table)
     }
 
     /// The middle of a row on screen, in the window (the table fills it from the top).
     private func center(of indexPath: IndexPath, in table: UITableView) -> CGPoint {
-        let rect = table.rectForRow(at: indexPath)
-        return table.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+        rowCenter(indexPath, in: table)
     }
 
     @Test func laterSettingsHaveUIKitsDefaultsAndKeepWhatIsSet() {
@@ -237,14 +229,8 @@ struct TableLaterAPITests {
             override var allowsSelectionDuringEditing: Bool { get { true } set {} }
         }
         let source = LaterDelegate()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let table = AlwaysSelectable(frame: window.bounds, style: .plain)
-        table.register(TransitionCell.self, forCellReuseIdentifier: "Cell")
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
+        let table = AlwaysSelectable(frame: .zero, style: .plain)
+        let window = showInKeyWindow(table, source: source, cellClass: TransitionCell.self)
         table.allowsSelectionDuringEditing = false
         table.setEditing(true, animated: false)
         // The table reads the overridden property: a tap in editing mode selects.

@@ -46,21 +46,13 @@ private nonisolated func tableConstants() -> (NSNotification.Name, String) {
 struct TableTapOutcomeTests {
     /// A key window showing a table fed by `source`.
     private func shownTable(_ source: ButtonRows) -> (UIWindow, UITableView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
-        return (window, table)
+        let table = UITableView(frame: .zero, style: .plain)
+        return (showInKeyWindow(table, source: source), table)
     }
 
     /// The middle of a row on screen, in the window.
     private func center(of row: Int, in table: UITableView) -> CGPoint {
-        let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
-        return table.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+        rowCenter(IndexPath(row: row, section: 0), in: table)
     }
 
     @Test func aRowRefusedByWillSelectStillPerformsItsPrimaryAction() {

@@ -74,3 +74,26 @@ func makeTable(rowCounts: [Int], style: UITableView.Style = .plain,
     table.layoutIfNeeded()
     return (table, source)
 }
+
+/// Puts `table` (320x480, at the origin) in a key window of its size, fed by `source` as data
+/// source and delegate with `cellClass` registered for "Cell", and runs the runtime until idle.
+@MainActor
+func showInKeyWindow(_ table: UITableView, source: UITableViewDataSource & UITableViewDelegate,
+                     cellClass: AnyClass = UITableViewCell.self) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.frame = window.bounds
+    table.register(cellClass, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    table.delegate = source
+    window.addSubview(table)
+    window.makeKeyAndVisible()
+    Headless.runUntilIdle()
+    return window
+}
+
+/// The middle of the row at `indexPath`, in its window's coordinates.
+@MainActor
+func rowCenter(_ indexPath: IndexPath, in table: UITableView) -> CGPoint {
+    let rect = table.rectForRow(at: indexPath)
+    return table.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+}
