@@ -120,8 +120,8 @@ extension UIViewController {
     }
 }
 
-/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened and
-/// the URL schemes the simulated device's apps handle.
+/// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened, the
+/// URL schemes the simulated device's apps handle, and what it set on `UIDevice.current`.
 @MainActor
 final class RuntimeAppState {
     /// The one window scene, once asked for.
@@ -130,6 +130,8 @@ final class RuntimeAppState {
     var openedURLs: [URL] = []
     /// `Headless.openableURLSchemes`: the system apps' schemes.
     var openableURLSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "app-settings"]
+    /// `UIDevice.current`'s orientation notifications, battery and proximity monitoring.
+    let device = RuntimeDeviceState()
 }
 
 extension HeadlessRuntime {
