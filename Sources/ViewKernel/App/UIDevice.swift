@@ -25,7 +25,7 @@ open class UIDevice: NSObject {
     open class var current: UIDevice { shared }
 
     /// The version of iOS (and iPadOS) the package emulates: that of the SDK whose members it
-    /// follows (Docs/Coverage.md, "Missing from the iOS 17 SDK").
+    /// follows (Docs/Coverage.md, "Missing from the iOS 17 SDK"). A headless addition.
     nonisolated public static let emulatedSystemVersion = "17.0"
 
     /// What the app has set on the device, kept by the current runtime.
