@@ -121,8 +121,8 @@ extension UIViewController {
 }
 
 /// What the runtime keeps of the app as the system sees it: its scene, the URLs it opened, the
-/// URL schemes the simulated device's apps handle, the settings the app gave the system, and the
-/// key-status changes being announced.
+/// URL schemes the simulated device's apps handle, the settings the app gave the system, the
+/// key-status changes being announced, and what it set on `UIDevice.current`.
 @MainActor
 final class RuntimeAppState {
     /// The one window scene, once asked for.
@@ -146,6 +146,8 @@ final class RuntimeAppState {
     var keyStatusChanges: [KeyStatusChange] = []
     /// Whether a call is running the callbacks of ``keyStatusChanges``.
     var isAnnouncingKeyStatus = false
+    /// `UIDevice.current`'s orientation notifications, battery and proximity monitoring.
+    let device = RuntimeDeviceState()
 }
 
 extension HeadlessRuntime {

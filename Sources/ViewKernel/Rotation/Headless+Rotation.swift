@@ -75,6 +75,10 @@ extension Headless {
     /// resized, `traitCollectionDidChange(_:)` is sent, the coordinator's alongside animations run
     /// and the windows are laid out; the coordinator's completions run when the animation ends.
     ///
+    /// First of all, when the app generates device orientation notifications,
+    /// `UIDevice.orientationDidChangeNotification` is posted, `UIDevice.current.orientation`
+    /// already the new one (the device turns before the interface follows).
+    ///
     /// Nothing happens, and false is returned, when the interface already is in `orientation`,
     /// `orientation` is `.unknown`, or the key window's top controller does not support it
     /// (`supportedInterfaceOrientations`, `shouldAutorotate`).
@@ -84,6 +88,7 @@ extension Headless {
         let screen = runtime.screen
         let from = screen.interfaceOrientation
         guard orientation != .unknown, orientation != from, runtime.topControllerSupports(orientation) else { return false }
+        runtime.app.device.deviceWillTurn(to: UIDeviceOrientation(interfaceOrientation: orientation))
         let oldBounds = screen.bounds
         let geometry = screen.geometry(in: orientation)
         let windows = runtime.windows.filter { $0.frame == oldBounds }

@@ -82,7 +82,7 @@ package final class HeadlessRuntime {
 
     /// `UIPasteboard.general`.
     let pasteboard = UIPasteboard()
-    /// The app's scene, opened URLs and openable schemes (App/UIScene.swift).
+    /// The app's scene, opened URLs, openable schemes and device settings (App/UIScene.swift).
     let app = RuntimeAppState()
 
     /// Whether a first responder is being made to resign (it may not refuse): `endEditing(true)`,

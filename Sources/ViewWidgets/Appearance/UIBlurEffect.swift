@@ -1,8 +1,8 @@
-// UIBlurEffect.swift: the visual effects a bar appearance names for its background (a blur);
-// kept as values: nothing here blurs, bars draw their translucent grey instead.
+// UIBlurEffect.swift: the visual effects a bar appearance or a `UIVisualEffectView` names (a
+// blur, a vibrancy); kept as values: nothing here blurs, views draw a translucent fill instead.
 
-/// An effect drawn over what lies behind a view, as UIKit's `UIVisualEffect`. Here it is only a
-/// value that bar appearances carry (there is no `UIVisualEffectView`).
+/// An effect drawn over what lies behind a view, as UIKit's `UIVisualEffect`: the value a
+/// ``UIVisualEffectView`` shows and bar appearances carry.
 @preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// Makes an effect.
@@ -12,7 +12,8 @@ open class UIVisualEffect: NSObject {
 }
 
 /// A blur of what lies behind, in one of UIKit's styles, as UIKit's `UIBlurEffect`. Bars with a
-/// blur in their appearance draw UIKit's translucent bar grey (Docs/Differences.md).
+/// blur in their appearance draw UIKit's translucent bar grey; a ``UIVisualEffectView`` draws a
+/// translucent fill of the style's colour (Docs/Differences.md).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The style of the blur (not public in UIKit either; two blurs compare by it).
@@ -75,4 +76,56 @@ open class UIBlurEffect: UIVisualEffect {
         /// The chrome material, always dark.
         case systemChromeMaterialDark = 20
     }
+}
+
+/// An effect that makes the content of a ``UIVisualEffectView`` stand out over a blur, as
+/// UIKit's `UIVibrancyEffect`: kept as a value (the blur it was made for and its style); the
+/// content is drawn in its own colours (Docs/Differences.md).
+@preconcurrency @MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The blur the effect was made for (not public in UIKit).
+    let blurEffect: UIBlurEffect
+    /// The style of vibrancy; `.label` for ``init(blurEffect:)`` (not public in UIKit).
+    let style: UIVibrancyEffectStyle
+
+    /// A vibrancy for content over a view blurred with `blurEffect`.
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init(blurEffect: blurEffect, style: .label)
+    }
+
+    /// A vibrancy of `style` for content over a view blurred with `blurEffect` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+
+    /// Two vibrancies are equal when their blurs and styles are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIVibrancyEffect else { return false }
+        return other.style == style && other.blurEffect.isEqual(blurEffect)
+    }
+
+    /// The hash of the blur and the style.
+    open override var hash: Int { blurEffect.hash &* 31 &+ style.rawValue }
+}
+
+/// The vibrancy styles, as UIKit's `UIVibrancyEffectStyle` (iOS 13), with UIKit's raw values.
+public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
+    /// For labels of primary content.
+    case label = 0
+    /// For labels of secondary content.
+    case secondaryLabel = 1
+    /// For labels of tertiary content.
+    case tertiaryLabel = 2
+    /// For labels of quaternary content.
+    case quaternaryLabel = 3
+    /// For large filled areas of primary content.
+    case fill = 4
+    /// For large filled areas of secondary content.
+    case secondaryFill = 5
+    /// For large filled areas of tertiary content.
+    case tertiaryFill = 6
+    /// For separator lines.
+    case separator = 7
 }
