@@ -64,5 +64,6 @@ final class NowPlayingBar: UIVisualEffectView {
 /// A nonisolated helper that describes the device for a support e-mail.
 func deviceSummary() -> String {
     let device = UIDevice.current
-    return "\(device.model), \(device.systemName) \(device.systemVersion)"
+    let kind = UIDevice.current.userInterfaceIdiom == .pad ? "tablet" : "handset"
+    return "\(device.model), \(device.systemName) \(device.systemVersion) (\(kind))"
 }

@@ -27,6 +27,6 @@ struct BlurredOverlaysTests {
         #expect(bar.orientationChanges == 1)
         #expect(UIDevice.current.orientation == .landscapeLeft)
         #expect(bar.effect?.isEqual(UIBlurEffect(style: .systemThinMaterial)) == true)
-        #expect(deviceSummary() == "iPhone, iOS 17.0")
+        #expect(deviceSummary() == "iPhone, iOS 17.0 (handset)")
     }
 }

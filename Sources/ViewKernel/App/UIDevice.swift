@@ -16,8 +16,10 @@ open class UIDevice: NSObject {
     /// The one device object, behind ``current``.
     private static let shared = UIDevice()
 
-    /// Made once, for ``current``; its state is read from the current runtime.
-    override init() {
+    /// Makes a device object; ``current`` is the one UIKit hands out. Any instance reads the
+    /// same state, kept by the current runtime (a subclass may stand in for the device in tests,
+    /// overriding what it reports).
+    public override init() {
         super.init()
     }
 
@@ -111,7 +113,7 @@ open class UIDevice: NSObject {
     /// setting true sticks; an iPad has none, so the value stays false, as Apple documents for a
     /// device without one.
     open var isProximityMonitoringEnabled: Bool {
-        get { state.isProximityMonitoringEnabled }
+        get { state.isProximityMonitoringEnabled && userInterfaceIdiom == .phone }
         set { state.isProximityMonitoringEnabled = newValue && userInterfaceIdiom == .phone }
     }
 

@@ -133,7 +133,27 @@ struct PhoneDeviceTests {
         device.isProximityMonitoringEnabled = true
         #expect(device.isProximityMonitoringEnabled)
         #expect(!device.proximityState)
-        device.playInputClick()
+        device.playInputClick()   // compiles and does nothing: there is no sound here
+    }
+
+    /// Monitoring turned on on a phone reads false once the screen becomes an iPad's, which has
+    /// no sensor.
+    @Test func proximityMonitoringFollowsTheDeviceKind() {
+        let device = UIDevice.current
+        device.isProximityMonitoringEnabled = true
+        Headless.setScreen(size: CGSize(width: 820, height: 1180), scale: 2, safeAreaInsets: .zero,
+                           statusBarHeight: nil, idiom: .pad)
+        #expect(!device.isProximityMonitoringEnabled)
+    }
+
+    /// Test code stands a subclass in for the device, as apps' tests mock it.
+    @Test func aSubclassCanStandInForTheDevice() {
+        final class FakeTablet: UIDevice {
+            override var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
+        }
+        let fake: UIDevice = FakeTablet()
+        #expect(fake.userInterfaceIdiom == .pad)
+        #expect(fake.systemVersion == UIDevice.current.systemVersion)
     }
 
     @Test func aResetStartsOnAFreshDevice() {

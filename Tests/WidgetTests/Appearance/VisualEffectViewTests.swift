@@ -131,7 +131,28 @@ struct VisualEffectViewTests {
         let label = UILabel()
         label.text = "Now playing"
         blur.contentView.addSubview(label)
+        window.layoutIfNeeded()
         #expect(!blur.isAccessibilityElement)
-        #expect(label.isAccessibilityElement)
+        // The label is reached through the effect view's content, as VoiceOver reads it.
+        #expect(accessibilityTree(of: window).contains("Now playing"))
+        #expect(!accessibilityTree(of: window).contains("UIVisualEffectView"))
+        // A touch inside the blur lands in its content view, not on the effect view.
+        #expect(window.hitTest(CGPoint(x: 100, y: 50), with: nil) === blur.contentView)
+    }
+
+    /// The usual "unblur": animating the effect to nil fades the fill out and leaves no
+    /// animation or fill behind.
+    @Test func animatingTheEffectToNilFadesTheFillOut() throws {
+        let (blur, window) = showBlur(UIBlurEffect(style: .systemThickMaterial))
+        defer { withExtendedLifetime(window) {} }
+        UIView.animate(withDuration: 0.4) {
+            blur.effect = nil
+        }
+        Headless.advance(by: 0.2)
+        let halfway = try #require(blur.layer.presentation()?.backgroundColor.map { UIColor(cgColor: $0) })
+        #expect(halfway.rgba.alpha > 0.05 && halfway.rgba.alpha < 0.85)
+        Headless.advance(by: 0.3)
+        #expect(blur.layer.animationKeys() == nil || blur.layer.animationKeys()?.isEmpty == true)
+        #expect(fill(of: blur).map { $0.rgba.alpha } ?? 0 == 0)
     }
 }
