@@ -141,6 +141,8 @@ final class RuntimeAppState {
     var isIdleTimerDisabled = false
     /// `UIApplication.applicationIconBadgeNumber`.
     var applicationIconBadgeNumber = 0
+    /// `Headless.playedFeedback`: the haptic feedback the generators played, oldest first.
+    var playedFeedback: [Headless.Feedback] = []
     /// The key-status changes whose callbacks are still to run (Window/UIWindow+KeyStatus.swift);
     /// empty between calls.
     var keyStatusChanges: [KeyStatusChange] = []

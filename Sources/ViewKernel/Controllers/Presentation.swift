@@ -126,6 +126,8 @@ final class Presentation {
     private var coveredFrame = CGRect.zero
     /// The transition running, nil between transitions.
     private(set) var transition: Transition?
+    /// The window this presentation (an alert's) dimmed, to restore (Presentation+TintDimming.swift).
+    var tintDimming: TintDimming?
 
     init(layout: Layout, transitionStyle: UIModalTransitionStyle, fades: Bool) {
         self.layout = layout
@@ -199,13 +201,15 @@ final class Presentation {
         self.coveredView = nil
     }
 
-    /// Takes the presented view out of its card or container and the container out of the window.
+    /// Takes the presented view out of its card or container and the container out of the window,
+    /// and gives a window an alert dimmed its tint back.
     func uninstall() {
         if let presentedView, presentedView.superview === cardView || presentedView.superview === container
             || (layout.isCustom && presentedView.superview != nil) {
             presentedView.removeFromSuperview()
         }
         container.removeFromSuperview()
+        restoreTintBehind()
     }
 
     // MARK: - Transitions

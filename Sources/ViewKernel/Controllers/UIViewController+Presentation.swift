@@ -153,6 +153,7 @@ extension UIViewController {
         // Loading the view first puts viewDidLoad before the appearance calls, as in UIKit.
         guard let presentedView = presented.view else { return }
         presentation.install(presentedView, in: window, over: presenter.viewIfLoaded)
+        if presented.presentationState.usesAlertTransition { presentation.dimTintBehind(in: window) }
         // The coordinator exists from presentationTransitionWillBegin on, where presentation
         // controllers add their alongside animations.
         let coordinator = TransitionCoordinator(isAnimated: animated, transitionDuration: presentation.duration,

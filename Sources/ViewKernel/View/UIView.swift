@@ -578,16 +578,20 @@ open class UIView: UIResponder {
     /// How the content is laid out when the bounds change; `.scaleToFill` by default.
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
-    /// The tint colour; inherited from the superview when not set, system blue at the root.
-    /// Setting it calls `tintColorDidChange()` on the view and on the descendants that inherit it.
+    /// The tint colour; inherited from the superview when not set, system blue at the root, and
+    /// a desaturated grey of it while the view's `tintAdjustmentMode` is `.dimmed`
+    /// (UIView+Tint.swift). Setting it calls `tintColorDidChange()` on the view and on the
+    /// descendants that inherit it.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? UIView.defaultTintColor }
+        get { effectiveTintColor }
         set {
             tintColorStorage = newValue
             notifyTintColorDidChange()
         }
     }
-    @exclusivity(unchecked) private var tintColorStorage: UIColor?
+    @exclusivity(unchecked) var tintColorStorage: UIColor?
+    /// The view's own `tintAdjustmentMode` (`.automatic`: its superview's); UIView+Tint.swift.
+    @exclusivity(unchecked) var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// Whether the view has a tint colour of its own rather than its superview's.
     final var hasOwnTintColor: Bool { tintColorStorage != nil }
 

@@ -37,6 +37,7 @@ extension UINavigationController {
         // Read (and listed to UI tests) before the content, which starts under it.
         container.writableAccessibilityStorage.leadingChild = navigationBar
         if let popRecognizer { container.addGestureRecognizer(popRecognizer) }
+        installBarHidingRecognizers(in: container)
         if showsToolbar { installToolbar(in: container) }
         guard let top = stack.last else { return }
         let topView = top.view
