@@ -274,6 +274,8 @@ extension UIViewController {
         let first = stack[0]
         guard let top = stack.last, let topPresentation = top.presentationState.presentation,
               let window = topPresentation.container.window else {
+            // Not in a window: nothing to animate, but the views it dimmed get their tint back.
+            for controller in stack { controller.presentationState.presentation?.restoreTintBehind() }
             unlink(stack)
             completion?()
             return

@@ -50,7 +50,22 @@ extension UIView {
             view = current.superviewStorage
         }
         let base = color ?? UIView.defaultTintColor
-        return mode == .dimmed ? UIView.dimmedTintColor(base) : base
+        return mode == .dimmed ? UIView.dimmedTint(of: base) : base
+    }
+
+    /// The dimmed tints made so far, by the tint each dims (held, so an identifier is not reused
+    /// while its entry lasts); emptied when it grows past 64, as an app has few tints.
+    private static var dimmedTints: [ObjectIdentifier: (base: UIColor, dimmed: UIColor)] = [:]
+
+    /// The dimmed form of `base`, the same object at every read: dynamic colours are equal only
+    /// to themselves, and code that sets a colour only when it changed compares it with the last.
+    static func dimmedTint(of base: UIColor) -> UIColor {
+        let key = ObjectIdentifier(base)
+        if let entry = dimmedTints[key], entry.base === base { return entry.dimmed }
+        if dimmedTints.count >= 64 { dimmedTints.removeAll() }
+        let dimmed = dimmedTintColor(base)
+        dimmedTints[key] = (base, dimmed)
+        return dimmed
     }
 
     /// The dimmed form of `color`: a grey of its luma (0.299 red + 0.587 green + 0.114 blue)

@@ -577,6 +577,8 @@ open class UIView: UIResponder {
 
     /// How the content is laid out when the bounds change; `.scaleToFill` by default.
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+    /// The view's own `tintAdjustmentMode` (`.automatic`: its superview's); UIView+Tint.swift.
+    @exclusivity(unchecked) var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
 
     /// The tint colour; inherited from the superview when not set, system blue at the root, and
     /// a desaturated grey of it while the view's `tintAdjustmentMode` is `.dimmed`
@@ -590,8 +592,6 @@ open class UIView: UIResponder {
         }
     }
     @exclusivity(unchecked) var tintColorStorage: UIColor?
-    /// The view's own `tintAdjustmentMode` (`.automatic`: its superview's); UIView+Tint.swift.
-    @exclusivity(unchecked) var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// Whether the view has a tint colour of its own rather than its superview's.
     final var hasOwnTintColor: Bool { tintColorStorage != nil }
 

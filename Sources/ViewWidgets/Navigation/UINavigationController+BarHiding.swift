@@ -16,7 +16,13 @@ final class NavigationBarHiding: NSObject, UIGestureRecognizerDelegate {
     var swipeActed = false
     /// The recognizers, disabled until their setting is true; this object is their delegate.
     let swipeRecognizer = UIPanGestureRecognizer()
-    let tapRecognizer = UITapGestureRecognizer()
+    let tapRecognizer: UITapGestureRecognizer = {
+        // The tap toggles the bars without taking the touch from the content: a row tapped
+        // under it is still selected ("an otherwise unhandled tap" should not be swallowed).
+        let recognizer = UITapGestureRecognizer()
+        recognizer.cancelsTouchesInView = false
+        return recognizer
+    }()
 
     /// The swipe works alongside the content's own gestures (a scroll view's pan), as UIKit says
     /// an app's recognizer tied to it must.

@@ -95,6 +95,33 @@ struct BarHidingTests {
         #expect(!navigation.isToolbarHidden)
     }
 
+    /// The tap that toggles the bars does not take the touch from the content: a table row
+    /// tapped under a controller that hides its bars on tap is still selected.
+    @Test func aRowTappedWhileBarsHideOnTapIsStillSelected() throws {
+        final class Rows: UITableViewController {
+            var selected: [Int] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                selected.append(indexPath.row)
+            }
+        }
+        let rows = Rows(style: .plain)
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.hidesBarsOnTap = true
+        let window = showInWindow(navigation)
+        let cell = try #require(rows.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let point = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        window.tap(at: point)
+        Headless.runUntilIdle()
+        #expect(rows.selected == [3])
+        #expect(navigation.isNavigationBarHidden)
+    }
+
     @Test func aTapOnAControlOrWithTheSettingOffChangesNothing() {
         let (navigation, window, button) = screen()
         var likes = 0
